@@ -1,0 +1,49 @@
+# navviz: `make demo` and `make test` are the whole set-up on a fresh machine.
+SWIFT ?= swift
+NAVVIZ = .build/debug/navviz
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+GRAPHS := $(wildcard samples/graphs/*.json)
+
+.PHONY: all deps build demo test bench stress clean
+
+all: build
+
+# Graphviz's C libraries (cgraph + gvc) and pkg-config, from the system's package manager.
+deps:
+	@if ! pkg-config --exists libgvc 2>/dev/null; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "navviz: Graphviz development files not found; installing libgraphviz-dev graphviz pkg-config with apt-get"; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgraphviz-dev graphviz pkg-config; \
+	  elif command -v brew >/dev/null 2>&1; then \
+	    echo "navviz: Graphviz not found; installing graphviz pkg-config with brew"; \
+	    brew install graphviz pkg-config; \
+	  else \
+	    echo "navviz: Graphviz development files (libgvc) not found and no apt-get or brew to install them" >&2; exit 1; \
+	  fi; \
+	fi
+	@# A fresh Graphviz install can lack its plugin registry; `dot -c` writes it.
+	@if command -v dot >/dev/null 2>&1 && ! echo 'digraph { a }' | dot -Tsvg >/dev/null 2>&1; then \
+	  echo "navviz: registering Graphviz plugins (dot -c)"; $(SUDO) dot -c; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+demo: build
+	@mkdir -p out
+	@for graph in $(GRAPHS); do \
+	  name=$$(basename $$graph .json); \
+	  $(NAVVIZ) render $$graph --format svg -o out/$$name.svg || exit 1; \
+	  echo "rendered out/$$name.svg"; \
+	done
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) build -c release --product navviz --product navviz-bench
+	$(SWIFT) run -c release navviz-bench
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,109 @@
+// swift-tools-version: 6.1
+import CompilerPluginSupport
+import PackageDescription
+
+// One swift-syntax for the whole package: the @Reducer macro and the scanner must agree on it.
+let swiftSyntax = Package.Dependency.package(
+  url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")
+
+let package = Package(
+  name: "navviz",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "NavGraph", targets: ["NavGraph"]),
+    .library(name: "NavGraphSyntax", targets: ["NavGraphSyntax"]),
+    .library(name: "NavvizCLI", targets: ["NavvizCLI"]),
+    .executable(name: "navviz", targets: ["navviz"]),
+  ],
+  dependencies: [
+    swiftSyntax,
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+  ],
+  targets: [
+    // Graphviz's C libraries (cgraph + gvc), found with pkg-config.
+    .systemLibrary(
+      name: "CGraphviz",
+      pkgConfig: "libgvc",
+      providers: [.apt(["libgraphviz-dev", "graphviz"]), .brew(["graphviz"])]
+    ),
+
+    // The graph model, renderers, the navigation runtime and reflection-based discovery.
+    .target(
+      name: "NavGraph",
+      dependencies: [
+        "CGraphviz",
+        "NavGraphMacros",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ],
+      linkerSettings: [
+        // The pkg-config link line names gvc only on some systems; cgraph and cdt are needed too.
+        .linkedLibrary("gvc"), .linkedLibrary("cgraph"), .linkedLibrary("cdt"),
+      ]
+    ),
+
+    // The @Reducer macro (and friends): synthesises enum reducers and registration metadata.
+    .macro(
+      name: "NavGraphMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      ]
+    ),
+
+    // The static scanner: TCA source to navigation graphs, without compiling it.
+    .target(
+      name: "NavGraphSyntax",
+      dependencies: [
+        "NavGraph",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+
+    // The CLI's commands as a library, so a team's own executable can register its roots and
+    // reuse every command (see README, "Your own roots").
+    .target(
+      name: "NavvizCLI",
+      dependencies: [
+        "NavGraph",
+        "NavGraphSyntax",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    .executableTarget(name: "navviz", dependencies: ["NavvizCLI"]),
+
+    // `make bench`: every figure in BENCHMARKS.md comes from this one executable.
+    .executableTarget(
+      name: "navviz-bench",
+      dependencies: ["NavGraph", "NavGraphSyntax", "NavvizCLI"],
+      path: "Benchmarks/NavvizBench"
+    ),
+
+    // Tests.
+    .testTarget(
+      name: "NavGraphTests",
+      dependencies: ["NavGraph"],
+      resources: [.copy("Resources")]
+    ),
+  ]
+)

@@ -1,0 +1,23 @@
+/// Errors that stop navviz: each says what is wrong in words a user can act on.
+public enum NavGraphError: Error, Hashable, Sendable, CustomStringConvertible {
+  case fileNotReadable(path: String, reason: String)
+  case malformedGraph(reason: String)
+  case invalidGraph(reason: String)
+  case unknownRoot(name: String, roots: [String])
+  case unsupportedFormat(String)
+  case graphviz(message: String)
+  case output(path: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .fileNotReadable(let path, let reason): "cannot read \(path): \(reason)"
+    case .malformedGraph(let reason): "malformed graph: \(reason)"
+    case .invalidGraph(let reason): "invalid graph: \(reason)"
+    case .unknownRoot(let name, let roots):
+      "no root named \"\(name)\" (roots: \(roots.isEmpty ? "none" : roots.joined(separator: ", ")))"
+    case .unsupportedFormat(let format): "unsupported format \"\(format)\""
+    case .graphviz(let message): "Graphviz: \(message)"
+    case .output(let path, let reason): "cannot write \(path): \(reason)"
+    }
+  }
+}

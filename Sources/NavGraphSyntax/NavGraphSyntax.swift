@@ -1,0 +1,3 @@
+import NavGraph
+import SwiftParser
+import SwiftSyntax

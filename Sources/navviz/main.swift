@@ -1,0 +1,3 @@
+import NavvizCLI
+
+await Navviz.main()

@@ -1,0 +1,4 @@
+import Testing
+@testable import NavGraph
+
+@Test func graphStartsEmpty() { #expect(NavigationGraph().features.isEmpty) }

@@ -1,12 +1,43 @@
 import ArgumentParser
+import Foundation
 
-/// The `navviz` command: its subcommands live in `Commands/`, one file each.
+/// The `navviz` command. Subcommands live in `Commands/`, one file each.
 public struct Navviz: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "navviz",
     abstract: "See and check the navigation of apps built with The Composable Architecture.",
-    subcommands: []
+    discussion: """
+      INPUT is a navigation graph JSON file (navgraph-v1, as `navviz render --format json` \
+      writes it).
+      """,
+    subcommands: [RenderCommand.self]
   )
 
   public init() {}
+
+  /// Runs navviz with `arguments` (the process's own by default) and exits.
+  ///
+  /// Exit codes: 0 success; 1 findings at error severity (lint); 2 usage or input errors.
+  /// ArgumentParser's own usage errors (64) are mapped to 2 so scripts see one code.
+  public static func run(_ arguments: [String]? = nil) async -> Never {
+    do {
+      var command = try parseAsRoot(arguments)
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+      terminate(0)
+    } catch let failure as CommandFailure {
+      FileHandle.standardError.write(Data("navviz: error: \(failure.message)\n".utf8))
+      terminate(failure.exitCode)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        self.exit(withError: error)  // --help, --version: print and exit 0.
+      }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      terminate(code.rawValue == ExitCode.failure.rawValue ? 1 : CommandFailure.usageExitCode)
+    }
+  }
 }

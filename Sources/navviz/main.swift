@@ -1,3 +1,3 @@
 import NavvizCLI
 
-await Navviz.main()
+await Navviz.run()

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Turns a navigation graph into one output format. One conforming type per format.
+public protocol GraphRenderer: Sendable {
+  func render(_ graph: NavigationGraph, options: RenderOptions) throws(NavGraphError) -> Data
+}
+
+/// What every renderer is told besides the graph.
+public struct RenderOptions: Hashable, Sendable {
+  /// Draw only what is reachable from this root.
+  public var root: String?
+  /// Draw `scope` and `collection` edges too (composition, hidden by default).
+  public var includeComposition: Bool
+  /// Makes nodes and edges link to their source: prefix + file + `#L` + line.
+  public var sourceURLPrefix: String?
+  /// Draw the legend that explains node and edge styles.
+  public var legend: Bool
+
+  public init(
+    root: String? = nil, includeComposition: Bool = false, sourceURLPrefix: String? = nil,
+    legend: Bool = true
+  ) {
+    self.root = root
+    self.includeComposition = includeComposition
+    self.sourceURLPrefix = sourceURLPrefix
+    self.legend = legend
+  }
+}

@@ -1,0 +1,126 @@
+import CGraphviz
+import Foundation
+
+/// The one door into Graphviz's C libraries (cgraph + gvc).
+///
+/// Nothing in Graphviz is thread-safe, not even building two independent graphs, and its error
+/// state is process-global: every call goes through `withGraph`, which holds one process-wide
+/// lock from `agopen` to `agclose`.
+enum Graphviz {
+  private static let lock = NSLock()
+  /// gvc's context, created on first use and kept: it loads the plugin registry once.
+  nonisolated(unsafe) private static var context: OpaquePointer?
+
+  /// Builds a graph with `body` and returns what `body` made of it, under the lock.
+  static func withGraph<Result>(
+    _ body: (GraphvizGraph) throws -> Result
+  ) throws(NavGraphError) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    navviz_errors_begin()
+    guard let handle = navviz_open("navigation") else {
+      throw .graphviz(message: "could not create a graph")
+    }
+    defer { agclose(handle) }
+    do {
+      return try body(GraphvizGraph(handle: handle))
+    } catch let error as NavGraphError {
+      throw error
+    } catch {
+      throw .graphviz(message: String(describing: error))
+    }
+  }
+
+  /// gvc's context; fails clearly when the `dot` layout plugin is not registered (a fresh
+  /// install whose `config6a` is missing), instead of rendering an empty file.
+  fileprivate static func layoutContext() throws(NavGraphError) -> OpaquePointer {
+    if let context { return context }
+    guard let created = gvContext() else {
+      throw .graphviz(message: "could not create a Graphviz context")
+    }
+    guard navviz_has_plugin(created, "layout", "dot") != 0 else {
+      gvFreeContext(created)
+      throw .graphviz(message: """
+        the "dot" layout plugin is not registered; run `dot -c` as root (or `make deps`) \
+        to write Graphviz's plugin configuration
+        """)
+    }
+    context = created
+    return created
+  }
+
+  /// Throws with cgraph's collected messages if anything at error level was reported.
+  fileprivate static func checkErrors(_ stage: String) throws(NavGraphError) {
+    guard agerrors() >= Int32(AGERR.rawValue) else { return }
+    let text = String(cString: navviz_errors_text())
+      .split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: "; ")
+    throw .graphviz(message: "\(stage): \(text.isEmpty ? "unknown error" : text)")
+  }
+}
+
+/// A graph being built in cgraph. Valid only inside `Graphviz.withGraph`.
+struct GraphvizGraph {
+  typealias Object = UnsafeMutableRawPointer
+
+  let handle: UnsafeMutablePointer<Agraph_t>
+
+  var object: Object { Object(handle) }
+
+  @discardableResult
+  func node(_ id: String) -> Object {
+    Object(navviz_node(handle, id))
+  }
+
+  @discardableResult
+  func edge(from tail: Object, to head: Object) -> Object {
+    Object(agedge(
+      handle, tail.assumingMemoryBound(to: Agnode_t.self),
+      head.assumingMemoryBound(to: Agnode_t.self), nil, 1))
+  }
+
+  /// Sets a plain attribute. The caller escapes the value (see `DOTText`).
+  func set(_ object: Object, _ name: String, _ value: String) {
+    navviz_set(object, name, value)
+  }
+
+  /// Sets an HTML-like label or attribute; the caller XML-escapes text inside it.
+  func setHTML(_ object: Object, _ name: String, _ value: String) {
+    navviz_set_html(object, name, value)
+  }
+
+  /// The graph as DOT, written by cgraph's own writer.
+  func dot() throws(NavGraphError) -> String {
+    var buffer = navviz_buffer()
+    defer { free(buffer.bytes) }
+    guard navviz_write(handle, &buffer) == 0, let bytes = buffer.bytes else {
+      throw .graphviz(message: "could not write DOT")
+    }
+    try Graphviz.checkErrors("writing DOT")
+    return String(cString: bytes)
+  }
+
+  /// Lays the graph out with `dot` and renders it in-process (`svg`, `png`, `pdf`).
+  func render(_ format: String) throws(NavGraphError) -> Data {
+    let context = try Graphviz.layoutContext()
+    guard navviz_has_plugin(context, "device", format) != 0 else {
+      throw .graphviz(message: "no Graphviz renderer for \"\(format)\" is installed")
+    }
+    guard gvLayout(context, handle, "dot") == 0 else {
+      try Graphviz.checkErrors("layout")
+      throw .graphviz(message: "layout failed")
+    }
+    defer { gvFreeLayout(context, handle) }
+    try Graphviz.checkErrors("layout")
+    var result: UnsafeMutablePointer<CChar>?
+    var length: UInt32 = 0
+    let status = navviz_render(context, handle, format, &result, &length)
+    defer { if let result { gvFreeRenderData(result) } }
+    try Graphviz.checkErrors("rendering \(format)")
+    guard status == 0, let result, length > 0 else {
+      throw .graphviz(message: "rendering \(format) produced no output")
+    }
+    return Data(bytes: result, count: Int(length))
+  }
+}

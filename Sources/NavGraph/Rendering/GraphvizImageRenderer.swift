@@ -1,0 +1,20 @@
+import Foundation
+
+/// SVG, PNG and PDF: laid out with `dot` and rendered in-process through gvc.
+public struct GraphvizImageRenderer: GraphRenderer {
+  public let format: OutputFormat
+
+  public init(format: OutputFormat) {
+    self.format = format
+  }
+
+  public func render(_ graph: NavigationGraph, options: RenderOptions)
+    throws(NavGraphError) -> Data
+  {
+    let diagram = try Diagram(graph, options: options)
+    return try Graphviz.withGraph { graphviz in
+      DiagramGraphvizBuilder(diagram: diagram, options: options).build(into: graphviz)
+      return try graphviz.render(format.rawValue)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A Mermaid `flowchart` that GitHub renders in Markdown. It draws the same `Diagram` as the
+/// Graphviz formats: an enum reducer is a subgraph holding one node per case.
+public struct MermaidRenderer: GraphRenderer {
+  public init() {}
+
+  public func render(_ graph: NavigationGraph, options: RenderOptions)
+    throws(NavGraphError) -> Data
+  {
+    let diagram = try Diagram(graph, options: options)
+    var lines = ["flowchart LR"]
+    var classes: [String: [String]] = [:]
+    for node in diagram.nodes {
+      let name = MermaidText.escape(node.name)
+      switch node.role {
+      case .feature(let isRoot):
+        let module = node.module.map { "<br/><small>\(MermaidText.escape($0))</small>" } ?? ""
+        lines.append("  \(node.id)[\"<b>\(name)</b>\(module)\"]")
+        if isRoot { classes["root", default: []].append(node.id) }
+      case .enumReducer(let cases):
+        lines.append("  subgraph \(node.id)[\"\(name) (enum)\"]")
+        for (index, caseName) in cases.enumerated() {
+          lines.append("    \(node.id)_c\(index)([\".\(MermaidText.escape(caseName))\"])")
+        }
+        lines.append("  end")
+        classes["enumReducer", default: []].append(node.id)
+      case .leaf:
+        lines.append("  \(node.id)[/\"<i>\(name)</i>\"/]")
+        classes["leaf", default: []].append(node.id)
+      }
+      if !node.findings.isEmpty { classes["finding", default: []].append(node.id) }
+    }
+    var linkStyles: [String] = []
+    for (index, link) in diagram.links.enumerated() {
+      let from = link.fromCase.map { "\(link.from)_c\($0)" } ?? link.from
+      let label = link.label.map { "|\"\(MermaidText.escape($0))\"|" } ?? ""
+      lines.append("  \(from) \(arrow(for: link.kind))\(label) \(link.to)")
+      linkStyles.append("  linkStyle \(index) stroke:\(DiagramStyle.look(for: link.kind).color)")
+    }
+    lines += linkStyles
+    lines.append("  classDef root fill:\(DiagramStyle.rootFill),stroke:\(DiagramStyle.rootBorder),stroke-width:2px")
+    lines.append("  classDef enumReducer fill:\(DiagramStyle.enumFill),stroke:#8250df")
+    lines.append("  classDef leaf fill:\(DiagramStyle.leafFill),stroke-dasharray:3 3")
+    lines.append("  classDef finding stroke:\(DiagramStyle.findingBorder),stroke-width:2px")
+    for (name, ids) in classes.sorted(by: { $0.key < $1.key }) {
+      lines.append("  class \(ids.joined(separator: ",")) \(name)")
+    }
+    return Data((lines.joined(separator: "\n") + "\n").utf8)
+  }
+
+  private func arrow(for kind: EdgeKind) -> String {
+    switch kind {
+    case .presentation, .destination: "-->"
+    case .stack: "==>"
+    case .alert, .dialog, .scope, .collection: "-.->"
+    }
+  }
+}
+
+/// Mermaid reads `"..."` labels as (limited) HTML with `#name;` entities.
+enum MermaidText {
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "#quot;"
+      case "#": result += "#35;"
+      case "&": result += "#amp;"
+      case "<": result += "#lt;"
+      case ">": result += "#gt;"
+      case "`": result += "#96;"
+      case "\n", "\r", "\t": result += " "
+      default:
+        if scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value) {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,35 @@
+extension NavigationGraph {
+  /// The part of the graph reachable from `root`, through every kind of edge (a root that
+  /// scopes to a child reaches what that child presents). Enum reducers named in `via` of a
+  /// kept edge are kept too.
+  public func reachable(from root: String) throws(NavGraphError) -> NavigationGraph {
+    guard feature(named: root) != nil else {
+      throw .unknownRoot(name: root, roots: roots.sorted())
+    }
+    let outgoing = Dictionary(grouping: edges, by: \.from)
+    var seen: Set<String> = [root]
+    var queue = [root]
+    var keptEdges: [Edge] = []
+    while let name = queue.popLast() {
+      for edge in outgoing[name] ?? [] {
+        keptEdges.append(edge)
+        for next in [edge.to, edge.via].compactMap({ $0 }) where seen.insert(next).inserted {
+          queue.append(next)
+        }
+      }
+    }
+    return NavigationGraph(
+      roots: [root],
+      features: features.filter { seen.contains($0.name) },
+      edges: keptEdges,
+      findings: findings.filter { $0.feature.map(seen.contains) ?? false }
+    )
+  }
+
+  /// Features that nothing presents, pushes or scopes to (and that are not enum reducers
+  /// standing between an owner and its children).
+  public func computedRoots() -> [String] {
+    let targets = Set(edges.map(\.to)).union(edges.compactMap(\.via))
+    return features.map(\.name).filter { !targets.contains($0) }.sorted()
+  }
+}

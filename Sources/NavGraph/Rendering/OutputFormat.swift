@@ -1,0 +1,30 @@
+/// Every format `navviz render` writes.
+public enum OutputFormat: String, CaseIterable, Sendable {
+  case svg, png, pdf, dot, mermaid, json
+
+  /// Binary formats are never written to a terminal: they need `-o FILE`.
+  public var isBinary: Bool {
+    switch self {
+    case .png, .pdf: true
+    case .svg, .dot, .mermaid, .json: false
+    }
+  }
+
+  /// The usual file extension, used to guess the format from `-o out/app.svg`.
+  public var fileExtension: String {
+    switch self {
+    case .mermaid: "mmd"
+    default: rawValue
+    }
+  }
+
+  /// The renderer that writes this format.
+  public var renderer: any GraphRenderer {
+    switch self {
+    case .svg, .png, .pdf: GraphvizImageRenderer(format: self)
+    case .dot: DOTRenderer()
+    case .mermaid: MermaidRenderer()
+    case .json: JSONRenderer()
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import NavGraph
+
+/// `navviz render`: a picture (or the data) of the navigation graph.
+struct RenderCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render the navigation graph as SVG, PNG, PDF, DOT, Mermaid or JSON.",
+    discussion: """
+      Text formats (svg, dot, mermaid, json) go to standard output unless -o is given; png \
+      and pdf need -o. Without --format, the format follows the extension of -o, else svg. \
+      Output files are written whole or not at all.
+
+      Examples:
+        navviz render samples/graphs/inventory.json -o out/inventory.svg
+        navviz render app.json --format mermaid --root AppFeature
+      """
+  )
+
+  @Argument(help: ArgumentHelp("Graph JSON files to draw (merged).", valueName: "INPUT"))
+  var inputs: [String] = []
+
+  @Option(name: .shortAndLong, help: ArgumentHelp(
+    "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
+    valueName: "FORMAT"))
+  var format: OutputFormat?
+
+  @Option(name: .short, help: ArgumentHelp("Write to FILE instead of standard output.",
+                                           valueName: "FILE"))
+  var output: String?
+
+  @OptionGroup(title: "Drawing") var drawing: DrawingOptions
+
+  func validate() throws {
+    if inputs.isEmpty { throw ValidationError("give at least one INPUT") }
+    if resolvedFormat.isBinary && output == nil {
+      throw ValidationError("\(resolvedFormat.rawValue) is a binary format: give -o FILE")
+    }
+  }
+
+  var resolvedFormat: OutputFormat {
+    if let format { return format }
+    let ext = output.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
+    return OutputFormat.allCases.first { $0.fileExtension == ext } ?? .svg
+  }
+
+  func run() async throws {
+    let graph = try GraphLoader().load(inputs)
+    let data: Data
+    do throws(NavGraphError) {
+      data = try resolvedFormat.renderer.render(graph, options: drawing.renderOptions)
+    } catch {
+      throw CommandFailure(input: inputs.joined(separator: ", "), error)
+    }
+    try OutputFile(path: output).write(data)
+  }
+}

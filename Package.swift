@@ -100,10 +100,8 @@ let package = Package(
     ),
 
     // Tests.
-    .testTarget(
-      name: "NavGraphTests",
-      dependencies: ["NavGraph"],
-      resources: [.copy("Resources")]
-    ),
+    .testTarget(name: "NavGraphTests", dependencies: ["NavGraph"]),
+    // End-to-end tests that run the built `navviz` executable.
+    .testTarget(name: "NavvizCLITests", dependencies: ["navviz"]),
   ]
 )

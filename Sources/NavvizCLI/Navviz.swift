@@ -36,7 +36,9 @@ public struct Navviz: AsyncParsableCommand {
       if code == .success {
         self.exit(withError: error)  // --help, --version: print and exit 0.
       }
-      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      // One line, like every other navviz error; `--help` has the full usage.
+      let message = self.message(for: error).split(whereSeparator: \.isNewline).first ?? ""
+      FileHandle.standardError.write(Data("navviz: error: \(message)\n".utf8))
       terminate(code.rawValue == ExitCode.failure.rawValue ? 1 : CommandFailure.usageExitCode)
     }
   }

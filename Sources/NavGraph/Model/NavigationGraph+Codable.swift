@@ -45,6 +45,9 @@ extension NavigationGraph {
     do {
       self = try JSONDecoder().decode(NavigationGraph.self, from: data)
     } catch let error as DecodingError {
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+        throw .malformedGraph(reason: JSONSyntaxError.describe(data))
+      }
       throw .malformedGraph(reason: error.readableDescription)
     } catch {
       throw .malformedGraph(reason: String(describing: error))

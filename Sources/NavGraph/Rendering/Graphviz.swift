@@ -55,6 +55,7 @@ enum Graphviz {
     let text = String(cString: navviz_errors_text())
       .split(whereSeparator: \.isNewline)
       .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map { $0.hasPrefix("Error: ") ? String($0.dropFirst(7)) : $0 }
       .joined(separator: "; ")
     throw .graphviz(message: "\(stage): \(text.isEmpty ? "unknown error" : text)")
   }
@@ -122,5 +123,21 @@ struct GraphvizGraph {
       throw .graphviz(message: "rendering \(format) produced no output")
     }
     return Data(bytes: result, count: Int(length))
+  }
+}
+
+extension Graphviz {
+  /// Reads DOT back with cgraph and counts what it holds: proof that what navviz wrote is
+  /// valid DOT (used by tests, under the same lock as everything else).
+  static func readDOT(_ text: String) throws(NavGraphError) -> (nodes: Int, edges: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    navviz_errors_begin()
+    guard let graph = agmemread(text) else {
+      throw .graphviz(message: "not valid DOT: \(String(cString: navviz_errors_text()))")
+    }
+    defer { agclose(graph) }
+    try checkErrors("reading DOT")
+    return (Int(agnnodes(graph)), Int(agnedges(graph)))
   }
 }

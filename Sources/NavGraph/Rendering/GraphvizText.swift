@@ -5,15 +5,19 @@ enum GraphvizText {
   static func html(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
+    var previous: Unicode.Scalar?
     for scalar in text.unicodeScalars {
+      // Graphviz expands `\N`, `\G`, `\E`, `\H`, `\T`, `\L` even inside HTML-like labels,
+      // after decoding entities, and has no escape for them: an invisible word joiner
+      // between the backslash and the letter keeps both as written.
+      if previous == "\\", "GNEHTL".unicodeScalars.contains(scalar) { result += "\u{2060}" }
+      previous = scalar
       switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&#39;"
-      // Graphviz expands `\N`, `\G`, ... even inside HTML-like labels.
-      case "\\": result += "&#92;"
       case "\n": result += "<BR/>"
       default:
         if isAllowed(scalar) { result.unicodeScalars.append(scalar) }

@@ -22,9 +22,8 @@ struct RenderCommand: AsyncParsableCommand {
   var inputs: [String] = []
 
   @Option(name: .shortAndLong, help: ArgumentHelp(
-    "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
-    valueName: "FORMAT"))
-  var format: OutputFormat?
+    "Output format: \(OutputFormat.names).", valueName: "FORMAT"))
+  var format: String?
 
   @Option(name: .short, help: ArgumentHelp("Write to FILE instead of standard output.",
                                            valueName: "FILE"))
@@ -34,13 +33,16 @@ struct RenderCommand: AsyncParsableCommand {
 
   func validate() throws {
     if inputs.isEmpty { throw ValidationError("give at least one INPUT") }
+    if let format, OutputFormat(argument: format) == nil {
+      throw ValidationError("unknown format \"\(format)\" (known: \(OutputFormat.names))")
+    }
     if resolvedFormat.isBinary && output == nil {
       throw ValidationError("\(resolvedFormat.rawValue) is a binary format: give -o FILE")
     }
   }
 
   var resolvedFormat: OutputFormat {
-    if let format { return format }
+    if let format, let known = OutputFormat(argument: format) { return known }
     let ext = output.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
     return OutputFormat.allCases.first { $0.fileExtension == ext } ?? .svg
   }

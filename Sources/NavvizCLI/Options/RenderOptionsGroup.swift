@@ -24,8 +24,10 @@ struct DrawingOptions: ParsableArguments {
   }
 }
 
-extension OutputFormat: ExpressibleByArgument {
-  public init?(argument: String) {
+extension OutputFormat {
+  init?(argument: String) {
     self.init(rawValue: argument.lowercased())
   }
+
+  static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

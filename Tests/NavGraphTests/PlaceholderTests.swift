@@ -1,4 +1,0 @@
-import Testing
-@testable import NavGraph
-
-@Test func graphStartsEmpty() { #expect(NavigationGraph().features.isEmpty) }

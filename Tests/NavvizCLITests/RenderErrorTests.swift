@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// Every input or usage error: one line naming the input and the problem, exit code 2, and
+/// no output file (an existing one is left as it was).
+@Suite("navviz render errors")
+struct RenderErrorTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var file: String?  // contents of the input file, written to input.json
+    var arguments: [String]
+    var message: String
+    var environment: [String: String] = [:]
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(name: "missing file", arguments: ["missing.json"],
+         message: "navviz: error: cannot read missing.json: no such file"),
+    Case(name: "a directory", arguments: ["."],
+         message: "navviz: error: cannot read .: is a directory (expected a graph JSON file)"),
+    Case(name: "malformed JSON", file: "{\"schemaVersion\": 1,\n \"features\": [",
+         arguments: ["input.json"],
+         message: "navviz: error: input.json: malformed graph: line 2: unexpected end of file"),
+    Case(name: "unknown edge kind",
+         file: #"{"schemaVersion":1,"features":[{"name":"A","kind":"struct"}],"edges":[{"from":"A","to":"B","kind":"modal"}]}"#,
+         arguments: ["input.json"],
+         message: #"navviz: error: input.json: malformed graph: edges[0].kind: unknown edge kind "modal" (known: "presentation", "destination", "stack", "alert", "dialog", "scope", "collection")"#),
+    Case(name: "edge from an unknown feature",
+         file: #"{"schemaVersion":1,"features":[{"name":"A","kind":"struct"}],"edges":[{"from":"Z","to":"A","kind":"stack"}]}"#,
+         arguments: ["input.json"],
+         message: #"navviz: error: input.json: invalid graph: edges[0] starts at unknown feature "Z""#),
+    Case(name: "unknown format", file: #"{"schemaVersion":1}"#,
+         arguments: ["input.json", "--format", "gif"],
+         message: #"navviz: error: unknown format "gif" (known: svg, png, pdf, dot, mermaid, json)"#),
+    Case(name: "unknown root", file: #"{"schemaVersion":1,"features":[{"name":"A","kind":"struct"}]}"#,
+         arguments: ["input.json", "--root", "B"],
+         message: #"navviz: error: input.json: no root named "B" (roots: none)"#),
+    Case(name: "Graphviz without its plugins", file: #"{"schemaVersion":1,"features":[{"name":"A","kind":"struct"}]}"#,
+         arguments: ["input.json"],
+         message: "navviz: error: input.json: Graphviz: the \"dot\" layout plugin is not registered; run `dot -c` as root (or `make deps`) to write Graphviz's plugin configuration",
+         environment: ["GVBINDIR": "/nonexistent-navviz"]),
+  ]
+
+  @Test("fails with one line, exit code 2 and no output file", arguments: cases)
+  func failure(_ testCase: Case) throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    if let file = testCase.file {
+      try Data(file.utf8).write(to: folder.appendingPathComponent("input.json"))
+    }
+    let output = folder.appendingPathComponent("out.svg")
+    let result = try NavvizProcess.run(
+      ["render"] + testCase.arguments + ["-o", output.path], in: folder,
+      environment: testCase.environment)
+    #expect(result.status == 2)
+    #expect(result.stderr == testCase.message + "\n")
+    #expect(result.stdout.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+
+  @Test("a failed run leaves an existing output file untouched")
+  func keepsExistingOutput() throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    let output = folder.appendingPathComponent("out.svg")
+    try Data("previous".utf8).write(to: output)
+    let result = try NavvizProcess.run(["render", "missing.json", "-o", output.path], in: folder)
+    #expect(result.status == 2)
+    #expect(try String(contentsOf: output, encoding: .utf8) == "previous")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(leftovers == ["out.svg"])
+  }
+
+  @Test("binary formats need -o")
+  func binaryNeedsOutput() throws {
+    let result = try NavvizProcess.run(["render", NavvizProcess.graph("syncups"), "-f", "png"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "navviz: error: png is a binary format: give -o FILE\n")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test("an unwritable output is an error naming it")
+  func unwritable() throws {
+    let result = try NavvizProcess.run(
+      ["render", NavvizProcess.graph("syncups"), "-o", "/proc/navviz/out.svg"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("navviz: error: cannot write /proc/navviz/out.svg: "))
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import NavGraph
+
+/// Issue 2: `navviz render --format svg` in-process versus `dot -Tsvg` as a process, on the
+/// DOT navviz emits, for navigation-like graphs of 50, 500 and 2,000 features; and memory over
+/// 100 consecutive renders in one process.
+func runRenderBenchmarks() throws {
+  print("## Render: in-process SVG vs `dot -Tsvg` as a process")
+  print("| features | in-process min | in-process median | dot min | dot median | runs |")
+  print("| --- | --- | --- | --- | --- | --- |")
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-bench")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  for size in [50, 500, 2000] {
+    let graph = SyntheticGraph.make(features: size)
+    let runs = size >= 2000 ? 5 : 11
+    let renderer = GraphvizImageRenderer(format: .svg)
+    _ = try renderer.render(graph, options: RenderOptions())  // warm up: plugins, fonts
+    let inProcess = try Measure.times(runs: runs) {
+      _ = try renderer.render(graph, options: RenderOptions())
+    }
+    let dotFile = folder.appendingPathComponent("graph-\(size).dot")
+    try DOTRenderer().render(graph, options: RenderOptions()).write(to: dotFile)
+    let dot = try Measure.times(runs: runs) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
+      process.arguments = ["-Tsvg", dotFile.path, "-o", "/dev/null"]
+      try process.run()
+      process.waitUntilExit()
+    }
+    print("| \(size) | \(Measure.milliseconds(Measure.minimum(inProcess))) | "
+      + "\(Measure.milliseconds(Measure.median(inProcess))) | "
+      + "\(Measure.milliseconds(Measure.minimum(dot))) | "
+      + "\(Measure.milliseconds(Measure.median(dot))) | \(runs) |")
+  }
+
+  let graph = SyntheticGraph.make(features: 500)
+  let renderer = GraphvizImageRenderer(format: .svg)
+  for _ in 0..<10 { _ = try renderer.render(graph, options: RenderOptions()) }
+  let before = Measure.residentKiB() ?? 0
+  for _ in 0..<100 { _ = try renderer.render(graph, options: RenderOptions()) }
+  let after = Measure.residentKiB() ?? 0
+  print("\n100 consecutive renders of 500 features: RSS \(before) KiB -> \(after) KiB "
+    + "(\(after - before) KiB)")
+}

@@ -105,5 +105,10 @@ let package = Package(
       dependencies: ["NavGraph"],
       resources: [.copy("Resources")]
     ),
+    .testTarget(
+      name: "NavGraphSyntaxTests",
+      dependencies: ["NavGraph", "NavGraphSyntax"],
+      resources: [.copy("Fixtures")]
+    ),
   ]
 )

@@ -1,0 +1,86 @@
+import SwiftSyntax
+
+/// Walks every call once and hands it to the small recognizers (integrations, case
+/// constructions, effects, view styles). One walk for the four keeps scanning close to the
+/// cost of parsing, the way swift-format runs all its rules from one pipeline visitor.
+final class CallSiteCollector: ScopedCollector {
+  private(set) var integrations: [IntegrationRecord] = []
+  private(set) var constructions: [ConstructionRecord] = []
+  private(set) var effects: [EffectRecord] = []
+  private(set) var viewStyles: [ViewStyleRecord] = []
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let callee = Callee(node.calledExpression)
+    let context = CallContext(scope: scope, position: { [unowned self] in self.position(of: $0) })
+    if let integration = IntegrationRecognizer.recognize(node, callee: callee, context: context) {
+      integrations.append(integration)
+    }
+    if let construction = ConstructionRecognizer.recognize(node, callee: callee, context: context)
+    {
+      constructions.append(construction)
+    }
+    if let effect = EffectRecognizer.recognize(node, callee: callee, context: context) {
+      effects.append(effect)
+    }
+    if let style = ViewStyleRecognizer.recognize(node, callee: callee, context: context) {
+      viewStyles.append(style)
+    }
+    return .visitChildren
+  }
+
+  // A payload-less case assigned directly (`state.destination = .settings`) has no call.
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.base == nil, node.parent?.is(FunctionCallExprSyntax.self) != true {
+      let context = CallContext(
+        scope: scope, position: { [unowned self] in self.position(of: $0) })
+      if let construction = ConstructionRecognizer.recognize(bareCase: node, context: context) {
+        constructions.append(construction)
+      }
+    }
+    return .visitChildren
+  }
+}
+
+/// What a recognizer may ask about the place of a call.
+struct CallContext {
+  var scope: [String]
+  var position: (Syntax) -> Position
+
+  func position(of node: some SyntaxProtocol) -> Position { position(Syntax(node)) }
+}
+
+/// The called expression of a call, reduced to its name and base.
+struct Callee {
+  /// `ifLet` in `Reduce {}.ifLet(...)`, `Scope` in `Scope(...)`.
+  var name: String?
+  /// The base of a member call (`state.path` in `state.path.append`), `nil` for `.x(...)`.
+  var base: ExprSyntax?
+  var isMember: Bool
+  /// The token naming the callee, for locations.
+  var nameToken: TokenSyntax?
+
+  init(_ expression: ExprSyntax) {
+    var expression = expression
+    if let generic = expression.as(GenericSpecializationExprSyntax.self) {
+      expression = generic.expression
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.text
+      base = member.base
+      isMember = true
+      nameToken = member.declName.baseName
+    } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+      isMember = false
+      nameToken = reference.baseName
+    } else {
+      isMember = false
+    }
+  }
+}
+
+extension LabeledExprListSyntax {
+  func argument(labeled label: String?) -> ExprSyntax? {
+    first { $0.label?.text == label }?.expression
+  }
+}

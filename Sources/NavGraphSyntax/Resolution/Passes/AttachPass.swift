@@ -18,5 +18,15 @@ struct AttachPass: ResolutionPass {
         model.features[key]?.effects.append(Located(record: effect, file: summary.file))
       }
     }
+    // A chain `Reduce {}.ifLet(...).forEach(...)` is visited outermost call first: restore
+    // source order.
+    for key in model.sortedKeys {
+      model.features[key]?.integrations.sort {
+        ($0.file, $0.record.position) < ($1.file, $1.record.position)
+      }
+      model.features[key]?.effects.sort {
+        ($0.file, $0.record.position) < ($1.file, $1.record.position)
+      }
+    }
   }
 }

@@ -6,6 +6,8 @@ import NavGraph
 struct FeaturePass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     for (key, records) in model.index.types {
+      // A declaration the parser recovered without a name cannot be a node.
+      if key.path.contains(where: { $0.isEmpty || $0 == "?" }) { continue }
       let isReducer = records.contains {
         $0.record.kind != .protocol && ($0.record.hasReducerMacro || $0.record.conformsToReducer)
       }

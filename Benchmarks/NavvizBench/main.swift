@@ -1,2 +1,3 @@
 // `make bench` runs this in a release build and prints the figures BENCHMARKS.md records.
 print("navviz-bench")
+runScanBenchmarks()

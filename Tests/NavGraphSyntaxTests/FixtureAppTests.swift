@@ -7,7 +7,7 @@ import Testing
 /// mix), with markers in their sources. Each is checked from memory and from disk: both must
 /// give the marked graph.
 @Suite struct FixtureAppTests {
-  static let apps = ["SyncUps", "Inventory Legacy", "ProtocolEra", "Case Studies"]
+  static let apps = ["SyncUps", "Inventory Legacy", "ProtocolEra", "Case Studies", "Mixed Modules"]
 
   static func fixtureRoot(_ app: String) throws -> URL {
     let resources = try #require(Bundle.module.resourceURL)

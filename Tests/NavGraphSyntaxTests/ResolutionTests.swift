@@ -194,3 +194,25 @@ import Testing
       == "StackActionOf<Path>")
   }
 }
+
+@Suite struct UnresolvedChildTests {
+  @Test func aChildFromUnscannedCodeIsALeafWithANote() {
+    let result = MarkedSources([
+      "Sources/App/App.swift": """
+        import OnboardingKit
+        @Reducer struct AppFeature { /*@feature AppFeature struct*/
+          @ObservableState struct State {
+            @Presents var onboarding: OnboardingKit.Onboarding.State? /*@edge AppFeature OnboardingKit.Onboarding presentation onboarding*/
+            var path = StackState<ExternalPath.State>() /*@edge AppFeature ExternalPath stack path*/
+            var plain: Other.State?
+          }
+          enum Action {}
+        }
+        /*@root AppFeature*/
+        """
+    ]).check()
+    #expect(result.diagnostics.map(\.message).contains {
+      $0.contains("no reducer named OnboardingKit.Onboarding")
+    })
+  }
+}

@@ -8,6 +8,7 @@ struct ConstructionPass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     var enumsByCase: [String: [TypeKey]] = [:]
     var enumByField: [TypeKey: [String: TypeKey]] = [:]
+    var enumsByFieldName: [String: Set<TypeKey>] = [:]
     for key in model.sortedKeys {
       guard let feature = model.features[key] else { continue }
       if feature.isEnumLike {
@@ -21,6 +22,7 @@ struct ConstructionPass: ResolutionPass {
           model.features[childKey]?.isEnumLike == true
         {
           enumByField[key, default: [:]][field.record.name] = childKey
+          enumsByFieldName[field.record.name, default: []].insert(childKey)
         }
       }
     }
@@ -39,8 +41,7 @@ struct ConstructionPass: ResolutionPass {
           if let enclosing, let held = enumByField[enclosing]?[field] {
             enumKey = held
           } else {
-            let holders = Set(enumByField.values.compactMap { $0[field] })
-              .filter(candidates.contains)
+            let holders = (enumsByFieldName[field] ?? []).filter(candidates.contains)
             enumKey = holders.count == 1 ? holders.first : nil
             if holders.isEmpty { continue }
           }

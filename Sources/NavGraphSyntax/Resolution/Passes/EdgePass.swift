@@ -60,6 +60,17 @@ struct EdgePass: ResolutionPass {
       model.edges.append(
         Edge(from: owner.name, to: target, kind: kind, field: record.name, location: location))
     }
+    // A child declared in code the scan did not see (a package not given as input) is still
+    // a destination: drawn as a leaf under its written name, with a note.
+    func addUnresolved(_ kind: EdgeKind) {
+      guard let written = shape.child?.dotted else { return }
+      add(kind, to: written)
+      model.diagnostics.append(
+        ScanDiagnostic(
+          severity: .note,
+          message: "\(owner.name).\(record.name): no reducer named \(written) in the scanned "
+            + "sources; shown as a leaf", location: location))
+    }
 
     switch shape.container {
     case .stackState?:
@@ -67,7 +78,7 @@ struct EdgePass: ResolutionPass {
         addCaseEdges(of: child, kind: .stack, owner: owner, field: record.name, in: &model)
         return [child.key]
       }
-      if let child { add(.stack, to: child.name) }
+      if let child { add(.stack, to: child.name) } else { addUnresolved(.stack) }
     case .identifiedArray?:
       if let child, integrations.contains(where: { $0.record.op == .forEach }) {
         add(.collection, to: child.name)
@@ -86,7 +97,7 @@ struct EdgePass: ResolutionPass {
                          in: &model)
             return [child.key]
           }
-          if let child { add(.presentation, to: child.name) }
+          if let child { add(.presentation, to: child.name) } else { addUnresolved(.presentation) }
         }
       } else if !shape.isOptional, let child,
         integrations.contains(where: { $0.record.op == .scope })

@@ -13,6 +13,11 @@ struct StylePass: ResolutionPass {
         if bindings[key] == nil { bindings[key] = binding.feature }
       }
     }
+    // Edges by field: a large app has thousands of edges and of view modifiers.
+    var edgesByField: [String: [Int]] = [:]
+    for (index, edge) in model.edges.enumerated() where edge.kind.isNavigation {
+      if let field = edge.field { edgesByField[field, default: []].append(index) }
+    }
     for summary in model.summaries {
       let module = summary.file.module
       for record in summary.viewStyles {
@@ -21,10 +26,9 @@ struct StylePass: ResolutionPass {
         else { continue }
         let owner = owner(of: record.scope, module: module, bindings: bindings, model: model)
         let caseName = record.state.count > 1 ? record.state[1] : nil
-        let matches = model.edges.indices.filter { index in
+        let matches = (edgesByField[field] ?? []).filter { index in
           let edge = model.edges[index]
-          guard edge.kind.isNavigation, edge.field == field,
-            caseName == nil || edge.case == caseName,
+          guard caseName == nil || edge.case == caseName,
             (style == .navigationStack) == (edge.kind == .stack),
             owner == nil || edge.from == owner
           else { return false }

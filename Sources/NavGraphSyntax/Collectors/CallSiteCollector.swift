@@ -11,7 +11,7 @@ final class CallSiteCollector: ScopedCollector {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let callee = Callee(node.calledExpression)
-    let context = CallContext(scope: scope, position: { [unowned self] in self.position(of: $0) })
+    let context = CallContext(scope: scope, lines: lines)
     if let integration = IntegrationRecognizer.recognize(node, callee: callee, context: context) {
       integrations.append(integration)
     }
@@ -31,8 +31,7 @@ final class CallSiteCollector: ScopedCollector {
   // A payload-less case assigned directly (`state.destination = .settings`) has no call.
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     if node.base == nil, node.parent?.is(FunctionCallExprSyntax.self) != true {
-      let context = CallContext(
-        scope: scope, position: { [unowned self] in self.position(of: $0) })
+      let context = CallContext(scope: scope, lines: lines)
       if let construction = ConstructionRecognizer.recognize(bareCase: node, context: context) {
         constructions.append(construction)
       }
@@ -44,9 +43,13 @@ final class CallSiteCollector: ScopedCollector {
 /// What a recognizer may ask about the place of a call.
 struct CallContext {
   var scope: [String]
-  var position: (Syntax) -> Position
+  var lines: LineTable
 
-  func position(of node: some SyntaxProtocol) -> Position { position(Syntax(node)) }
+  func position(of node: some SyntaxProtocol) -> Position {
+    let (line, column) = lines.location(
+      ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    return Position(line: line, column: column)
+  }
 }
 
 /// The called expression of a call, reduced to its name and base.

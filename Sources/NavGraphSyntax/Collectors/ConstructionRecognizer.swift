@@ -39,10 +39,14 @@ enum ConstructionRecognizer {
       position: context.position(of: node.declName.baseName))
   }
 
+  /// Effect and optional members that read like cases but never are destinations.
+  private static let notCases: Set<String> = [
+    "init", "none", "some", "run", "send", "merge", "concatenate", "cancel",
+  ]
+
   private static func isCaseName(_ name: String) -> Bool {
-    guard let first = name.first, first.isLowercase else { return false }
-    return !["init", "none", "some", "run", "send", "merge", "concatenate", "cancel"]
-      .contains(name)
+    guard let first = name.utf8.first, first >= 97 && first <= 122 else { return false }
+    return !notCases.contains(name)
   }
 
   private static func surroundings(of expression: ExprSyntax)

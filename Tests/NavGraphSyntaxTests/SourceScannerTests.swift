@@ -144,3 +144,15 @@ import Testing
     #expect(single.graph.edges.count == 40)
   }
 }
+
+@Suite struct InMemorySourceTests {
+  @Test func modulesComeFromSourcesFolderTopFolderOrMain() {
+    let result = SourceScanner().scan(sources: [
+      "Sources/Kit/A.swift": "@Reducer struct A { struct State {}; enum Action {} }",
+      "App/B.swift": "@Reducer struct B { struct State {}; enum Action {} }",
+      "C.swift": "@Reducer struct C { struct State {}; enum Action {} }",
+    ])
+    #expect(result.graph.features.map { "\($0.name):\($0.module ?? "-")" }
+      == ["A:Kit", "B:App", "C:main"])
+  }
+}

@@ -91,7 +91,8 @@ struct LegacyFeatureSource {
               ForEach(viewStore.items, id: \\.self) { item in
                 Button(item) { viewStore.send(.deleteTapped(item)) }
               }
-              TextField("Search", text: viewStore.binding(get: \\.query, send: { .queryChanged($0) }))
+              TextField(
+                "Search", text: viewStore.binding(get: \\.query, send: { .queryChanged($0) }))
             }
             .toolbar {
               Button("Add") { viewStore.send(.addButtonTapped) }

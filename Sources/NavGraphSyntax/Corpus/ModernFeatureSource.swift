@@ -115,7 +115,9 @@ struct ModernFeatureSource {
               Button("Detail") { store.send(.detailButtonTapped) }
               Button("Edit") { store.send(.editButtonTapped) }
             }
-            .sheet(item: $store.scope(state: \\.destination?.detail, action: \\.destination.detail)) {
+            .sheet(
+              item: $store.scope(state: \\.destination?.detail, action: \\.destination.detail)
+            ) {
               \(detail)View(store: $0)
             }
             .popover(item: $store.scope(state: \\.destination?.edit, action: \\.destination.edit)) {

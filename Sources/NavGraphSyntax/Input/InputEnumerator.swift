@@ -98,7 +98,10 @@ struct InputEnumerator {
     }
     let relativeParts = relative.split(separator: "/")
     if relativeParts.count > 1 { return String(relativeParts[0]) }
-    return (root as NSString).lastPathComponent
+    let name = (root as NSString).lastPathComponent
+    // A file at the file-system root (or an in-memory source without folders) gets the name
+    // Swift gives a module nobody named.
+    return name.isEmpty || name == "/" ? "main" : name
   }
 
   /// A file named on the command line keeps the path the user typed when it is relative.

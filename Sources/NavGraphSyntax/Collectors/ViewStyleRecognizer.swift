@@ -29,7 +29,10 @@ enum ViewStyleRecognizer {
     } else {
       return nil
     }
-    guard let storeArgument, var state = scopedState(storeArgument) else { return nil }
+    // Before the navigation tools, `.sheet(isPresented:) { IfLetStore(store.scope(...)) }`.
+    guard var state = storeArgument.flatMap(scopedState) ?? ifLetStoreState(in: call) else {
+      return nil
+    }
     // The older API names the case in a separate `state:` case path.
     if let casePath = call.arguments.argument(labeled: "state"), let ref = PathRef(casePath),
       let caseName = ref.components.last
@@ -39,6 +42,22 @@ enum ViewStyleRecognizer {
     return ViewStyleRecord(
       scope: context.scope, style: style, state: state,
       position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
+  }
+
+  /// The scoped state of an `IfLetStore` that is the content of the modifier.
+  private static func ifLetStoreState(in call: FunctionCallExprSyntax) -> [String]? {
+    guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(
+      ClosureExprSyntax.self)
+    else { return nil }
+    for statement in closure.statements {
+      guard case .expr(let expression) = statement.item,
+        let inner = expression.as(FunctionCallExprSyntax.self),
+        Callee(inner.calledExpression).name == "IfLetStore",
+        let first = inner.arguments.first?.expression
+      else { continue }
+      return scopedState(first)
+    }
+    return nil
   }
 
   /// The state path of `store.scope(state: ..., action: ...)`, also behind `$` or `self.`.

@@ -84,9 +84,12 @@ struct EdgePass: ResolutionPass {
         add(.collection, to: child.name)
       }
     case nil:
+      // Before `@PresentationState`, an optional `AlertState` field was shown by the view
+      // alone (`.alert(store.scope(state: \.alert), dismiss:)`): it needs no `ifLet`.
       let isPresented =
         (shape.isOptional || record.wrapper != nil)
-        && (record.wrapper != nil || integrations.contains { $0.record.op == .ifLet })
+        && (record.wrapper != nil || shape.leaf != nil
+          || integrations.contains { $0.record.op == .ifLet })
       if isPresented {
         switch shape.leaf {
         case .alert?: add(.alert, to: "AlertState")

@@ -4,7 +4,7 @@ import SwiftUI
 struct Main: ReducerProtocol { /*@feature Main struct*/
   struct State: Equatable {
     var todos: IdentifiedArrayOf<Todo.State> = [] /*@edge Main Todo collection todos*/
-    var editor: Editor.State? /*@edge Main Editor presentation editor*/
+    var editor: Editor.State? /*@edge Main Editor presentation editor - - sheet*/
     var stats = Stats.State() /*@edge Main Stats scope stats*/
     var filter: Filter = .all
     // Optional child state that nothing integrates: not an edge.

@@ -43,10 +43,10 @@ public struct SourceScanner: Sendable {
     var diagnostics = built
     for summary in summaries {
       let location = SourceLocation(file: summary.file.relativePath)
-      if summary.syntaxErrorCount < 0 {
+      if summary.isUnreadable {
         diagnostics.append(
           ScanDiagnostic(severity: .warning, message: "file could not be read", location: location))
-      } else if summary.syntaxErrorCount > 0 {
+      } else if summary.hasSyntaxErrors {
         diagnostics.append(
           ScanDiagnostic(
             severity: .note, message: "syntax errors; scanned what the parser recovered",

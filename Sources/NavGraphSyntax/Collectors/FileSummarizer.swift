@@ -8,7 +8,7 @@ enum FileSummarizer {
   static func summarize(_ file: SourceFile) -> FileSummary {
     var summary = FileSummary(file: file)
     guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-      summary.syntaxErrorCount = -1
+      summary.isUnreadable = true
       return summary
     }
     let bytes = [UInt8](data)
@@ -30,7 +30,7 @@ enum FileSummarizer {
     _ tree: SourceFileSyntax, lines: LineTable, into summary: FileSummary
   ) -> FileSummary {
     var summary = summary
-    if tree.hasError { summary.syntaxErrorCount = 1 }
+    summary.hasSyntaxErrors = tree.hasError
 
     let declarations = DeclarationCollector(lines: lines)
     declarations.walk(tree)

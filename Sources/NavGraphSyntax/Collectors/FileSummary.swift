@@ -11,7 +11,10 @@ struct FileSummary: Sendable {
   var storeBindings: [StoreBindingRecord] = []
   /// The file imports XCTest or Testing: its constructions are test code.
   var importsTestFramework = false
-  var syntaxErrorCount = 0
+  /// The file vanished or became unreadable between listing and reading.
+  var isUnreadable = false
+  /// The parser had to recover; the summary holds what it recovered.
+  var hasSyntaxErrors = false
   var hadInvalidUTF8 = false
 }
 

@@ -61,3 +61,52 @@ import Testing
     ]).check()
   }
 }
+
+/// TCA before `ReducerProtocol` (up to 0.40): reducers are values composed with `pullback`.
+@Suite struct ReducerValueTests {
+  @Test func pullbackOptionalAndForEachBecomeEdges() {
+    MarkedSources([
+      "Sources/App/AppCore.swift": """
+        struct AppState: Equatable {
+          var settings: SettingsState? /*@edge appReducer settingsReducer presentation settings*/
+          var todos: IdentifiedArrayOf<TodoState> = [] /*@edge appReducer todoReducer collection todos*/
+          var profile = ProfileState() /*@edge appReducer Profile.reducer scope profile*/
+        }
+        enum AppAction: Equatable {
+          case settings(SettingsAction)
+          case todo(id: TodoState.ID, action: TodoAction)
+          case profile(ProfileAction)
+        }
+        struct AppEnvironment {}
+
+        let appReducer = Reducer<AppState, AppAction, AppEnvironment>.combine( /*@feature appReducer struct*/
+          settingsReducer
+            .optional()
+            .pullback(state: \\.settings, action: /AppAction.settings, environment: { _ in .init() }),
+          todoReducer.forEach(
+            state: \\.todos, action: /AppAction.todo(id:action:), environment: { _ in .init() }),
+          Profile.reducer.pullback(
+            state: \\.profile, action: /AppAction.profile, environment: { _ in .init() }),
+          Reducer { state, action, _ in
+            .none
+          }
+        )
+        """,
+      "Sources/App/Children.swift": """
+        struct SettingsState: Equatable {}
+        enum SettingsAction: Equatable {}
+        let settingsReducer: Reducer<SettingsState, SettingsAction, SettingsEnvironment> = /*@feature settingsReducer struct*/
+          Reducer { _, _, _ in .none }
+        struct TodoState: Equatable, Identifiable { let id: UUID }
+        enum TodoAction: Equatable {}
+        let todoReducer = AnyReducer<TodoState, TodoAction, TodoEnvironment> { _, _, _ in .none } /*@feature todoReducer struct*/
+        struct ProfileState: Equatable {}
+        enum ProfileAction: Equatable {}
+        enum Profile {
+          static let reducer = Reducer<ProfileState, ProfileAction, Void>.empty /*@feature Profile.reducer struct*/
+        }
+        /*@root appReducer*/
+        """,
+    ]).check()
+  }
+}

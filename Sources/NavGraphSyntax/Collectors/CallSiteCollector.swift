@@ -8,6 +8,9 @@ final class CallSiteCollector: ScopedCollector {
   private(set) var constructions: [ConstructionRecord] = []
   private(set) var effects: [EffectRecord] = []
   private(set) var viewStyles: [ViewStyleRecord] = []
+  private(set) var pullbacks: [PullbackRecord] = []
+  /// Names of the variables whose initializers enclose the current node, innermost last.
+  private var variables: [String] = []
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let callee = Callee(node.calledExpression)
@@ -25,8 +28,20 @@ final class CallSiteCollector: ScopedCollector {
     if let style = ViewStyleRecognizer.recognize(node, callee: callee, context: context) {
       viewStyles.append(style)
     }
+    if let pullback = PullbackRecognizer.recognize(
+      node, callee: callee, container: variables.last, context: context)
+    {
+      pullbacks.append(pullback)
+    }
     return .visitChildren
   }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    variables.append(name ?? "")
+    return .visitChildren
+  }
+  override func visitPost(_ node: VariableDeclSyntax) { variables.removeLast() }
 
   // Subtrees that never hold a call a recognizer wants: skipping them keeps the one full walk
   // cheap. (`case .destination(.presented(...))` patterns look like case constructions.)

@@ -7,6 +7,7 @@ final class DeclarationCollector: ScopedCollector {
   private(set) var types: [TypeRecord] = []
   private(set) var typealiases: [TypealiasRecord] = []
   private(set) var storeBindings: [StoreBindingRecord] = []
+  private(set) var valueReducers: [ValueReducerRecord] = []
   private(set) var importsTestFramework = false
   /// Index in `types` of each open declaration, innermost last.
   private var open: [Int] = []
@@ -82,6 +83,7 @@ final class DeclarationCollector: ScopedCollector {
   override func visitPost(_ node: ProtocolDeclSyntax) { end(); super.visitPost(node) }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    recordValueReducers(node)
     guard let index = open.last, !node.modifiers.contains(where: { $0.name.text == "static" })
     else { return .skipChildren }
     let wrapper = Self.wrapper(of: node.attributes)
@@ -147,6 +149,30 @@ final class DeclarationCollector: ScopedCollector {
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     .skipChildren
+  }
+
+  /// `let x = Reducer<S, A, E>...` or `let x: Reducer<S, A, E> = ...` (also `AnyReducer`).
+  private func recordValueReducers(_ node: VariableDeclSyntax) {
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else { continue }
+      var typeText = binding.typeAnnotation?.type.trimmedDescription
+      if typeText == nil, var value = binding.initializer?.value {
+        // `Reducer<S, A, E>.combine(...)`, `Reducer<S, A, E> { ... }`, `Reducer<S, A, E>.empty`
+        if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
+          value = base
+        }
+        typeText = value.trimmedDescription
+      }
+      guard let typeText, let ref = TypeRef.parse(typeText),
+        ref.last == "Reducer" || ref.last == "AnyReducer", ref.arguments.count == 3
+      else { continue }
+      valueReducers.append(
+        ValueReducerRecord(
+          scope: scope, name: name, stateType: ref.arguments[0].dotted,
+          position: position(of: binding.pattern)))
+    }
   }
 
   private func recordStoreBinding(_ ref: TypeRef) {

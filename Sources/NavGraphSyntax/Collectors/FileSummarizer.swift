@@ -37,6 +37,7 @@ enum FileSummarizer {
     summary.types = declarations.types
     summary.typealiases = declarations.typealiases
     summary.storeBindings = declarations.storeBindings
+    summary.valueReducers = declarations.valueReducers
     summary.importsTestFramework = declarations.importsTestFramework
 
     let calls = CallSiteCollector(lines: lines)
@@ -45,6 +46,7 @@ enum FileSummarizer {
     summary.constructions = calls.constructions
     summary.effects = calls.effects
     summary.viewStyles = calls.viewStyles
+    summary.pullbacks = calls.pullbacks
     return summary
   }
 }

@@ -9,6 +9,8 @@ struct FileSummary: Sendable {
   var effects: [EffectRecord] = []
   var viewStyles: [ViewStyleRecord] = []
   var storeBindings: [StoreBindingRecord] = []
+  var valueReducers: [ValueReducerRecord] = []
+  var pullbacks: [PullbackRecord] = []
   /// The file imports XCTest or Testing: its constructions are test code.
   var importsTestFramework = false
   /// The file vanished or became unreadable between listing and reading.
@@ -118,4 +120,27 @@ struct ViewStyleRecord: Sendable {
 struct StoreBindingRecord: Sendable {
   var scope: [String]
   var feature: String
+}
+
+/// A pre-0.41 reducer value: `let appReducer = Reducer<AppState, AppAction, AppEnvironment>
+/// .combine(...)`. Named by its variable, qualified by the type it is a static member of.
+struct ValueReducerRecord: Sendable {
+  var scope: [String]
+  var name: String
+  var stateType: String
+  var position: Position
+}
+
+/// `childReducer.optional().pullback(state: \.child, ...)` or
+/// `rowReducer.forEach(state: \.rows, ...)` inside the initializer of a reducer value.
+struct PullbackRecord: Sendable {
+  var scope: [String]
+  /// The variable whose initializer holds the call.
+  var container: String?
+  /// The reducer value pulled back, as written (`childReducer`, `Child.reducer`).
+  var child: String
+  var isOptional: Bool
+  var isForEach: Bool
+  var state: PathRef?
+  var position: Position
 }

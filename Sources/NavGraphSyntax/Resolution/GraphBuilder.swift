@@ -9,6 +9,7 @@ struct GraphBuilder {
     DomainPass(),
     AttachPass(),
     EdgePass(),
+    ValueReducerPass(),
     StylePass(),
     ConstructionPass(),
     RootPass(),

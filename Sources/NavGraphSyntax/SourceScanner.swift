@@ -14,6 +14,14 @@ public struct SourceScanner: Sendable {
     self.options = options
   }
 
+  /// Whether the CLI should hand `path` to the scanner: a directory or a `.swift` file (a graph
+  /// JSON document is read as a graph instead).
+  public static func accepts(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    return (exists && isDirectory.boolValue) || path.hasSuffix(".swift")
+  }
+
   /// Scans `inputs`, each a directory or a `.swift` file.
   /// - Throws: `NavGraphError.fileNotReadable` when an input does not exist or cannot be read.
   public func scan(_ inputs: [String]) throws(NavGraphError) -> ScanResult {

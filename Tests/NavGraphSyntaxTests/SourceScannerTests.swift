@@ -156,3 +156,11 @@ import Testing
       == ["A:Kit", "B:App", "C:main"])
   }
 }
+
+@Suite struct AcceptsTests {
+  @Test func directoriesAndSwiftFilesAreSourceInputs() {
+    #expect(SourceScanner.accepts(NSTemporaryDirectory()))
+    #expect(SourceScanner.accepts("Sources/App/Feature.swift"))
+    #expect(!SourceScanner.accepts("graph.json"))
+  }
+}

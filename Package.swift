@@ -103,5 +103,10 @@ let package = Package(
     .testTarget(name: "NavGraphTests", dependencies: ["NavGraph"]),
     // End-to-end tests that run the built `navviz` executable.
     .testTarget(name: "NavvizCLITests", dependencies: ["navviz"]),
+    .testTarget(
+      name: "NavGraphSyntaxTests",
+      dependencies: ["NavGraph", "NavGraphSyntax"],
+      resources: [.copy("Fixtures")]
+    ),
   ]
 )

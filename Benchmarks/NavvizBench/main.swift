@@ -4,3 +4,4 @@ let groups = CommandLine.arguments.dropFirst()
 func wants(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 
 if wants("render") { try runRenderBenchmarks() }
+if wants("scan") { runScanBenchmarks() }

@@ -1,0 +1,122 @@
+import SwiftSyntax
+
+/// Walks every call once and hands it to the small recognizers (integrations, case
+/// constructions, effects, view styles). One walk for the four keeps scanning close to the
+/// cost of parsing, the way swift-format runs all its rules from one pipeline visitor.
+final class CallSiteCollector: ScopedCollector {
+  private(set) var integrations: [IntegrationRecord] = []
+  private(set) var constructions: [ConstructionRecord] = []
+  private(set) var effects: [EffectRecord] = []
+  private(set) var viewStyles: [ViewStyleRecord] = []
+  private(set) var pullbacks: [PullbackRecord] = []
+  /// Names of the variables whose initializers enclose the current node, innermost last.
+  private var variables: [String] = []
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let callee = Callee(node.calledExpression)
+    let context = CallContext(scope: scope, lines: lines)
+    if let integration = IntegrationRecognizer.recognize(node, callee: callee, context: context) {
+      integrations.append(integration)
+    }
+    if let construction = ConstructionRecognizer.recognize(node, callee: callee, context: context)
+    {
+      constructions.append(construction)
+    }
+    if let effect = EffectRecognizer.recognize(node, callee: callee, context: context) {
+      effects.append(effect)
+    }
+    if let style = ViewStyleRecognizer.recognize(node, callee: callee, context: context) {
+      viewStyles.append(style)
+    }
+    if let pullback = PullbackRecognizer.recognize(
+      node, callee: callee, container: variables.last, context: context)
+    {
+      pullbacks.append(pullback)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    variables.append(name ?? "")
+    return .visitChildren
+  }
+  override func visitPost(_ node: VariableDeclSyntax) { variables.removeLast() }
+
+  // Subtrees that never hold a call a recognizer wants: skipping them keeps the one full walk
+  // cheap. (`case .destination(.presented(...))` patterns look like case constructions.)
+  override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  // A payload-less case assigned directly (`state.destination = .settings`) has no call.
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.base == nil, node.parent?.is(FunctionCallExprSyntax.self) != true {
+      let context = CallContext(scope: scope, lines: lines)
+      if let construction = ConstructionRecognizer.recognize(bareCase: node, context: context) {
+        constructions.append(construction)
+      }
+    }
+    return .visitChildren
+  }
+}
+
+/// What a recognizer may ask about the place of a call.
+struct CallContext {
+  var scope: [String]
+  var lines: LineTable
+
+  func position(of node: some SyntaxProtocol) -> Position {
+    let (line, column) = lines.location(
+      ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    return Position(line: line, column: column)
+  }
+}
+
+/// The called expression of a call, reduced to its name and base.
+struct Callee {
+  /// `ifLet` in `Reduce {}.ifLet(...)`, `Scope` in `Scope(...)`.
+  var name: String?
+  /// The base of a member call (`state.path` in `state.path.append`), `nil` for `.x(...)`.
+  var base: ExprSyntax?
+  var isMember: Bool
+  /// The token naming the callee, for locations.
+  var nameToken: TokenSyntax?
+
+  init(_ expression: ExprSyntax) {
+    var expression = expression
+    if let generic = expression.as(GenericSpecializationExprSyntax.self) {
+      expression = generic.expression
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.text
+      base = member.base
+      isMember = true
+      nameToken = member.declName.baseName
+    } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+      isMember = false
+      nameToken = reference.baseName
+    } else {
+      isMember = false
+    }
+  }
+}
+
+extension LabeledExprListSyntax {
+  func argument(labeled label: String?) -> ExprSyntax? {
+    first { $0.label?.text == label }?.expression
+  }
+}

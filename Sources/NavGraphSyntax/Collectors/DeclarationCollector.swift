@@ -1,0 +1,209 @@
+import SwiftSyntax
+
+/// Collects type declarations with their stored properties and enum cases, typealiases,
+/// imports, and the store a view holds. Declarations only: it skips function, initializer and
+/// accessor bodies, which the call-site collector walks instead.
+final class DeclarationCollector: ScopedCollector {
+  private(set) var types: [TypeRecord] = []
+  private(set) var typealiases: [TypealiasRecord] = []
+  private(set) var storeBindings: [StoreBindingRecord] = []
+  private(set) var valueReducers: [ValueReducerRecord] = []
+  private(set) var importsTestFramework = false
+  /// Index in `types` of each open declaration, innermost last.
+  private var open: [Int] = []
+
+  private func begin(
+    _ kind: TypeRecord.Kind, name: TokenSyntax?, attributes: AttributeListSyntax,
+    inheritance: InheritanceClauseSyntax?
+  ) {
+    let reducerNames: Set<String> = ["Reducer", "ReducerProtocol"]
+    let hasMacro = attributes.contains { element in
+      guard case .attribute(let attribute) = element else { return false }
+      return TypeRef.parse(attribute.attributeName.trimmedDescription)?.last == "Reducer"
+    }
+    let conforms = inheritance?.inheritedTypes.contains { inherited in
+      guard let ref = TypeRef.parse(inherited.type.trimmedDescription) else { return false }
+      return reducerNames.contains(ref.last)
+    } ?? false
+    open.append(types.count)
+    types.append(
+      TypeRecord(
+        path: scope, kind: kind, hasReducerMacro: hasMacro, conformsToReducer: conforms,
+        position: position(of: name.map(Syntax.init) ?? Syntax(attributes))))
+  }
+
+  private func end() { open.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    _ = super.visit(node)
+    begin(.struct, name: node.name, attributes: node.attributes,
+          inheritance: node.inheritanceClause)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { end(); super.visitPost(node) }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    _ = super.visit(node)
+    begin(.enum, name: node.name, attributes: node.attributes,
+          inheritance: node.inheritanceClause)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { end(); super.visitPost(node) }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    _ = super.visit(node)
+    begin(.class, name: node.name, attributes: node.attributes,
+          inheritance: node.inheritanceClause)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { end(); super.visitPost(node) }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    _ = super.visit(node)
+    begin(.actor, name: node.name, attributes: node.attributes,
+          inheritance: node.inheritanceClause)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { end(); super.visitPost(node) }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    _ = super.visit(node)
+    begin(.extension, name: nil, attributes: node.attributes,
+          inheritance: node.inheritanceClause)
+    types[types.count - 1].position = position(of: node.extendedType)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { end(); super.visitPost(node) }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    _ = super.visit(node)
+    begin(.protocol, name: node.name, attributes: node.attributes, inheritance: nil)
+    return .skipChildren
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { end(); super.visitPost(node) }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    recordValueReducers(node)
+    guard let index = open.last, !node.modifiers.contains(where: { $0.name.text == "static" })
+    else { return .skipChildren }
+    let wrapper = Self.wrapper(of: node.attributes)
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        continue
+      }
+      if let accessors = binding.accessorBlock, !Self.isObserverOnly(accessors) { continue }
+      var typeText = binding.typeAnnotation?.type.trimmedDescription
+      if typeText == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+        typeText = call.calledExpression.trimmedDescription
+      }
+      if let typeText, let ref = TypeRef.parse(typeText) {
+        recordStoreBinding(ref)
+      }
+      types[index].fields.append(
+        FieldRecord(
+          name: name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name,
+          typeText: typeText, wrapper: wrapper, position: position(of: binding.pattern)))
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let index = open.last else { return .skipChildren }
+    var attribute: CaseRecord.Attribute?
+    for element in node.attributes {
+      guard case .attribute(let attr) = element else { continue }
+      switch attr.attributeName.trimmedDescription {
+      case "ReducerCaseEphemeral": attribute = .ephemeral
+      case "ReducerCaseIgnored": attribute = .ignored
+      default: break
+      }
+    }
+    for element in node.elements {
+      let payloads = element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
+      types[index].cases.append(
+        CaseRecord(
+          name: element.name.text, payloads: payloads, attribute: attribute,
+          position: position(of: element.name)))
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    typealiases.append(
+      TypealiasRecord(
+        scope: scope, name: node.name.text, target: node.initializer.value.trimmedDescription))
+    return .skipChildren
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    let module = node.path.first?.name.text
+    if module == "XCTest" || module == "Testing" { importsTestFramework = true }
+    return .skipChildren
+  }
+
+  // Bodies hold no declarations this collector needs.
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+
+  /// `let x = Reducer<S, A, E>...` or `let x: Reducer<S, A, E> = ...` (also `AnyReducer`).
+  private func recordValueReducers(_ node: VariableDeclSyntax) {
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else { continue }
+      var typeText = binding.typeAnnotation?.type.trimmedDescription
+      if typeText == nil, var value = binding.initializer?.value {
+        // `Reducer<S, A, E>.combine(...)`, `Reducer<S, A, E> { ... }`, `Reducer<S, A, E>.empty`
+        if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
+          value = base
+        }
+        typeText = value.trimmedDescription
+      }
+      guard let typeText, let ref = TypeRef.parse(typeText),
+        ref.last == "Reducer" || ref.last == "AnyReducer", ref.arguments.count == 3
+      else { continue }
+      valueReducers.append(
+        ValueReducerRecord(
+          scope: scope, name: name, stateType: ref.arguments[0].dotted,
+          position: position(of: binding.pattern)))
+    }
+  }
+
+  private func recordStoreBinding(_ ref: TypeRef) {
+    var feature: [String]?
+    if ref.last == "StoreOf", let argument = ref.arguments.first {
+      feature = argument.components
+    } else if ref.last == "Store", let state = ref.arguments.first {
+      feature = state.featureComponents
+    }
+    if let feature, !scope.isEmpty {
+      storeBindings.append(
+        StoreBindingRecord(scope: scope, feature: feature.joined(separator: ".")))
+    }
+  }
+
+  private static func wrapper(of attributes: AttributeListSyntax) -> FieldRecord.Wrapper? {
+    for element in attributes {
+      guard case .attribute(let attribute) = element,
+        let name = TypeRef.parse(attribute.attributeName.trimmedDescription)?.last
+      else { continue }
+      if name == "Presents" { return .presents }
+      if name == "PresentationState" { return .presentationState }
+    }
+    return nil
+  }
+
+  /// `var x: T { didSet { ... } }` is still stored; `{ get }` or a getter body is not.
+  private static func isObserverOnly(_ block: AccessorBlockSyntax) -> Bool {
+    guard case .accessors(let accessors) = block.accessors else { return false }
+    return accessors.allSatisfy {
+      ["willSet", "didSet"].contains($0.accessorSpecifier.text)
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Parses one file once and runs the collectors over the tree. Never throws: a file that
+/// cannot be read or parsed cleanly still yields a summary, with what could be recovered.
+enum FileSummarizer {
+  static func summarize(_ file: SourceFile) -> FileSummary {
+    var summary = FileSummary(file: file)
+    guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+      summary.isUnreadable = true
+      return summary
+    }
+    let bytes = [UInt8](data)
+    summary.hadInvalidUTF8 = String(validating: bytes, as: UTF8.self) == nil
+    // Invalid bytes become U+FFFD: the parser then sees an unknown character and recovers.
+    let text = summary.hadInvalidUTF8 ? String(decoding: bytes, as: UTF8.self) : nil
+    let tree = text.map { Parser.parse(source: $0) } ?? bytes.withUnsafeBufferPointer {
+      Parser.parse(source: $0)
+    }
+    return summarize(tree, lines: LineTable(text.map { Array($0.utf8) } ?? bytes), into: summary)
+  }
+
+  static func summarize(source: String, file: SourceFile) -> FileSummary {
+    let tree = Parser.parse(source: source)
+    return summarize(tree, lines: LineTable(source.utf8), into: FileSummary(file: file))
+  }
+
+  private static func summarize(
+    _ tree: SourceFileSyntax, lines: LineTable, into summary: FileSummary
+  ) -> FileSummary {
+    var summary = summary
+    summary.hasSyntaxErrors = tree.hasError
+
+    let declarations = DeclarationCollector(lines: lines)
+    declarations.walk(tree)
+    summary.types = declarations.types
+    summary.typealiases = declarations.typealiases
+    summary.storeBindings = declarations.storeBindings
+    summary.valueReducers = declarations.valueReducers
+    summary.importsTestFramework = declarations.importsTestFramework
+
+    let calls = CallSiteCollector(lines: lines)
+    calls.walk(tree)
+    summary.integrations = calls.integrations
+    summary.constructions = calls.constructions
+    summary.effects = calls.effects
+    summary.viewStyles = calls.viewStyles
+    summary.pullbacks = calls.pullbacks
+    return summary
+  }
+}

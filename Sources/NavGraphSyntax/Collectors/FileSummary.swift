@@ -1,0 +1,146 @@
+/// Everything the collectors found in one file: plain values, so files are summarised in
+/// parallel and resolved together afterwards without keeping any syntax tree alive.
+struct FileSummary: Sendable {
+  var file: SourceFile
+  var types: [TypeRecord] = []
+  var typealiases: [TypealiasRecord] = []
+  var integrations: [IntegrationRecord] = []
+  var constructions: [ConstructionRecord] = []
+  var effects: [EffectRecord] = []
+  var viewStyles: [ViewStyleRecord] = []
+  var storeBindings: [StoreBindingRecord] = []
+  var valueReducers: [ValueReducerRecord] = []
+  var pullbacks: [PullbackRecord] = []
+  /// The file imports XCTest or Testing: its constructions are test code.
+  var importsTestFramework = false
+  /// The file vanished or became unreadable between listing and reading.
+  var isUnreadable = false
+  /// The parser had to recover; the summary holds what it recovered.
+  var hasSyntaxErrors = false
+  var hadInvalidUTF8 = false
+}
+
+/// A 1-based line and UTF-8 column in the file of the summary that holds it.
+struct Position: Hashable, Sendable, Comparable {
+  var line: Int
+  var column: Int
+
+  static func < (lhs: Position, rhs: Position) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+}
+
+/// A struct, enum, class, actor or extension, named by its lexical path
+/// (`extension Feature { enum Destination {} }` gives `["Feature", "Destination"]`).
+struct TypeRecord: Sendable {
+  enum Kind: String, Sendable { case `struct`, `enum`, `class`, actor, `extension`, `protocol` }
+
+  var path: [String]
+  var kind: Kind
+  var hasReducerMacro: Bool
+  var conformsToReducer: Bool
+  var position: Position
+  var fields: [FieldRecord] = []
+  var cases: [CaseRecord] = []
+}
+
+struct FieldRecord: Sendable {
+  enum Wrapper: String, Sendable { case presents, presentationState }
+
+  var name: String
+  /// The annotation, or the type an initializer spells (`StackState<Path.State>()`).
+  var typeText: String?
+  var wrapper: Wrapper?
+  var position: Position
+}
+
+struct CaseRecord: Sendable {
+  enum Attribute: String, Sendable { case ephemeral, ignored }
+
+  var name: String
+  /// Payload types in order (`meeting(Meeting, syncUp: SyncUp)` gives two).
+  var payloads: [String]
+  var attribute: Attribute?
+  var position: Position
+}
+
+struct TypealiasRecord: Sendable {
+  var scope: [String]
+  var name: String
+  var target: String
+}
+
+/// A key path (`\.$destination`, `\.destination?.addItem`) or case path (`/Action.child`)
+/// reduced to its property or case names, `$` and `?` dropped.
+struct PathRef: Hashable, Sendable {
+  var components: [String]
+  /// Written with the older `/Type.case` case-path syntax or as a closure.
+  var isLegacy: Bool
+}
+
+struct IntegrationRecord: Sendable {
+  enum Operator: String, Sendable { case ifLet, forEach, ifCaseLet, scope }
+
+  var scope: [String]
+  var op: Operator
+  var state: PathRef?
+  var action: PathRef?
+  /// The reducer the trailing closure builds (`ChildFeature()`), when it names one.
+  var child: String?
+  var position: Position
+}
+
+struct ConstructionRecord: Sendable {
+  var scope: [String]
+  var form: CaseConstructionForm
+  /// The state field being written (`destination`, `path`), when the form says.
+  var field: String?
+  /// The type the case is spelled on (`Path.State` in `Path.State.detail(...)`).
+  var qualifier: String?
+  var caseName: String
+  var position: Position
+}
+
+struct EffectRecord: Sendable {
+  var scope: [String]
+  var position: Position
+  var calls: [(kind: EffectCallKind, position: Position)]
+}
+
+struct ViewStyleRecord: Sendable {
+  var scope: [String]
+  var style: String
+  /// The state path of the scoped store: `["destination", "addItem"]`.
+  var state: [String]
+  var position: Position
+}
+
+/// `let store: StoreOf<Feature>` (or `Store<Feature.State, Feature.Action>`) in a view: the
+/// feature the view's modifiers talk about.
+struct StoreBindingRecord: Sendable {
+  var scope: [String]
+  var feature: String
+}
+
+/// A pre-0.41 reducer value: `let appReducer = Reducer<AppState, AppAction, AppEnvironment>
+/// .combine(...)`. Named by its variable, qualified by the type it is a static member of.
+struct ValueReducerRecord: Sendable {
+  var scope: [String]
+  var name: String
+  var stateType: String
+  var position: Position
+}
+
+/// `childReducer.optional().pullback(state: \.child, ...)` or
+/// `rowReducer.forEach(state: \.rows, ...)` inside the initializer of a reducer value.
+struct PullbackRecord: Sendable {
+  var scope: [String]
+  /// The variable whose initializer holds the call.
+  var container: String?
+  /// The reducer value pulled back, as written (`childReducer`, `Child.reducer`).
+  var child: String
+  var isOptional: Bool
+  var isForEach: Bool
+  var state: PathRef?
+  var position: Position
+}

@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// Recognises the reducer operators that integrate a child: `.ifLet`, `.forEach`,
+/// `.ifCaseLet`, `Scope(state:action:)`, and the newer unlabeled `Scope(_:action:)` and
+/// `.scope(_:action:)`. A store's `.scope(state:action:)` in a view is not one.
+enum IntegrationRecognizer {
+  static func recognize(
+    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
+  ) -> IntegrationRecord? {
+    guard let name = callee.name else { return nil }
+    let op: IntegrationRecord.Operator
+    switch (name, callee.isMember) {
+    case ("ifLet", true): op = .ifLet
+    case ("forEach", true): op = .forEach
+    case ("ifCaseLet", true): op = .ifCaseLet
+    case ("Scope", false): op = .scope
+    case ("scope", true) where call.arguments.first?.label == nil: op = .scope
+    default: return nil
+    }
+    let arguments = call.arguments
+    guard let actionExpression = arguments.argument(labeled: "action") else { return nil }
+    let stateExpression = arguments.first.flatMap { first in
+      first.label == nil || first.label?.text == "state" ? first.expression : nil
+    }
+    // `forEach` on a collection of views or values has no `action:`; a key path is required.
+    guard let stateExpression, let state = PathRef(stateExpression) else { return nil }
+    return IntegrationRecord(
+      scope: context.scope, op: op, state: state, action: PathRef(actionExpression),
+      child: childReducer(of: call),
+      position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
+  }
+
+  /// The reducer built in the trailing closure (or a `destination:`/`element:`/`then:`
+  /// closure argument): the first call of a type-looking name, `ChildFeature()`.
+  static func childReducer(of call: FunctionCallExprSyntax) -> String? {
+    var closures: [ClosureExprSyntax] = []
+    if let trailing = call.trailingClosure { closures.append(trailing) }
+    for argument in call.arguments {
+      if let closure = argument.expression.as(ClosureExprSyntax.self),
+        argument.label?.text != "action"
+      {
+        closures.append(closure)
+      }
+    }
+    for closure in closures {
+      for statement in closure.statements {
+        if let name = reducerName(in: statement.item) { return name }
+      }
+    }
+    return nil
+  }
+
+  private static func reducerName(in item: CodeBlockItemSyntax.Item) -> String? {
+    var expression: ExprSyntax?
+    switch item {
+    case .expr(let value): expression = value
+    case .stmt(let statement):
+      expression = statement.as(ReturnStmtSyntax.self)?.expression
+        ?? statement.as(ExpressionStmtSyntax.self)?.expression
+    default: break
+    }
+    // `Child()` or `Child.Body()`; in a chain (`Child().dependency(...)`) the innermost call.
+    while let current = expression {
+      if let call = current.as(FunctionCallExprSyntax.self) {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+          let base = member.base, base.is(FunctionCallExprSyntax.self)
+        {
+          expression = base
+          continue
+        }
+        let text = call.calledExpression.trimmedDescription
+        guard let ref = TypeRef.parse(text), let first = ref.components.first?.first,
+          first.isUppercase, ref.last != "EmptyReducer"
+        else { return nil }
+        return ref.dotted
+      }
+      return nil
+    }
+    return nil
+  }
+}

@@ -1,0 +1,35 @@
+import SwiftSyntax
+
+/// Recognises how pre-0.41 code composed reducer values: `child.optional().pullback(state:
+/// action: environment:)` and `row.forEach(state: action: environment:)`.
+enum PullbackRecognizer {
+  static func recognize(
+    _ call: FunctionCallExprSyntax, callee: Callee, container: String?, context: CallContext
+  ) -> PullbackRecord? {
+    guard callee.isMember, let name = callee.name, name == "pullback" || name == "forEach",
+      call.arguments.first?.label?.text == "state",
+      call.arguments.argument(labeled: "environment") != nil,
+      let base = callee.base, let token = callee.nameToken
+    else { return nil }
+    // Walk the chain down to the value: `child.optional().debug()` -> `child`.
+    var isOptional = false
+    var current = base
+    while true {
+      if let inner = current.as(FunctionCallExprSyntax.self),
+        let member = inner.calledExpression.as(MemberAccessExprSyntax.self),
+        let memberBase = member.base
+      {
+        if member.declName.baseName.text == "optional" { isOptional = true }
+        current = memberBase
+      } else {
+        break
+      }
+    }
+    guard let ref = TypeRef.parse(current.trimmedDescription) else { return nil }
+    return PullbackRecord(
+      scope: context.scope, container: container, child: ref.dotted, isOptional: isOptional,
+      isForEach: name == "forEach",
+      state: call.arguments.first.flatMap { PathRef($0.expression) },
+      position: context.position(of: token))
+  }
+}

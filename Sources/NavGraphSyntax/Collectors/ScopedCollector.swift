@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// A visitor that knows the lexical type path it is in, which is what resolves
+/// `Destination.State?` inside `Feature.State` to `Feature.Destination`. Extensions push the
+/// type they extend, so `extension Feature { enum Destination {} }` nests the same way.
+class ScopedCollector: SyntaxVisitor {
+  let lines: LineTable
+  private(set) var scope: [String] = []
+  private var pushed: [Int] = []
+
+  init(lines: LineTable) {
+    self.lines = lines
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  func position(of node: some SyntaxProtocol) -> Position {
+    let (line, column) = lines.location(
+      ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    return Position(line: line, column: column)
+  }
+
+  func push(_ names: [String]) {
+    scope.append(contentsOf: names)
+    pushed.append(names.count)
+  }
+
+  func pop() {
+    guard let count = pushed.popLast() else { return }
+    scope.removeLast(count)
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    push([node.name.text])
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { pop() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    push([node.name.text])
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { pop() }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    push([node.name.text])
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { pop() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    push([node.name.text])
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { pop() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    push([node.name.text])
+    return .visitChildren
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { pop() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(TypeRef.parse(node.extendedType.trimmedDescription)?.components ?? ["?"])
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
+}

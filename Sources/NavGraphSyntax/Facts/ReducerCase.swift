@@ -1,0 +1,36 @@
+import NavGraph
+
+/// A case of an enum reducer (`case addItem(AddFeature)`), or of the `State` enum of a
+/// hand-written one (`case addItem(AddFeature.State)`).
+public struct ReducerCase: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable { case reducer, alert, dialog, data }
+
+  public enum Attribute: String, Hashable, Sendable {
+    case ephemeral = "@ReducerCaseEphemeral"
+    case ignored = "@ReducerCaseIgnored"
+  }
+
+  public var name: String
+  public var payloadText: String?
+  public var kind: Kind
+  /// The feature (resolved name) or leaf type the case shows; `nil` without payload.
+  public var target: String?
+  public var attribute: Attribute?
+  /// In a hand-written reducer: whether its body has a `Scope` for this case. Always true for
+  /// `@Reducer enum`, whose scoping the macro writes.
+  public var isScoped: Bool
+  public var location: SourceLocation
+
+  public init(
+    name: String, payloadText: String?, kind: Kind, target: String?, attribute: Attribute?,
+    isScoped: Bool, location: SourceLocation
+  ) {
+    self.name = name
+    self.payloadText = payloadText
+    self.kind = kind
+    self.target = target
+    self.attribute = attribute
+    self.isScoped = isScoped
+    self.location = location
+  }
+}

@@ -1,0 +1,26 @@
+/// What lint needs beyond the graph, collected in the same single parse: per feature its
+/// declared state, actions, integrations and enum cases, and where code constructs each case.
+/// Lint reads these and never re-parses.
+public struct ScanFacts: Hashable, Sendable {
+  /// One entry per feature of the graph, sorted by name.
+  public var features: [FeatureFacts]
+  /// Every place code builds a destination or stack case, sorted by location.
+  public var constructions: [CaseConstruction]
+
+  public init(features: [FeatureFacts] = [], constructions: [CaseConstruction] = []) {
+    self.features = features
+    self.constructions = constructions
+  }
+
+  public func feature(named name: String) -> FeatureFacts? {
+    features.first { $0.name == name }
+  }
+
+  /// Constructions that build `caseName` of `enumReducer`, including the ones whose enum the
+  /// scanner could not name (`NavigationLink(state: .detail(...))`).
+  public func constructions(of enumReducer: String, case caseName: String) -> [CaseConstruction] {
+    constructions.filter {
+      $0.caseName == caseName && ($0.enumReducer == enumReducer || $0.enumReducer == nil)
+    }
+  }
+}

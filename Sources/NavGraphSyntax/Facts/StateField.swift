@@ -1,0 +1,44 @@
+import NavGraph
+
+/// A stored property of a feature's `State`.
+public struct StateField: Hashable, Sendable {
+  public enum Wrapper: String, Hashable, Sendable {
+    case presents = "@Presents"
+    case presentationState = "@PresentationState"
+  }
+
+  public enum Container: String, Hashable, Sendable {
+    case stackState = "StackState"
+    case identifiedArray = "IdentifiedArray"
+  }
+
+  public var name: String
+  /// The type as written (`Destination.State?`), or as spelled by the initializer.
+  public var typeText: String?
+  public var wrapper: Wrapper?
+  /// Optional, or `PresentationState<...>`.
+  public var isOptional: Bool
+  public var container: Container?
+  /// The feature the field holds (resolved name), or `AlertState`/`ConfirmationDialogState`;
+  /// `nil` when the field holds no child.
+  public var child: String?
+  public var location: SourceLocation
+
+  public init(
+    name: String, typeText: String?, wrapper: Wrapper?, isOptional: Bool,
+    container: Container?, child: String?, location: SourceLocation
+  ) {
+    self.name = name
+    self.typeText = typeText
+    self.wrapper = wrapper
+    self.isOptional = isOptional
+    self.container = container
+    self.child = child
+    self.location = location
+  }
+
+  /// A field lint treats as an optional presentation: wrapped, or optional child state.
+  public var isPresentation: Bool {
+    container == nil && (wrapper != nil || (isOptional && child != nil))
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import NavGraph
+
+/// Turns the CLI's INPUT arguments (directories and `.swift` files) into the sorted list of
+/// files to scan, applying `--exclude`, the test-folder rule, and module naming.
+struct InputEnumerator {
+  let options: ScanOptions
+  private let globs: [Glob]
+
+  init(options: ScanOptions) {
+    self.options = options
+    self.globs = options.excludes.map(Glob.init)
+  }
+
+  func files(for inputs: [String]) throws(NavGraphError) -> [SourceFile] {
+    var result = Set<SourceFile>()
+    for input in inputs {
+      for file in try files(for: input) { result.insert(file) }
+    }
+    return result.sorted()
+  }
+
+  private func files(for input: String) throws(NavGraphError) -> [SourceFile] {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
+      throw .fileNotReadable(path: input, reason: "no such file or directory")
+    }
+    let absolute = URL(fileURLWithPath: input).standardizedFileURL.path
+    if !isDirectory.boolValue {
+      guard manager.isReadableFile(atPath: absolute) else {
+        throw .fileNotReadable(path: input, reason: "permission denied")
+      }
+      let relative = Self.displayPath(forFile: input)
+      if isExcluded(relative) { return [] }
+      let root = (absolute as NSString).deletingLastPathComponent
+      return [makeFile(absolute: absolute, relative: relative, root: root)]
+    }
+    guard manager.isReadableFile(atPath: absolute),
+      let names = try? manager.contentsOfDirectory(atPath: absolute)
+    else {
+      throw .fileNotReadable(path: input, reason: "directory cannot be listed")
+    }
+    var found: [SourceFile] = []
+    walk(directory: absolute, relative: "", names: names, root: absolute, into: &found)
+    return found
+  }
+
+  /// Depth-first walk that prunes excluded, hidden and test folders before descending, so a
+  /// large `Generated/` or `.build/` folder costs nothing.
+  private func walk(
+    directory: String, relative: String, names: [String], root: String,
+    into found: inout [SourceFile]
+  ) {
+    let manager = FileManager.default
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let path = directory + "/" + name
+      let relativePath = relative.isEmpty ? name : relative + "/" + name
+      if isExcluded(relativePath) { continue }
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+      if isDirectory.boolValue {
+        if !options.includeTests && Self.isTestFolder(name) { continue }
+        guard let children = try? manager.contentsOfDirectory(atPath: path) else { continue }
+        walk(directory: path, relative: relativePath, names: children, root: root, into: &found)
+      } else if name.hasSuffix(".swift") {
+        found.append(makeFile(absolute: path, relative: relativePath, root: root))
+      }
+    }
+  }
+
+  private func isExcluded(_ relativePath: String) -> Bool {
+    globs.contains { $0.matches(relativePath) }
+  }
+
+  private func makeFile(absolute: String, relative: String, root: String) -> SourceFile {
+    let components = relative.split(separator: "/").map(String.init)
+    let folders = components.dropLast()
+    let isTest =
+      folders.contains(where: Self.isTestFolder)
+      || root.split(separator: "/").map(String.init).contains(where: Self.isTestFolder)
+      || components.last.map { $0.hasSuffix("Tests.swift") } == true
+    return SourceFile(
+      absolutePath: absolute, relativePath: relative,
+      module: Self.module(absolute: absolute, relative: relative, root: root), isTest: isTest)
+  }
+
+  static func isTestFolder(_ name: String) -> Bool {
+    name.hasSuffix("Tests")
+  }
+
+  /// The target folder under the last `Sources/` of the path; else the top folder under the
+  /// input root; else the input root's own name.
+  static func module(absolute: String, relative: String, root: String) -> String {
+    let parts = absolute.split(separator: "/").map(String.init)
+    if let index = parts.dropLast().lastIndex(of: "Sources"), index + 1 < parts.count - 1 {
+      return parts[index + 1]
+    }
+    let relativeParts = relative.split(separator: "/")
+    if relativeParts.count > 1 { return String(relativeParts[0]) }
+    let name = (root as NSString).lastPathComponent
+    // A file at the file-system root (or an in-memory source without folders) gets the name
+    // Swift gives a module nobody named.
+    return name.isEmpty || name == "/" ? "main" : name
+  }
+
+  /// A file named on the command line keeps the path the user typed when it is relative.
+  static func displayPath(forFile input: String) -> String {
+    if input.hasPrefix("/") { return (input as NSString).lastPathComponent }
+    var parts = input.split(separator: "/").map(String.init).filter { $0 != "." }
+    if parts.isEmpty { parts = [input] }
+    return parts.joined(separator: "/")
+  }
+}

@@ -1,3 +1,0 @@
-import NavGraph
-import SwiftParser
-import SwiftSyntax

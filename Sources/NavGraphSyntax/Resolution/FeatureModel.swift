@@ -1,0 +1,31 @@
+import NavGraph
+
+/// One reducer while the passes work on it: its declarations gathered from every file and
+/// extension, before they are written out as a `Feature` and `FeatureFacts`.
+struct FeatureModel {
+  var key: TypeKey
+  /// The name in the graph: the lexical path, prefixed by the module when two modules declare
+  /// the same path.
+  var name: String
+  var kind: Feature.Kind
+  var location: SourceLocation
+  /// `@Reducer enum Destination { case add(AddFeature) }`.
+  var isEnumReducer = false
+  /// A struct reducer whose `State` is an enum it scopes by hand.
+  var isHandWrittenEnumReducer = false
+  var fields: [Located<FieldRecord>] = []
+  var actionCases: [Located<CaseRecord>] = []
+  /// Enum reducer cases, or cases of the hand-written reducer's `State` enum.
+  var cases: [Located<CaseRecord>] = []
+  var integrations: [Located<IntegrationRecord>] = []
+  var effects: [Located<EffectRecord>] = []
+
+  /// Holds its children in cases rather than fields.
+  var isEnumLike: Bool { isEnumReducer || isHandWrittenEnumReducer }
+}
+
+extension SourceFile {
+  func location(_ position: Position) -> SourceLocation {
+    SourceLocation(file: relativePath, line: position.line, column: position.column)
+  }
+}

@@ -1,0 +1,77 @@
+/// What a state field's type says about navigation: optional or not, held in a `StackState`
+/// or `IdentifiedArray`, an alert/dialog leaf, or the feature whose state it holds.
+struct FieldShape {
+  enum Leaf { case alert, dialog }
+
+  var isOptional = false
+  var container: StateField.Container?
+  var leaf: Leaf?
+  /// The child's name as written, `State` dropped (`["Destination"]` for `Destination.State?`);
+  /// set only when the type names a `...State`.
+  var child: TypeRef?
+
+  init(typeText: String?, wrapper: FieldRecord.Wrapper?) {
+    guard let typeText, var type = TypeRef.parse(typeText) else { return }
+    isOptional = type.isOptional
+    if type.last == "PresentationState", let inner = type.arguments.first {
+      isOptional = true
+      type = inner
+    }
+    switch type.last {
+    case "StackState":
+      container = .stackState
+      guard let element = type.arguments.first else { return }
+      type = element
+    case "IdentifiedArrayOf", "IdentifiedArray":
+      container = .identifiedArray
+      guard let element = type.arguments.last else { return }
+      type = element
+    default: break
+    }
+    switch type.last {
+    case "AlertState": leaf = .alert
+    case "ConfirmationDialogState": leaf = .dialog
+    default:
+      if type.components.count > 1, type.last == "State" {
+        var child = type
+        child.components = type.featureComponents
+        child.arguments = []
+        self.child = child
+      }
+    }
+  }
+}
+
+/// What an enum reducer case holds: a reducer, an alert or dialog, or plain data.
+struct CaseShape {
+  var kind: ReducerCase.Kind
+  /// The feature for `.reducer`; otherwise the leaf name shown in the graph.
+  var target: String?
+  var featureKey: TypeKey?
+
+  init(payloads: [String], scope: [String], module: String, model: ScanModel) {
+    guard let text = payloads.first, let type = TypeRef.parse(text) else {
+      kind = .data
+      return
+    }
+    switch type.last {
+    case "AlertState":
+      kind = .alert
+      target = "AlertState"
+    case "ConfirmationDialogState":
+      kind = .dialog
+      target = "ConfirmationDialogState"
+    default:
+      if let key = model.feature(named: type, scope: scope, module: module),
+        let feature = model.features[key]
+      {
+        kind = .reducer
+        featureKey = key
+        target = feature.name
+      } else {
+        kind = .data
+        target = type.dotted
+      }
+    }
+  }
+}

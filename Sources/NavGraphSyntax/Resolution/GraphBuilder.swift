@@ -1,0 +1,31 @@
+import NavGraph
+
+/// Resolves file summaries into the graph and the lint facts, by running the passes in order.
+struct GraphBuilder {
+  /// The order matters; each pass's comment says why it sits where it does.
+  private let passes: [any ResolutionPass] = [
+    FeaturePass(),
+    NamingPass(),
+    DomainPass(),
+    AttachPass(),
+    EdgePass(),
+    ValueReducerPass(),
+    StylePass(),
+    ConstructionPass(),
+    RootPass(),
+  ]
+
+  func build(_ summaries: [FileSummary]) -> (NavigationGraph, ScanFacts, [ScanDiagnostic]) {
+    var model = ScanModel(summaries: summaries)
+    for pass in passes { pass.run(&model) }
+    let features = model.features.values.map {
+      Feature(name: $0.name, kind: $0.kind, module: $0.key.module, location: $0.location)
+    }
+    // Two declarations can give the same edge (a type under `#if` branches): keep one.
+    let edges = Array(Set(model.edges))
+    let graph = NavigationGraph(roots: model.roots, features: features, edges: edges).sorted()
+    let facts = ScanFacts(
+      features: FactsPass().facts(from: model), constructions: model.constructions.sorted())
+    return (graph, facts, model.diagnostics.sorted())
+  }
+}

@@ -1,0 +1,61 @@
+import NavGraph
+
+/// Settles which enum reducer each constructed case belongs to — by the qualifier it is
+/// spelled on, else by the field it is written into, else by the one enum that has a case of
+/// that name — and drops constructions of cases no enum reducer has (the recognizer is
+/// permissive). After edges, independent of styles and roots.
+struct ConstructionPass: ResolutionPass {
+  func run(_ model: inout ScanModel) {
+    var enumsByCase: [String: [TypeKey]] = [:]
+    var enumByField: [TypeKey: [String: TypeKey]] = [:]
+    var enumsByFieldName: [String: Set<TypeKey>] = [:]
+    for key in model.sortedKeys {
+      guard let feature = model.features[key] else { continue }
+      if feature.isEnumLike {
+        for item in feature.cases { enumsByCase[item.record.name, default: []].append(key) }
+      }
+      for field in feature.fields {
+        let shape = FieldShape(typeText: field.record.typeText, wrapper: field.record.wrapper)
+        if let child = shape.child,
+          let childKey = model.feature(
+            named: child, scope: key.path + ["State"], module: key.module),
+          model.features[childKey]?.isEnumLike == true
+        {
+          enumByField[key, default: [:]][field.record.name] = childKey
+          enumsByFieldName[field.record.name, default: []].insert(childKey)
+        }
+      }
+    }
+    for summary in model.summaries {
+      let module = summary.file.module
+      let isTest = summary.file.isTest || summary.importsTestFramework
+      for record in summary.constructions {
+        let candidates = enumsByCase[record.caseName] ?? []
+        guard !candidates.isEmpty else { continue }
+        let enclosing = model.enclosingFeature(scope: record.scope, module: module)
+        var enumKey: TypeKey?
+        if let qualifier = record.qualifier, let ref = TypeRef.parse(qualifier) {
+          enumKey = model.feature(named: ref, scope: record.scope, module: module)
+          guard let enumKey, candidates.contains(enumKey) else { continue }
+        } else if let field = record.field {
+          if let enclosing, let held = enumByField[enclosing]?[field] {
+            enumKey = held
+          } else {
+            let holders = (enumsByFieldName[field] ?? []).filter(candidates.contains)
+            enumKey = holders.count == 1 ? holders.first : nil
+            if holders.isEmpty { continue }
+          }
+          guard let enumKey, candidates.contains(enumKey) else { continue }
+        } else if candidates.count == 1 {
+          enumKey = candidates[0]
+        }
+        model.constructions.append(
+          CaseConstruction(
+            enumReducer: enumKey.flatMap { model.features[$0]?.name },
+            caseName: record.caseName, field: record.field,
+            feature: enclosing.flatMap { model.features[$0]?.name }, form: record.form,
+            location: summary.file.location(record.position), isTest: isTest))
+      }
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/// Gathers each feature's domain from its nested `State` and `Action` (in any file or
+/// extension): state fields, action cases, and enum cases. After naming, before anything
+/// reads fields or cases.
+struct DomainPass: ResolutionPass {
+  func run(_ model: inout ScanModel) {
+    for key in model.sortedKeys {
+      guard var feature = model.features[key] else { continue }
+      if feature.isEnumReducer {
+        feature.cases = located(model.index.records(of: key)) { $0.cases }
+      }
+      if let state = model.index.member("State", of: key) {
+        let records = model.index.records(of: state)
+        feature.fields = located(records) { $0.fields }
+        if records.contains(where: { $0.record.kind == .enum }), !feature.isEnumReducer {
+          feature.isHandWrittenEnumReducer = true
+          feature.cases = located(records) { $0.cases }
+        }
+      }
+      if let action = model.index.member("Action", of: key) {
+        feature.actionCases = located(model.index.records(of: action)) { $0.cases }
+      }
+      model.features[key] = feature
+    }
+  }
+
+  /// Members of all records of a type, in file and source order.
+  private func located<Member>(
+    _ records: [Located<TypeRecord>], _ members: (TypeRecord) -> [Member]
+  ) -> [Located<Member>] {
+    records.sorted { $0.file < $1.file }.flatMap { record in
+      members(record.record).map { Located(record: $0, file: record.file) }
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import NavGraph
+
+/// Turns each feature's state fields, with the integrations on them, into edges. After
+/// attaching integrations (plain optionals and arrays count only when integrated); before
+/// styles and roots, which read edges.
+///
+/// - `@Presents`/`@PresentationState`/integrated optional: `presentation`, or one
+///   `destination`/`alert`/`dialog` edge per case of an enum reducer, or an alert/dialog leaf;
+/// - `StackState`: one `stack` edge per case of the Path reducer (or to the one feature);
+/// - `IdentifiedArray` with `forEach`: `collection`;
+/// - non-optional child state with `Scope`: `scope`.
+struct EdgePass: ResolutionPass {
+  func run(_ model: inout ScanModel) {
+    var vias = Set<TypeKey>()
+    for key in model.sortedKeys {
+      guard let owner = model.features[key] else { continue }
+      for field in owner.fields {
+        vias.formUnion(edges(for: field, of: owner, in: &model))
+      }
+    }
+    // An enum reducer nobody holds (an app root switching logged-in and logged-out) scopes to
+    // its cases itself.
+    for key in model.sortedKeys where !vias.contains(key) {
+      guard let owner = model.features[key], owner.isEnumLike else { continue }
+      for item in owner.cases {
+        let shape = CaseShape(
+          payloads: item.record.payloads, scope: key.path, module: key.module, model: model)
+        guard shape.kind == .reducer, let target = shape.target else { continue }
+        model.edges.append(
+          Edge(
+            from: owner.name, to: target, kind: .scope, case: item.record.name,
+            location: item.file.location(item.record.position)))
+      }
+    }
+  }
+
+  /// Adds the edges of one field; returns the enum reducer it goes through, if any.
+  private func edges(
+    for field: Located<FieldRecord>, of owner: FeatureModel, in model: inout ScanModel
+  ) -> [TypeKey] {
+    let record = field.record
+    let shape = FieldShape(typeText: record.typeText, wrapper: record.wrapper)
+    let integrations = owner.integrations.filter {
+      $0.record.state?.components.first == record.name
+    }
+    let location = field.file.location(record.position)
+    let stateScope = owner.key.path + ["State"]
+    var childKey = shape.child.flatMap {
+      model.feature(named: $0, scope: stateScope, module: owner.key.module)
+    }
+    if childKey == nil, let written = integrations.compactMap(\.record.child).first,
+      let ref = TypeRef.parse(written)
+    {
+      let scope = integrations.first?.record.scope ?? owner.key.path
+      childKey = model.feature(named: ref, scope: scope, module: owner.key.module)
+    }
+    let child = childKey.flatMap { model.features[$0] }
+
+    func add(_ kind: EdgeKind, to target: String) {
+      model.edges.append(
+        Edge(from: owner.name, to: target, kind: kind, field: record.name, location: location))
+    }
+    // A child declared in code the scan did not see (a package not given as input) is still
+    // a destination: drawn as a leaf under its written name, with a note.
+    func addUnresolved(_ kind: EdgeKind) {
+      guard let written = shape.child?.dotted else { return }
+      add(kind, to: written)
+      model.diagnostics.append(
+        ScanDiagnostic(
+          severity: .note,
+          message: "\(owner.name).\(record.name): no reducer named \(written) in the scanned "
+            + "sources; shown as a leaf", location: location))
+    }
+
+    switch shape.container {
+    case .stackState?:
+      if let child, child.isEnumLike {
+        addCaseEdges(of: child, kind: .stack, owner: owner, field: record.name, in: &model)
+        return [child.key]
+      }
+      if let child { add(.stack, to: child.name) } else { addUnresolved(.stack) }
+    case .identifiedArray?:
+      if let child, integrations.contains(where: { $0.record.op == .forEach }) {
+        add(.collection, to: child.name)
+      }
+    case nil:
+      // Before `@PresentationState`, an optional `AlertState` field was shown by the view
+      // alone (`.alert(store.scope(state: \.alert), dismiss:)`): it needs no `ifLet`.
+      let isPresented =
+        (shape.isOptional || record.wrapper != nil)
+        && (record.wrapper != nil || shape.leaf != nil
+          || integrations.contains { $0.record.op == .ifLet })
+      if isPresented {
+        switch shape.leaf {
+        case .alert?: add(.alert, to: "AlertState")
+        case .dialog?: add(.dialog, to: "ConfirmationDialogState")
+        case nil:
+          if let child, child.isEnumLike {
+            addCaseEdges(of: child, kind: .destination, owner: owner, field: record.name,
+                         in: &model)
+            return [child.key]
+          }
+          if let child { add(.presentation, to: child.name) } else { addUnresolved(.presentation) }
+        }
+      } else if !shape.isOptional, let child,
+        integrations.contains(where: { $0.record.op == .scope })
+      {
+        add(.scope, to: child.name)
+      }
+    }
+    return []
+  }
+
+  private func addCaseEdges(
+    of child: FeatureModel, kind: EdgeKind, owner: FeatureModel, field: String,
+    in model: inout ScanModel
+  ) {
+    for item in child.cases {
+      let shape = CaseShape(
+        payloads: item.record.payloads, scope: child.key.path, module: child.key.module,
+        model: model)
+      guard let target = shape.target else { continue }
+      let edgeKind: EdgeKind =
+        switch shape.kind {
+        case .alert: .alert
+        case .dialog: .dialog
+        case .reducer, .data: kind
+        }
+      model.edges.append(
+        Edge(
+          from: owner.name, to: target, kind: edgeKind, field: field, via: child.name,
+          case: item.record.name, location: item.file.location(item.record.position)))
+    }
+  }
+}

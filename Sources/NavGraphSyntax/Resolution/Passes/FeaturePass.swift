@@ -1,0 +1,37 @@
+import NavGraph
+
+/// Finds the reducers: types marked `@Reducer` or conforming to `Reducer`/`ReducerProtocol`
+/// in any of their declarations and extensions. First, because every later pass attaches to
+/// features.
+struct FeaturePass: ResolutionPass {
+  func run(_ model: inout ScanModel) {
+    for (key, records) in model.index.types {
+      // A declaration the parser recovered without a name cannot be a node.
+      if key.path.contains(where: { $0.isEmpty || $0 == "?" }) { continue }
+      let isReducer = records.contains {
+        $0.record.kind != .protocol && ($0.record.hasReducerMacro || $0.record.conformsToReducer)
+      }
+      guard isReducer else { continue }
+      // The declaration (not an extension) gives kind and location; the earliest one when a
+      // scan sees several (a type under `#if`).
+      let primary =
+        records.filter { $0.record.kind != .extension }.min {
+          ($0.file.relativePath, $0.record.position) < ($1.file.relativePath, $1.record.position)
+        } ?? records.min {
+          ($0.file.relativePath, $0.record.position) < ($1.file.relativePath, $1.record.position)
+        }!
+      let kind: Feature.Kind =
+        switch primary.record.kind {
+        case .enum: .enum
+        case .class, .actor: .class
+        default: .struct
+        }
+      var feature = FeatureModel(
+        key: key, name: key.dotted, kind: kind,
+        location: primary.file.location(primary.record.position))
+      feature.isEnumReducer =
+        kind == .enum && records.contains { !$0.record.cases.isEmpty }
+      model.features[key] = feature
+    }
+  }
+}

@@ -1,0 +1,13 @@
+/// Roots are the features nothing presents, pushes or scopes to, and that no edge goes
+/// through (an enum reducer held by a parent is not where navigation starts). Last among the
+/// graph passes: it reads every edge.
+struct RootPass: ResolutionPass {
+  func run(_ model: inout ScanModel) {
+    var reached = Set<String>()
+    for edge in model.edges {
+      reached.insert(edge.to)
+      if let via = edge.via { reached.insert(via) }
+    }
+    model.roots = model.features.values.map(\.name).filter { !reached.contains($0) }.sorted()
+  }
+}

@@ -1,0 +1,62 @@
+import NavGraph
+
+/// Pre-0.41 reducer values (`let appReducer = Reducer<AppState, AppAction, AppEnvironment>
+/// .combine(...)`) become features named by their variable, with the fields of their state
+/// type, and their `pullback`/`forEach` calls become edges: `collection` for `forEach`,
+/// `presentation` for `.optional()` or an optional field, `scope` otherwise. After the edge
+/// pass (these edges need no integration lookup); before styles and roots, which read edges.
+struct ValueReducerPass: ResolutionPass {
+  func run(_ model: inout ScanModel) {
+    var values: [String: [TypeKey]] = [:]
+    for summary in model.summaries {
+      let module = summary.file.module
+      for record in summary.valueReducers {
+        let key = TypeKey(module: module, path: record.scope + [record.name])
+        guard model.features[key] == nil else { continue }
+        var feature = FeatureModel(
+          key: key, name: key.dotted, kind: .struct,
+          location: summary.file.location(record.position))
+        if let ref = TypeRef.parse(record.stateType),
+          let state = model.index.resolve(ref.components, scope: record.scope, module: module)
+        {
+          feature.fields = model.index.records(of: state).sorted { $0.file < $1.file }.flatMap {
+            located in located.record.fields.map { Located(record: $0, file: located.file) }
+          }
+        }
+        model.features[key] = feature
+        values[key.dotted, default: []].append(key)
+      }
+    }
+    for summary in model.summaries {
+      let module = summary.file.module
+      for pullback in summary.pullbacks {
+        guard let containerName = pullback.container,
+          let container = lookup(pullback.scope + [containerName], module, values),
+          let child = lookup(pullback.scope + [pullback.child], module, values)
+            ?? lookup([pullback.child], module, values),
+          let owner = model.features[container], let target = model.features[child]
+        else { continue }
+        let fieldName = pullback.state?.components.first
+        let field = owner.fields.first { $0.record.name == fieldName }
+        let isOptional =
+          field.flatMap { TypeRef.parse($0.record.typeText ?? "")?.isOptional } ?? false
+        let kind: EdgeKind =
+          pullback.isForEach ? .collection
+          : (pullback.isOptional || isOptional) ? .presentation : .scope
+        model.edges.append(
+          Edge(
+            from: owner.name, to: target.name, kind: kind, field: fieldName,
+            location: field.map { $0.file.location($0.record.position) }
+              ?? summary.file.location(pullback.position)))
+      }
+    }
+  }
+
+  /// A value by path, in the same module first.
+  private func lookup(_ path: [String], _ module: String, _ values: [String: [TypeKey]])
+    -> TypeKey?
+  {
+    let candidates = values[path.joined(separator: ".")] ?? []
+    return candidates.first { $0.module == module } ?? candidates.min()
+  }
+}

@@ -1,0 +1,51 @@
+import NavGraph
+
+/// The state the resolution passes share: summaries in, graph and facts out.
+struct ScanModel {
+  let summaries: [FileSummary]
+  let index: TypeIndex
+  var features: [TypeKey: FeatureModel] = [:]
+  var edges: [Edge] = []
+  var roots: [String] = []
+  var constructions: [CaseConstruction] = []
+  var diagnostics: [ScanDiagnostic] = []
+
+  init(summaries: [FileSummary]) {
+    self.summaries = summaries
+    self.index = TypeIndex(summaries: summaries)
+  }
+
+  /// Features in a stable order, for passes whose output depends on visiting order.
+  var sortedKeys: [TypeKey] { features.keys.sorted() }
+
+  /// The feature a name written at `scope` in `module` refers to (`Child`, `Child.State`).
+  func feature(named ref: TypeRef, scope: [String], module: String) -> TypeKey? {
+    for components in [ref.components, ref.featureComponents] {
+      if let key = index.resolve(components, scope: scope, module: module),
+        features[key] != nil
+      {
+        return key
+      }
+    }
+    return nil
+  }
+
+  /// The innermost feature lexically enclosing `scope`.
+  func enclosingFeature(scope: [String], module: String) -> TypeKey? {
+    for length in stride(from: scope.count, through: 1, by: -1) {
+      let path = Array(scope.prefix(length))
+      if let key = index.resolve(path, scope: [], module: module), key.path == path,
+        features[key] != nil
+      {
+        return key
+      }
+    }
+    return nil
+  }
+}
+
+/// One step of turning summaries into a graph. Passes run in the order `GraphBuilder` lists
+/// them; each says why it sits where it does.
+protocol ResolutionPass {
+  func run(_ model: inout ScanModel)
+}

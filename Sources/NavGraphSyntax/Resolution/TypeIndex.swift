@@ -1,0 +1,128 @@
+/// Every declared type of the scan by module and lexical path, with typealiases, and the
+/// lexical-scope lookup that turns a name as written into one of them.
+struct TypeIndex {
+  /// All records (declaration and extensions) of each type.
+  private(set) var types: [TypeKey: [Located<TypeRecord>]] = [:]
+  /// Modules declaring a given dotted path, sorted.
+  private var modulesByPath: [String: [String]] = [:]
+  private var aliases: [TypeKey: Located<TypealiasRecord>] = [:]
+  /// Modules declaring a typealias at a given dotted path, sorted.
+  private var aliasModulesByPath: [String: [String]] = [:]
+  private(set) var modules: Set<String> = []
+
+  init(summaries: [FileSummary]) {
+    var extensions: [Located<TypeRecord>] = []
+    for summary in summaries {
+      modules.insert(summary.file.module)
+      for record in summary.types {
+        let located = Located(record: record, file: summary.file)
+        if record.kind == .extension {
+          extensions.append(located)
+        } else {
+          types[TypeKey(module: summary.file.module, path: record.path), default: []]
+            .append(located)
+        }
+      }
+      for alias in summary.typealiases {
+        let key = TypeKey(module: summary.file.module, path: alias.scope + [alias.name])
+        if aliases[key] == nil { aliases[key] = Located(record: alias, file: summary.file) }
+      }
+    }
+    for key in types.keys { modulesByPath[key.dotted, default: []].append(key.module) }
+    for key in modulesByPath.keys { modulesByPath[key]?.sort() }
+    for key in aliases.keys { aliasModulesByPath[key.dotted, default: []].append(key.module) }
+    for key in aliasModulesByPath.keys { aliasModulesByPath[key]?.sort() }
+    // An extension joins the declaration it extends: in its own module when declared there,
+    // else in the one module that declares it; an extension of a type the scan never saw
+    // (`extension Reducer`, a library type) stands alone.
+    for located in extensions {
+      let module = located.file.module
+      var key = TypeKey(module: module, path: located.record.path)
+      if types[key] == nil, let other = modulesByPath[key.dotted]?.first {
+        key.module = other
+      }
+      if types[key] == nil { modulesByPath[key.dotted, default: []].append(key.module) }
+      types[key, default: []].append(located)
+    }
+    for key in modulesByPath.keys { modulesByPath[key]?.sort() }
+  }
+
+  /// A type declared (or aliased) directly inside `key`: `member("State", of: Feature)`.
+  func member(_ name: String, of key: TypeKey) -> TypeKey? {
+    let direct = TypeKey(module: key.module, path: key.path + [name])
+    if types[direct] != nil { return direct }
+    guard let alias = aliases[direct], let target = TypeRef.parse(alias.record.target) else {
+      return nil
+    }
+    return resolve(target.components, scope: key.path, module: key.module)
+  }
+
+  func records(of key: TypeKey) -> [Located<TypeRecord>] { types[key] ?? [] }
+
+  /// Resolves a name as written at `scope` in `module`: innermost enclosing type first, then
+  /// outwards; the same module before others; typealiases followed. Returns the deepest
+  /// declared type the name reaches (`Destination.State` on an enum reducer, whose `State`
+  /// the macro writes, gives the `Destination`).
+  func resolve(_ components: [String], scope: [String], module: String) -> TypeKey? {
+    resolve(components, scope: scope, module: module, depth: 0)
+  }
+
+  private func resolve(
+    _ components: [String], scope: [String], module: String, depth: Int
+  ) -> TypeKey? {
+    guard let first = components.first, depth < 8 else { return nil }
+    // `OtherModule.Feature`: a module name that is not also a type.
+    if components.count > 1, modules.contains(first), modulesByPath[first] == nil {
+      return resolve(Array(components.dropFirst()), scope: [], module: first, depth: depth + 1)
+    }
+    for length in stride(from: scope.count, through: 0, by: -1) {
+      let head = Array(scope.prefix(length)) + [first]
+      if let key = lookup(head, module: module) {
+        return descend(from: key, through: components.dropFirst(), depth: depth)
+      }
+      if let alias = alias(head, module: module),
+        let target = TypeRef.parse(alias.record.target),
+        let key = resolve(
+          target.components, scope: alias.record.scope, module: alias.file.module,
+          depth: depth + 1)
+      {
+        return descend(from: key, through: components.dropFirst(), depth: depth)
+      }
+    }
+    return nil
+  }
+
+  private func descend(from key: TypeKey, through rest: ArraySlice<String>, depth: Int)
+    -> TypeKey
+  {
+    var current = key
+    for component in rest {
+      let next = TypeKey(module: current.module, path: current.path + [component])
+      if types[next] != nil {
+        current = next
+      } else if let alias = aliases[next], let target = TypeRef.parse(alias.record.target),
+        let resolved = resolve(
+          target.components, scope: alias.record.scope, module: alias.file.module,
+          depth: depth + 1)
+      {
+        current = resolved
+      } else {
+        break
+      }
+    }
+    return current
+  }
+
+  private func lookup(_ path: [String], module: String) -> TypeKey? {
+    let key = TypeKey(module: module, path: path)
+    if types[key] != nil { return key }
+    guard let other = modulesByPath[key.dotted]?.first else { return nil }
+    return TypeKey(module: other, path: path)
+  }
+
+  private func alias(_ path: [String], module: String) -> Located<TypealiasRecord>? {
+    if let found = aliases[TypeKey(module: module, path: path)] { return found }
+    guard let other = aliasModulesByPath[path.joined(separator: ".")]?.first else { return nil }
+    return aliases[TypeKey(module: other, path: path)]
+  }
+}

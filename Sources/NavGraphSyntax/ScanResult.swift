@@ -1,0 +1,20 @@
+import NavGraph
+
+/// What one scan produced: the graph for renderers, the facts for lint, and what went wrong
+/// along the way without stopping the scan.
+public struct ScanResult: Hashable, Sendable {
+  public var graph: NavigationGraph
+  public var facts: ScanFacts
+  public var diagnostics: [ScanDiagnostic]
+  /// Relative paths of the Swift files that were read, sorted.
+  public var files: [String]
+
+  public init(
+    graph: NavigationGraph, facts: ScanFacts, diagnostics: [ScanDiagnostic], files: [String]
+  ) {
+    self.graph = graph
+    self.facts = facts
+    self.diagnostics = diagnostics
+    self.files = files
+  }
+}

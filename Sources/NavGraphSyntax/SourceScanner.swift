@@ -1,0 +1,73 @@
+import Foundation
+import NavGraph
+
+/// The static scanner: reads TCA source (directories and `.swift` files) and returns its
+/// navigation graph and lint facts, without compiling it.
+///
+/// Each file is parsed once, in parallel, and summarised by small collectors; the summaries
+/// are then resolved together (names across files and modules) by ordered passes. The result
+/// does not depend on file-system order or on the number of jobs.
+public struct SourceScanner: Sendable {
+  public var options: ScanOptions
+
+  public init(options: ScanOptions = ScanOptions()) {
+    self.options = options
+  }
+
+  /// Whether the CLI should hand `path` to the scanner: a directory or a `.swift` file (a graph
+  /// JSON document is read as a graph instead).
+  public static func accepts(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    return (exists && isDirectory.boolValue) || path.hasSuffix(".swift")
+  }
+
+  /// Scans `inputs`, each a directory or a `.swift` file.
+  /// - Throws: `NavGraphError.fileNotReadable` when an input does not exist or cannot be read.
+  public func scan(_ inputs: [String]) throws(NavGraphError) -> ScanResult {
+    let files = try InputEnumerator(options: options).files(for: inputs)
+    let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    let summaries = files.parallelMap(jobs: jobs, FileSummarizer.summarize)
+    return result(from: summaries)
+  }
+
+  /// Scans in-memory sources keyed by relative path (`"Sources/App/App.swift"`), as if read
+  /// from an input root; for tests and tools that already hold the text.
+  public func scan(sources: [String: String]) -> ScanResult {
+    let summaries = sources.keys.sorted().map { path in
+      let parts = path.split(separator: "/").map(String.init)
+      let file = SourceFile(
+        absolutePath: "/" + path, relativePath: path,
+        module: InputEnumerator.module(absolute: "/" + path, relative: path, root: "/"),
+        isTest: parts.dropLast().contains(where: InputEnumerator.isTestFolder)
+          || path.hasSuffix("Tests.swift"))
+      return FileSummarizer.summarize(source: sources[path]!, file: file)
+    }
+    return result(from: summaries)
+  }
+
+  private func result(from summaries: [FileSummary]) -> ScanResult {
+    let (graph, facts, built) = GraphBuilder().build(summaries)
+    var diagnostics = built
+    for summary in summaries {
+      let location = SourceLocation(file: summary.file.relativePath)
+      if summary.isUnreadable {
+        diagnostics.append(
+          ScanDiagnostic(severity: .warning, message: "file could not be read", location: location))
+      } else if summary.hasSyntaxErrors {
+        diagnostics.append(
+          ScanDiagnostic(
+            severity: .note, message: "syntax errors; scanned what the parser recovered",
+            location: location))
+      }
+      if summary.hadInvalidUTF8 {
+        diagnostics.append(
+          ScanDiagnostic(
+            severity: .note, message: "invalid UTF-8 replaced with U+FFFD", location: location))
+      }
+    }
+    return ScanResult(
+      graph: graph, facts: facts, diagnostics: diagnostics.sorted(),
+      files: summaries.map(\.file.relativePath))
+  }
+}

@@ -1,0 +1,72 @@
+import SwiftSyntax
+
+extension PathRef {
+  /// Reads the state or action argument of an integration or a `store.scope`: a key path
+  /// (`\.$destination`, `\.destination?.addItem`, `\Feature.State.child`), an older case path
+  /// (`/Action.destination`, `/Destination.State.addItem`, `/Action.row(id:action:)`), an
+  /// embedding closure (`{ .destination($0) }`) or a bare case reference (`Action.child`).
+  init?(_ expression: ExprSyntax) {
+    if let keyPath = expression.as(KeyPathExprSyntax.self) {
+      var names: [String] = []
+      for component in keyPath.components {
+        guard case .property(let property) = component.component else { continue }
+        var name = property.declName.baseName.text
+        if name.hasPrefix("$") { name.removeFirst() }
+        names.append(name)
+      }
+      guard !names.isEmpty else { return nil }
+      self.init(components: names, isLegacy: false)
+    } else if let prefix = expression.as(PrefixOperatorExprSyntax.self),
+      prefix.operator.text == "/"
+    {
+      let names = Self.caseNames(in: prefix.expression.trimmedDescription)
+      guard !names.isEmpty else { return nil }
+      self.init(components: names, isLegacy: true)
+    } else if let closure = expression.as(ClosureExprSyntax.self) {
+      guard let name = Self.firstCaseName(in: Syntax(closure)) else { return nil }
+      self.init(components: [name], isLegacy: true)
+    } else if let member = expression.as(MemberAccessExprSyntax.self) {
+      let names = Self.caseNames(in: member.trimmedDescription)
+      guard !names.isEmpty else { return nil }
+      self.init(components: names, isLegacy: true)
+    } else {
+      return nil
+    }
+  }
+
+  /// `Destination.State.addItem(id:)` -> `["addItem"]`: the lowercase components after the
+  /// type part, argument labels dropped.
+  static func caseNames(in text: String) -> [String] {
+    var names: [String] = []
+    var depth = 0
+    var current = ""
+    func flush() {
+      if let first = current.first, first.isLowercase || first == "_" { names.append(current) }
+      current = ""
+    }
+    for character in text {
+      switch character {
+      case "(", "<": depth += 1
+      case ")", ">": depth -= 1
+      case "." where depth == 0: flush()
+      case "?", "!", "$", "`", " ": continue
+      default: if depth == 0 { current.append(character) }
+      }
+    }
+    flush()
+    return names
+  }
+
+  /// The case an embedding closure builds: `{ .destination($0) }` or
+  /// `{ Action.destination($0) }`.
+  private static func firstCaseName(in node: Syntax) -> String? {
+    for token in node.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind,
+        token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period,
+        let first = name.first, first.isLowercase
+      else { continue }
+      return name
+    }
+    return nil
+  }
+}

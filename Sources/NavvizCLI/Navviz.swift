@@ -7,8 +7,10 @@ public struct Navviz: AsyncParsableCommand {
     commandName: "navviz",
     abstract: "See and check the navigation of apps built with The Composable Architecture.",
     discussion: """
-      INPUT is a navigation graph JSON file (navgraph-v1, as `navviz render --format json` \
-      writes it).
+      INPUT is a directory or file of Swift source using The Composable Architecture (scanned \
+      without compiling it; test folders are skipped unless --include-tests), or a navigation \
+      graph JSON file (navgraph-v1, as `navviz render --format json` writes it). Several \
+      inputs are merged into one graph.
       """,
     subcommands: [RenderCommand.self]
   )

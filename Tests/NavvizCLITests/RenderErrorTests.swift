@@ -16,9 +16,15 @@ struct RenderErrorTests {
 
   static let cases: [Case] = [
     Case(name: "missing file", arguments: ["missing.json"],
-         message: "navviz: error: cannot read missing.json: no such file"),
-    Case(name: "a directory", arguments: ["."],
-         message: "navviz: error: cannot read .: is a directory (expected a graph JSON file)"),
+         message: "navviz: error: cannot read missing.json: no such file or directory"),
+    Case(name: "a directory without Swift files", arguments: ["."],
+         message: "navviz: error: .: no Swift files found (test folders are skipped; see --include-tests)"),
+    Case(name: "a missing source folder", arguments: ["Sources"],
+         message: "navviz: error: cannot read Sources: no such file or directory"),
+    Case(name: "a missing Swift file", arguments: ["App.swift"],
+         message: "navviz: error: cannot read App.swift: no such file or directory"),
+    Case(name: "zero jobs", arguments: [".", "--jobs", "0"],
+         message: "navviz: error: --jobs must be at least 1"),
     Case(name: "malformed JSON", file: "{\"schemaVersion\": 1,\n \"features\": [",
          arguments: ["input.json"],
          message: "navviz: error: input.json: malformed graph: line 2: unexpected end of file"),

@@ -50,8 +50,11 @@ struct DiagramGraphvizBuilder {
     case .enumReducer(let cases):
       classes.append("navviz-enum")
       graph.set(object, "shape", "plain")
-      var rows = "<TR><TD BGCOLOR=\"\(DiagramStyle.enumFill)\"><B>\(name)</B>"
-        + "<FONT POINT-SIZE=\"9\" COLOR=\"\(DiagramStyle.secondaryText)\"> enum</FONT></TD></TR>"
+      // The kind goes on its own line: Graphviz estimates text widths, and a tag on the
+      // title's line runs into a bold title in viewers whose font is wider than the estimate.
+      var rows = "<TR><TD BGCOLOR=\"\(DiagramStyle.enumFill)\"><B>\(name)</B><BR/>"
+        + "<FONT POINT-SIZE=\"9\" COLOR=\"\(DiagramStyle.secondaryText)\">enum reducer</FONT>"
+        + "</TD></TR>"
       for (index, name) in cases.enumerated() {
         rows += "<TR><TD PORT=\"c\(index)\" ALIGN=\"LEFT\">.\(GraphvizText.html(name))</TD></TR>"
       }

@@ -13,13 +13,13 @@ struct RenderCommand: AsyncParsableCommand {
       Output files are written whole or not at all.
 
       Examples:
-        navviz render samples/graphs/inventory.json -o out/inventory.svg
-        navviz render app.json --format mermaid --root AppFeature
+        navviz render Sources/ -o out/app.svg
+        navviz render Sources/ --exclude 'Generated/**' --format mermaid --root AppFeature
+        navviz render samples/graphs/inventory-tree.json -o out/inventory.pdf
       """
   )
 
-  @Argument(help: ArgumentHelp("Graph JSON files to draw (merged).", valueName: "INPUT"))
-  var inputs: [String] = []
+  @OptionGroup(title: "Input") var input: InputOptions
 
   @Option(name: .shortAndLong, help: ArgumentHelp(
     "Output format: \(OutputFormat.names).", valueName: "FORMAT"))
@@ -32,7 +32,6 @@ struct RenderCommand: AsyncParsableCommand {
   @OptionGroup(title: "Drawing") var drawing: DrawingOptions
 
   func validate() throws {
-    if inputs.isEmpty { throw ValidationError("give at least one INPUT") }
     if let format, OutputFormat(argument: format) == nil {
       throw ValidationError("unknown format \"\(format)\" (known: \(OutputFormat.names))")
     }
@@ -48,12 +47,12 @@ struct RenderCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let graph = try GraphLoader().load(inputs)
+    let graph = try GraphLoader(options: input).load().graph
     let data: Data
     do throws(NavGraphError) {
       data = try resolvedFormat.renderer.render(graph, options: drawing.renderOptions)
     } catch {
-      throw CommandFailure(input: inputs.joined(separator: ", "), error)
+      throw CommandFailure(input: input.inputs.joined(separator: ", "), error)
     }
     try OutputFile(path: output).write(data)
   }

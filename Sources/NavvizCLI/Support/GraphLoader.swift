@@ -1,26 +1,61 @@
 import Foundation
 import NavGraph
+import NavGraphSyntax
 
 /// Reads the INPUT arguments of a command into one navigation graph.
+///
+/// Graph JSON files are read as graphs; Swift files and directories are scanned together in
+/// one pass, so names resolve across all of them; the results are merged.
 struct GraphLoader {
-  /// Loads every input and merges them. Each failure names its input.
-  func load(_ inputs: [String]) throws -> NavigationGraph {
+  var options: InputOptions
+
+  /// What was loaded: the graph, and the scanner's facts and diagnostics for lint.
+  struct Loaded {
+    var graph: NavigationGraph
+    var scan: ScanResult?
+  }
+
+  func load() throws -> Loaded {
+    let sources = options.inputs.filter(SourceScanner.accepts)
     var merged = NavigationGraph()
-    for input in inputs {
-      let graph = try loadGraphFile(input)
-      merged = try merge(merged, graph, input: input)
+    var scan: ScanResult?
+    if !sources.isEmpty {
+      let result = try scanSources(sources)
+      merged = result.graph
+      scan = result
     }
-    return merged
+    for input in options.inputs where !SourceScanner.accepts(input) {
+      merged = try merge(merged, loadGraphFile(input), input: input)
+    }
+    return Loaded(graph: merged, scan: scan)
+  }
+
+  private func scanSources(_ sources: [String]) throws -> ScanResult {
+    let result: ScanResult
+    do throws(NavGraphError) {
+      result = try SourceScanner(options: options.scanOptions).scan(sources)
+    } catch {
+      throw CommandFailure(input: sources.joined(separator: ", "), error)
+    }
+    let named = sources.joined(separator: ", ")
+    if result.files.isEmpty {
+      let excluded = options.exclude.isEmpty ? "" : " after --exclude"
+      let tests = options.includeTests ? "" : " (test folders are skipped; see --include-tests)"
+      throw CommandFailure("\(named): no Swift files found\(excluded)\(tests)")
+    }
+    if options.verbose {
+      for diagnostic in result.diagnostics { Diagnostics.print("\(diagnostic)") }
+    }
+    if result.graph.features.isEmpty {
+      Diagnostics.print(
+        "warning: no TCA features found in \(result.files.count) Swift file(s) under \(named)")
+    }
+    return result
   }
 
   private func loadGraphFile(_ path: String) throws -> NavigationGraph {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CommandFailure(input: path, .fileNotReadable(path: path, reason: "no such file"))
-    }
-    guard !isDirectory.boolValue else {
-      throw CommandFailure(input: path, .fileNotReadable(
-        path: path, reason: "is a directory (expected a graph JSON file)"))
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw CommandFailure(input: path, .fileNotReadable(path: path, reason: "no such file or directory"))
     }
     let data: Data
     do {
@@ -53,9 +88,10 @@ struct GraphLoader {
         result.features.append(feature)
       }
     }
-    result.edges += added.edges.filter { !Set(base.edges).contains($0) }
-    result.findings += added.findings.filter { !Set(base.findings).contains($0) }
+    let edges = Set(base.edges), findings = Set(base.findings)
+    result.edges += added.edges.filter { !edges.contains($0) }
+    result.findings += added.findings.filter { !findings.contains($0) }
     result.roots = Array(Set(result.roots + added.roots)).sorted()
-    return result
+    return result.sorted()
   }
 }

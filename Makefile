@@ -41,9 +41,10 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
+# Release build of everything, then every benchmark group (`make bench GROUPS=scan` for one).
 bench: deps
-	$(SWIFT) build -c release --product navviz --product navviz-bench
-	$(SWIFT) run -c release navviz-bench
+	$(SWIFT) build -c release
+	.build/release/navviz-bench $(GROUPS)
 
 clean:
 	rm -rf .build out

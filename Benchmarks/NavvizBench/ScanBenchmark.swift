@@ -39,8 +39,28 @@ func runScanBenchmarks(files: Int = 2_000, rounds: Int = 3) {
   }
   let single = best("scan, jobs=1") { scanSummary(directory.path, jobs: 1) }
   let all = best("scan, all cores (jobs=\(cores))") { scanSummary(directory.path, jobs: nil) }
+  let command = best("`navviz render DIR --format json`, all cores") {
+    runNavviz(["render", directory.path, "--format", "json"])
+  }
   print("  scan jobs=1 / bare parse: " + ratio(single, bare) + " (aim: <= 1.50)")
   print("  scan all cores / bare parse: " + ratio(all, bare) + " (aim: < 1.00)")
+  print("  navviz render --format json / bare parse: " + ratio(command, bare) + " (aim: < 1.00)")
+}
+
+/// Runs the `navviz` built beside this benchmark, as a user would, and says how it ended.
+private func runNavviz(_ arguments: [String]) -> String {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    .deletingLastPathComponent().appendingPathComponent("navviz")
+  process.arguments = arguments
+  process.standardOutput = FileHandle.nullDevice
+  do {
+    try process.run()
+    process.waitUntilExit()
+    return "exit \(process.terminationStatus)"
+  } catch {
+    return "error: \(error)"
+  }
 }
 
 private func scanSummary(_ path: String, jobs: Int?) -> String {

@@ -18,6 +18,7 @@ enum Graphviz {
     lock.lock()
     defer { lock.unlock() }
     navviz_errors_begin()
+    navviz_declare_prototype_defaults()
     guard let handle = navviz_open("navigation") else {
       throw .graphviz(message: "could not create a graph")
     }
@@ -108,15 +109,23 @@ struct GraphvizGraph {
     guard navviz_has_plugin(context, "device", format) != 0 else {
       throw .graphviz(message: "no Graphviz renderer for \"\(format)\" is installed")
     }
-    guard gvLayout(context, handle, "dot") == 0 else {
+    // Lay out what `--format dot` writes, read back: the picture is then exactly what the
+    // `dot` program draws from navviz's DOT (see `navviz_reread`).
+    guard let graph = navviz_reread(handle) else {
+      try Graphviz.checkErrors("re-reading DOT")
+      throw .graphviz(message: "could not re-read the DOT navviz wrote")
+    }
+    defer { agclose(graph) }
+    try Graphviz.checkErrors("re-reading DOT")
+    guard gvLayout(context, graph, "dot") == 0 else {
       try Graphviz.checkErrors("layout")
       throw .graphviz(message: "layout failed")
     }
-    defer { gvFreeLayout(context, handle) }
+    defer { gvFreeLayout(context, graph) }
     try Graphviz.checkErrors("layout")
     var result: UnsafeMutablePointer<CChar>?
     var length: UInt32 = 0
-    let status = navviz_render(context, handle, format, &result, &length)
+    let status = navviz_render(context, graph, format, &result, &length)
     defer { if let result { gvFreeRenderData(result) } }
     try Graphviz.checkErrors("rendering \(format)")
     guard status == 0, let result, length > 0 else {

@@ -65,6 +65,27 @@ struct GraphvizRenderingTests {
     #expect(first == again)
   }
 
+  @Test("SVG is byte-identical to `dot -Tsvg` run on navviz's DOT", arguments: Fixtures.graphNames)
+  func sameAsDotProgram(name: String) throws {
+    let graph = try Fixtures.graph(name)
+    let svg = try GraphvizImageRenderer(format: .svg).render(graph, options: RenderOptions())
+    let dot = try DOTRenderer().render(graph, options: RenderOptions())
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["dot", "-Tsvg"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(dot)
+    try input.fileHandleForWriting.close()
+    let drawn = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(svg == drawn, "\(name): in-process SVG differs from the dot program's")
+  }
+
   @Test("a stack that pushes its own feature draws a loop")
   func recursion() throws {
     let diagram = try Diagram(Fixtures.graph("stack-recursion"), options: RenderOptions())

@@ -83,3 +83,18 @@ private func format(_ duration: Duration) -> String {
 private func ratio(_ lhs: Duration, _ rhs: Duration) -> String {
   String(format: "%.2f", seconds(lhs) / seconds(rhs))
 }
+
+/// `navviz-bench corpus DIR [FILES]`: writes the generated corpus (2,000 files by default).
+func writeCorpus(_ arguments: [String]) {
+  guard let path = arguments.first else {
+    print("usage: navviz-bench corpus DIR [FILES]")
+    exit(2)
+  }
+  do {
+    let written = try SyntheticCorpus.write(to: path, files: arguments.dropFirst().first.flatMap { Int($0) } ?? 2_000)
+    print("wrote \(written.files) files, \(written.lines) lines to \(path)")
+  } catch {
+    print("navviz-bench: \(error)")
+    exit(1)
+  }
+}

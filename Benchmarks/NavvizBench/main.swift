@@ -1,5 +1,14 @@
 // `make bench` runs this in a release build and prints the figures BENCHMARKS.md records.
 // `navviz-bench render|runtime|scan ...` runs only the named groups.
+import Foundation
+
+// `navviz-bench corpus DIR [FILES]` only writes the generated corpus, to profile or time the
+// CLI on it by hand (see BENCHMARKS.md).
+if CommandLine.arguments.dropFirst().first == "corpus" {
+  writeCorpus(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
+
 let groups = CommandLine.arguments.dropFirst()
 func wants(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 

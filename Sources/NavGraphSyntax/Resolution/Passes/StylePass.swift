@@ -13,10 +13,15 @@ struct StylePass: ResolutionPass {
         if bindings[key] == nil { bindings[key] = binding.feature }
       }
     }
-    // Edges by field: a large app has thousands of edges and of view modifiers.
+    // Edges by field, and by field and owner: a large app has thousands of edges and of view
+    // modifiers, most of them on a field called `destination`. Scanning every edge of that
+    // field for every modifier made this pass quadratic.
     var edgesByField: [String: [Int]] = [:]
+    var edgesByOwnedField: [OwnedField: [Int]] = [:]
     for (index, edge) in model.edges.enumerated() where edge.kind.isNavigation {
-      if let field = edge.field { edgesByField[field, default: []].append(index) }
+      guard let field = edge.field else { continue }
+      edgesByField[field, default: []].append(index)
+      edgesByOwnedField[OwnedField(owner: edge.from, field: field), default: []].append(index)
     }
     for summary in model.summaries {
       let module = summary.file.module
@@ -26,20 +31,25 @@ struct StylePass: ResolutionPass {
         else { continue }
         let owner = owner(of: record.scope, module: module, bindings: bindings, model: model)
         let caseName = record.state.count > 1 ? record.state[1] : nil
-        let matches = (edgesByField[field] ?? []).filter { index in
-          let edge = model.edges[index]
-          guard caseName == nil || edge.case == caseName,
-            (style == .navigationStack) == (edge.kind == .stack),
-            owner == nil || edge.from == owner
-          else { return false }
-          return true
+        let candidates = owner.map { edgesByOwnedField[OwnedField(owner: $0, field: field)] }
+          ?? edgesByField[field]
+        let matches = (candidates ?? []).filter { index in
+          (caseName == nil || model.edges[index].case == caseName)
+            && (style == .navigationStack) == (model.edges[index].kind == .stack)
         }
-        guard Set(matches.map { model.edges[$0].from }).count == 1 else { continue }
+        guard let first = matches.first,
+          matches.allSatisfy({ model.edges[$0].from == model.edges[first].from })
+        else { continue }
         for index in matches where model.edges[index].style == nil {
           model.edges[index].style = style
         }
       }
     }
+  }
+
+  private struct OwnedField: Hashable {
+    var owner: String
+    var field: String
   }
 
   /// The feature of the nearest enclosing type that declares a `store`.

@@ -81,20 +81,17 @@ public struct AlertOutsideDestinationRule: LintRule {
   public func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
     for feature in context.features {
-      let destination = feature.fields.first {
+      let destination = feature.presentationFields.first {
         $0.isPresentation && $0.child.map(context.destinationEnums.contains) == true
       }
       guard let destination else { continue }
-      for field in feature.fields where field.isPresentation {
-        guard field.child == "AlertState" || field.child == "ConfirmationDialogState" else {
-          continue
-        }
-        let kind = field.child == "AlertState" ? "alert" : "confirmation dialog"
+      for field in feature.presentationFields where field.isAlertOrDialog {
+        let kind = field.child == "AlertState" ? "an alert" : "a confirmation dialog"
         result.append(
           finding(
             feature: feature.name, fields: [field.name, destination.name],
             location: field.location,
-            message: "\(feature.name).State.\(field.name) holds an \(kind) outside "
+            message: "\(feature.name).State.\(field.name) holds \(kind) outside "
               + "\(destination.child ?? "Destination"), so both can be presented at once; "
               + "make it a case of the enum"))
       }

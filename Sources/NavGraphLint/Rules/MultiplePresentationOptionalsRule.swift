@@ -105,7 +105,7 @@ public struct MultiplePresentationOptionalsRule: LintRule {
 
   private func factFindings(_ features: [FeatureFacts]) -> [Finding] {
     features.compactMap { feature in
-      let fields = feature.fields.filter(\.isPresentation).sorted { $0.location < $1.location }
+      let fields = feature.presentationFields.sorted { $0.location < $1.location }
       guard fields.count >= 2 else { return nil }
       return finding(
         feature: feature.name, fields: fields.map(\.name), location: fields[0].location,

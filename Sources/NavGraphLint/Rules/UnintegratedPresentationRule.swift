@@ -11,7 +11,7 @@ public struct UnintegratedPresentationRule: LintRule {
     summary: "An optional presentation field that no ifLet integrates.",
     rationale: """
       Declaring `@Presents var child: Child.State?` (or `@PresentationState`, or optional \
-      child state) only stores the child's state. The parent's body must also run the child \
+      child state with an Action case for the child) only stores the child's state. The parent's body must also run the child \
       with `.ifLet(\\.$child, action: \\.child)`: without it the child's reducer never runs, \
       its effects never start, actions sent from its view are dropped (TCA reports a runtime \
       warning), and dismissal — the child's `dismiss()` or the view's swipe — never clears \
@@ -64,12 +64,20 @@ public struct UnintegratedPresentationRule: LintRule {
           enum Action { case alertDismissed }
         }
         """#),
+      // Optional child state kept as data, with no action for the child: not a presentation.
+      Example(#"""
+        struct Todos: Reducer {
+          struct State { var draft: Editor.State? }
+          enum Action { case saveDraft }
+        }
+        @Reducer struct Editor {}
+        """#),
     ])
 
   public func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
     for feature in context.features {
-      for field in feature.fields where needsIfLet(field) {
+      for field in feature.presentationFields where needsIfLet(field) {
         let integrated = feature.integrations(onField: field.name).contains { $0.op == .ifLet }
         if integrated { continue }
         result.append(
@@ -84,8 +92,6 @@ public struct UnintegratedPresentationRule: LintRule {
   }
 
   private func needsIfLet(_ field: StateField) -> Bool {
-    guard field.isPresentation else { return false }
-    let isLeaf = field.child == "AlertState" || field.child == "ConfirmationDialogState"
-    return field.wrapper != nil || !isLeaf
+    field.wrapper != nil || !field.isAlertOrDialog
   }
 }

@@ -125,9 +125,8 @@ public struct MultiplePresentationOptionalsRule: LintRule {
     }
     return byOwner.compactMap { owner, fields in
       guard fields.count >= 2 else { return nil }
-      let ordered = fields.sorted {
-        ($0.value ?? SourceLocation(file: ""), $0.key) < ($1.value ?? SourceLocation(file: ""), $1.key)
-      }
+      let none = SourceLocation(file: "")
+      let ordered = fields.sorted { ($0.value ?? none, $0.key) < ($1.value ?? none, $1.key) }
       return finding(
         feature: owner, fields: ordered.map(\.key), location: ordered[0].value,
         message: Self.message(ordered.map(\.key)))

@@ -11,8 +11,8 @@ public struct UnintegratedPresentationRule: LintRule {
     summary: "An optional presentation field that no ifLet integrates.",
     rationale: """
       Declaring `@Presents var child: Child.State?` (or `@PresentationState`, or optional \
-      child state with an Action case for the child) only stores the child's state. The parent's body must also run the child \
-      with `.ifLet(\\.$child, action: \\.child)`: without it the child's reducer never runs, \
+      child state with an Action case for the child) only stores the child's state. The \
+      parent's body must also run the child with `.ifLet(\\.$child, action: \\.child)`: without it the child's reducer never runs, \
       its effects never start, actions sent from its view are dropped (TCA reports a runtime \
       warning), and dismissal — the child's `dismiss()` or the view's swipe — never clears \
       the field. Add the `ifLet` after the parent's `Reduce`. (An optional `AlertState` \

@@ -18,8 +18,8 @@ struct RulesCommand: ParsableCommand {
       return
     }
     guard let rule = RuleRegistry.rule(identifier: identifier) else {
-      throw CommandFailure(
-        "unknown rule \"\(identifier)\" (known: \(RuleRegistry.identifiers.joined(separator: ", ")))")
+      let known = RuleRegistry.identifiers.joined(separator: ", ")
+      throw CommandFailure("unknown rule \"\(identifier)\" (known: \(known))")
     }
     print(Self.details(rule.description), terminator: "")
   }

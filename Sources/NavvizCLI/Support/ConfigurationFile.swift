@@ -78,9 +78,14 @@ enum ConfigurationFile {
         }
       case "included", "excluded":
         let globs = try strings(value, key: key, file: file).map(Glob.init)
-        if key == "included" { configuration.included = globs } else { configuration.excluded = globs }
+        if key == "included" {
+          configuration.included = globs
+        } else {
+          configuration.excluded = globs
+        }
       default:
-        throw failure(file, keyNode, "unknown key \"\(key)\" (known: \(keys.joined(separator: ", ")))")
+        let known = keys.joined(separator: ", ")
+        throw failure(file, keyNode, "unknown key \"\(key)\" (known: \(known))")
       }
     }
     return configuration

@@ -12,8 +12,10 @@ let package = Package(
   products: [
     .library(name: "NavGraph", targets: ["NavGraph"]),
     .library(name: "NavGraphSyntax", targets: ["NavGraphSyntax"]),
+    .library(name: "NavGraphLint", targets: ["NavGraphLint"]),
     .library(name: "NavvizCLI", targets: ["NavvizCLI"]),
     .executable(name: "navviz", targets: ["navviz"]),
+    .plugin(name: "NavvizPlugin", targets: ["NavvizPlugin"]),
   ],
   dependencies: [
     swiftSyntax,
@@ -79,12 +81,17 @@ let package = Package(
       ]
     ),
 
+    // `navviz lint`: rules over the graph and the scanner's facts, and the CI reporters.
+    // No Graphviz and no swift-syntax of its own: it reads what the scanner collected.
+    .target(name: "NavGraphLint", dependencies: ["NavGraph", "NavGraphSyntax"]),
+
     // The CLI's commands as a library, so a team's own executable can register its roots and
     // reuse every command (see README, "Your own roots").
     .target(
       name: "NavvizCLI",
       dependencies: [
         "NavGraph",
+        "NavGraphLint",
         "NavGraphSyntax",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
@@ -92,17 +99,33 @@ let package = Package(
     ),
     .executableTarget(name: "navviz", dependencies: ["NavvizCLI"]),
 
+    // `swift package navviz lint|render ...` in a package that depends on navviz.
+    .plugin(
+      name: "NavvizPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "navviz",
+          description: "Lint or render the navigation of the package's TCA features.")),
+      dependencies: ["navviz"]
+    ),
+
     // `make bench`: every figure in BENCHMARKS.md comes from this one executable.
     .executableTarget(
       name: "navviz-bench",
-      dependencies: ["NavGraph", "NavGraphSyntax", "NavvizCLI"],
+      dependencies: ["NavGraph", "NavGraphLint", "NavGraphSyntax", "NavvizCLI"],
       path: "Benchmarks/NavvizBench"
     ),
 
     // Tests.
     .testTarget(name: "NavGraphTests", dependencies: ["NavGraph"]),
     // End-to-end tests that run the built `navviz` executable.
-    .testTarget(name: "NavvizCLITests", dependencies: ["navviz"]),
+    .testTarget(name: "NavvizCLITests", dependencies: ["navviz"], exclude: ["Golden"]),
+    // Every rule runs over its own examples; reporters compare with golden files.
+    .testTarget(
+      name: "NavGraphLintTests",
+      dependencies: ["NavGraph", "NavGraphLint", "NavGraphSyntax"],
+      exclude: ["Golden"]
+    ),
     .testTarget(
       name: "NavGraphSyntaxTests",
       dependencies: ["NavGraph", "NavGraphSyntax"],

@@ -7,10 +7,18 @@ public struct ScanOptions: Hashable, Sendable {
   public var includeTests: Bool
   /// Parallel parse jobs; `nil` means one per active core.
   public var jobs: Int?
+  /// When set, file paths in the results are relative to this directory (for files under it)
+  /// instead of to their input root: lint reports paths that CI annotations and editors opened
+  /// at the repository root can follow. Files outside it keep their absolute path.
+  public var displayRoot: String?
 
-  public init(excludes: [String] = [], includeTests: Bool = false, jobs: Int? = nil) {
+  public init(
+    excludes: [String] = [], includeTests: Bool = false, jobs: Int? = nil,
+    displayRoot: String? = nil
+  ) {
     self.excludes = excludes
     self.includeTests = includeTests
     self.jobs = jobs
+    self.displayRoot = displayRoot
   }
 }

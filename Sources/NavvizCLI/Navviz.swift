@@ -12,7 +12,7 @@ public struct Navviz: AsyncParsableCommand {
       graph JSON file (navgraph-v1, as `navviz render --format json` writes it). Several \
       inputs are merged into one graph.
       """,
-    subcommands: [RenderCommand.self]
+    subcommands: [RenderCommand.self, LintCommand.self, RulesCommand.self]
   )
 
   public init() {}
@@ -30,6 +30,8 @@ public struct Navviz: AsyncParsableCommand {
         try command.run()
       }
       terminate(0)
+    } catch let status as ExitStatus {
+      terminate(status.code)
     } catch let failure as CommandFailure {
       FileHandle.standardError.write(Data("navviz: error: \(failure.message)\n".utf8))
       terminate(failure.exitCode)

@@ -33,6 +33,8 @@ struct Diagram {
     /// The graph edge this link draws (nil for owner-to-enum links, which stand for several).
     var edge: Edge?
     var location: SourceLocation?
+    /// Lint findings about the field or case this link draws.
+    var findings: [Finding] = []
   }
 
   var nodes: [Node] = []
@@ -111,8 +113,20 @@ struct Diagram {
         }
       links.append(Link(
         from: source, fromCase: sourceCase, to: target, kind: edge.kind,
-        label: label?.isEmpty == true ? nil : label, edge: edge, location: edge.location))
+        label: label?.isEmpty == true ? nil : label, edge: edge, location: edge.location,
+        findings: graph.findings.filter { Self.finding($0, isAbout: edge) }))
     }
+  }
+
+  /// A finding is about an edge when it names the edge's case of the enum in between
+  /// (`unreachable-destination-case`), or the owner's field the edge leaves from
+  /// (`unintegrated-presentation`, `multiple-presentation-optionals`).
+  static func finding(_ finding: Finding, isAbout edge: Edge) -> Bool {
+    if let via = edge.via, finding.feature == via, let name = finding.case {
+      return name == edge.case
+    }
+    guard finding.feature == edge.from, let field = edge.field else { return false }
+    return finding.fields?.contains(field) == true
   }
 
   private static func sourceOrder(_ lhs: Edge, _ rhs: Edge) -> Bool {

@@ -87,7 +87,15 @@ struct DiagramGraphvizBuilder {
     graph.set(object, "fontname", DiagramStyle.font)
     graph.set(object, "fontsize", "10")
     graph.set(object, "fontcolor", look.color)
-    graph.set(object, "class", "navviz-edge navviz-\(link.kind.rawValue)")
+    var classes = "navviz-edge navviz-\(link.kind.rawValue)"
+    if !link.findings.isEmpty {
+      // A finding outranks the kind's colour: the reader is looking for what to fix.
+      classes += " navviz-finding"
+      graph.set(object, "color", DiagramStyle.findingBorder)
+      graph.set(object, "fontcolor", DiagramStyle.findingBorder)
+      graph.set(object, "penwidth", "2")
+    }
+    graph.set(object, "class", classes)
     if let index = link.fromCase { graph.set(object, "tailport", "c\(index):e") }
     if let label = link.label {
       // A real `label` (placed by the layout, never over a node) is safe because navviz
@@ -137,7 +145,11 @@ struct DiagramGraphvizBuilder {
     if let via = edge.via { parts.append("\(via).\(edge.case ?? "?")") }
     if let style = edge.style { parts.append(style.rawValue) }
     if let location = edge.location { parts.append(location.description) }
-    return parts.joined(separator: " · ")
+    var lines = [parts.joined(separator: " · ")]
+    for finding in link.findings {
+      lines.append("\(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
+    }
+    return lines.joined(separator: "\n")
   }
 
   private func sourceURL(_ location: SourceLocation?) -> String? {

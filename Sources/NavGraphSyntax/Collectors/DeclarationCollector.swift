@@ -119,10 +119,12 @@ final class DeclarationCollector: ScopedCollector {
       }
     }
     for element in node.elements {
-      let payloads = element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
+      let parameters = element.parameterClause?.parameters
+      let payloads = parameters?.map { $0.type.trimmedDescription } ?? []
       types[index].cases.append(
         CaseRecord(
-          name: element.name.text, payloads: payloads, attribute: attribute,
+          name: element.name.text, payloads: payloads,
+          isFirstPayloadLabeled: parameters?.first?.firstName != nil, attribute: attribute,
           position: position(of: element.name)))
     }
     return .skipChildren

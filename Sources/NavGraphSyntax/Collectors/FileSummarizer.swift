@@ -18,12 +18,22 @@ enum FileSummarizer {
     let tree = text.map { Parser.parse(source: $0) } ?? bytes.withUnsafeBufferPointer {
       Parser.parse(source: $0)
     }
-    return summarize(tree, lines: LineTable(text.map { Array($0.utf8) } ?? bytes), into: summary)
+    let lines = LineTable(text.map { Array($0.utf8) } ?? bytes)
+    summary = summarize(tree, lines: lines, into: summary)
+    if DirectiveCollector.mayContainDirectives(bytes) {
+      summary.directives = DirectiveCollector.collect(tree, lines: lines, file: file.relativePath)
+    }
+    return summary
   }
 
   static func summarize(source: String, file: SourceFile) -> FileSummary {
     let tree = Parser.parse(source: source)
-    return summarize(tree, lines: LineTable(source.utf8), into: FileSummary(file: file))
+    let lines = LineTable(source.utf8)
+    var summary = summarize(tree, lines: lines, into: FileSummary(file: file))
+    if DirectiveCollector.mayContainDirectives(source.utf8) {
+      summary.directives = DirectiveCollector.collect(tree, lines: lines, file: file.relativePath)
+    }
+    return summary
   }
 
   private static func summarize(

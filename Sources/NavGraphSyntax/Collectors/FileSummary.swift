@@ -11,6 +11,8 @@ struct FileSummary: Sendable {
   var storeBindings: [StoreBindingRecord] = []
   var valueReducers: [ValueReducerRecord] = []
   var pullbacks: [PullbackRecord] = []
+  /// `// navviz:` suppression comments, with the file's display path.
+  var directives: [SuppressionDirective] = []
   /// The file imports XCTest or Testing: its constructions are test code.
   var importsTestFramework = false
   /// The file vanished or became unreadable between listing and reading.
@@ -60,6 +62,8 @@ struct CaseRecord: Sendable {
   var name: String
   /// Payload types in order (`meeting(Meeting, syncUp: SyncUp)` gives two).
   var payloads: [String]
+  /// The first payload has a label (`case detail(item: Item)`).
+  var isFirstPayloadLabeled = false
   var attribute: Attribute?
   var position: Position
 }

@@ -20,11 +20,22 @@ public struct ReducerCase: Hashable, Sendable {
   /// `@Reducer enum`, whose scoping the macro writes.
   public var isScoped: Bool
   public var location: SourceLocation
+  /// How many associated values the case has (`meeting(Meeting, syncUp: SyncUp)` has two).
+  public var payloadCount: Int
+  /// The first associated value has a label (`detail(item: Item)`).
+  public var isFirstPayloadLabeled: Bool
+  /// A `.data` case whose payload type is declared in the scanned sources and is not a
+  /// reducer, as opposed to a type the scan never saw (which may be a reducer elsewhere).
+  public var isDeclaredNonReducer: Bool
 
   public init(
     name: String, payloadText: String?, kind: Kind, target: String?, attribute: Attribute?,
-    isScoped: Bool, location: SourceLocation
+    isScoped: Bool, location: SourceLocation, payloadCount: Int? = nil,
+    isFirstPayloadLabeled: Bool = false, isDeclaredNonReducer: Bool = false
   ) {
+    self.payloadCount = payloadCount ?? (payloadText == nil ? 0 : 1)
+    self.isFirstPayloadLabeled = isFirstPayloadLabeled
+    self.isDeclaredNonReducer = isDeclaredNonReducer
     self.name = name
     self.payloadText = payloadText
     self.kind = kind

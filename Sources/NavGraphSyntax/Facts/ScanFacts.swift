@@ -6,10 +6,16 @@ public struct ScanFacts: Hashable, Sendable {
   public var features: [FeatureFacts]
   /// Every place code builds a destination or stack case, sorted by location.
   public var constructions: [CaseConstruction]
+  /// Every `// navviz:` suppression comment, sorted by location.
+  public var directives: [SuppressionDirective]
 
-  public init(features: [FeatureFacts] = [], constructions: [CaseConstruction] = []) {
+  public init(
+    features: [FeatureFacts] = [], constructions: [CaseConstruction] = [],
+    directives: [SuppressionDirective] = []
+  ) {
     self.features = features
     self.constructions = constructions
+    self.directives = directives
   }
 
   public func feature(named name: String) -> FeatureFacts? {

@@ -81,8 +81,16 @@ struct InputEnumerator {
       || root.split(separator: "/").map(String.init).contains(where: Self.isTestFolder)
       || components.last.map { $0.hasSuffix("Tests.swift") } == true
     return SourceFile(
-      absolutePath: absolute, relativePath: relative,
+      absolutePath: absolute, relativePath: displayPath(absolute: absolute, relative: relative),
       module: Self.module(absolute: absolute, relative: relative, root: root), isTest: isTest)
+  }
+
+  /// The path results show: relative to the input root, or to `options.displayRoot`.
+  private func displayPath(absolute: String, relative: String) -> String {
+    guard let displayRoot = options.displayRoot else { return relative }
+    let base = URL(fileURLWithPath: displayRoot).standardizedFileURL.path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
   }
 
   static func isTestFolder(_ name: String) -> Bool {

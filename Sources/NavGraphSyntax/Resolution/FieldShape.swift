@@ -48,6 +48,8 @@ struct CaseShape {
   /// The feature for `.reducer`; otherwise the leaf name shown in the graph.
   var target: String?
   var featureKey: TypeKey?
+  /// The payload names a type declared in the scanned sources.
+  var isDeclaredType = false
 
   init(payloads: [String], scope: [String], module: String, model: ScanModel) {
     guard let text = payloads.first, let type = TypeRef.parse(text) else {
@@ -71,6 +73,7 @@ struct CaseShape {
       } else {
         kind = .data
         target = type.dotted
+        isDeclaredType = model.index.resolve(type.components, scope: scope, module: module) != nil
       }
     }
   }

@@ -25,7 +25,8 @@ struct GraphBuilder {
     let edges = Array(Set(model.edges))
     let graph = NavigationGraph(roots: model.roots, features: features, edges: edges).sorted()
     let facts = ScanFacts(
-      features: FactsPass().facts(from: model), constructions: model.constructions.sorted())
+      features: FactsPass().facts(from: model), constructions: model.constructions.sorted(),
+      directives: summaries.flatMap(\.directives).sorted())
     return (graph, facts, model.diagnostics.sorted())
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavGraph
+import NavGraphLint
 
 /// `navviz render`: a picture (or the data) of the navigation graph.
 struct RenderCommand: AsyncParsableCommand {
@@ -16,6 +17,7 @@ struct RenderCommand: AsyncParsableCommand {
         navviz render Sources/ -o out/app.svg
         navviz render Sources/ --exclude 'Generated/**' --format mermaid --root AppFeature
         navviz render samples/graphs/inventory-tree.json -o out/inventory.pdf
+        navviz render Sources/ --lint -o out/app.svg
       """
   )
 
@@ -30,6 +32,11 @@ struct RenderCommand: AsyncParsableCommand {
   var output: String?
 
   @OptionGroup(title: "Drawing") var drawing: DrawingOptions
+
+  @Flag(help: ArgumentHelp(
+    "Run lint (with ./.navviz.yml) and mark the nodes and edges its findings are about: red, "
+      + "with the rule and message in the tooltip."))
+  var lint = false
 
   func validate() throws {
     if let format, OutputFormat(argument: format) == nil {
@@ -47,7 +54,12 @@ struct RenderCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let graph = try GraphLoader(options: input).load().graph
+    let loaded = try GraphLoader(options: input).load()
+    var graph = loaded.graph
+    if lint {
+      let linter = Linter(configuration: try ConfigurationFile.load(explicit: nil))
+      graph.findings = linter.lint(LintInput(graph: graph, facts: loaded.scan?.facts))
+    }
     let data: Data
     do throws(NavGraphError) {
       data = try resolvedFormat.renderer.render(graph, options: drawing.renderOptions)

@@ -8,6 +8,8 @@ import NavGraphSyntax
 /// one pass, so names resolve across all of them; the results are merged.
 struct GraphLoader {
   var options: InputOptions
+  /// Report scanned files relative to this directory (lint uses the working directory).
+  var displayRoot: String?
 
   /// What was loaded: the graph, and the scanner's facts and diagnostics for lint.
   struct Loaded {
@@ -33,7 +35,9 @@ struct GraphLoader {
   private func scanSources(_ sources: [String]) throws -> ScanResult {
     let result: ScanResult
     do throws(NavGraphError) {
-      result = try SourceScanner(options: options.scanOptions).scan(sources)
+      var scanOptions = options.scanOptions
+      scanOptions.displayRoot = displayRoot
+      result = try SourceScanner(options: scanOptions).scan(sources)
     } catch {
       throw CommandFailure(input: sources.joined(separator: ", "), error)
     }

@@ -63,7 +63,9 @@ struct FactsPass {
         target: shape.target,
         attribute: record.attribute.map { $0 == .ephemeral ? .ephemeral : .ignored },
         isScoped: feature.isEnumReducer || scopedCases.contains(record.name),
-        location: item.file.location(record.position))
+        location: item.file.location(record.position), payloadCount: record.payloads.count,
+        isFirstPayloadLabeled: record.isFirstPayloadLabeled,
+        isDeclaredNonReducer: shape.kind == .data && shape.isDeclaredType)
     }
     return FeatureFacts(
       name: feature.name, module: key.module, kind: feature.kind, location: feature.location,

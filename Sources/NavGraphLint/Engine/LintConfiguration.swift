@@ -1,0 +1,47 @@
+import NavGraph
+import NavGraphSyntax
+
+/// What a `.navviz.yml` says about a lint run: which rules run, at which severity, and which
+/// files' findings count.
+public struct LintConfiguration: Sendable {
+  /// Rules turned off.
+  public var disabledRules: Set<String>
+  /// Severity per rule, where it differs from the rule's default.
+  public var severities: [String: Finding.Severity]
+  /// When not empty, only findings in files matching one of these globs are reported.
+  public var included: [Glob]
+  /// Findings in files matching one of these globs are not reported.
+  public var excluded: [Glob]
+
+  public init(
+    disabledRules: Set<String> = [], severities: [String: Finding.Severity] = [:],
+    included: [Glob] = [], excluded: [Glob] = []
+  ) {
+    self.disabledRules = disabledRules
+    self.severities = severities
+    self.included = included
+    self.excluded = excluded
+  }
+
+  public func isEnabled(_ rule: String) -> Bool { !disabledRules.contains(rule) }
+
+  /// Whether findings in `path` (as reported) are kept. A glob also matches everything under a
+  /// folder it names (`Sources/Generated` covers `Sources/Generated/A.swift`).
+  public func includes(path: String) -> Bool {
+    if !included.isEmpty && !included.contains(where: { Self.matches($0, path) }) {
+      return false
+    }
+    return !excluded.contains { Self.matches($0, path) }
+  }
+
+  private static func matches(_ glob: Glob, _ path: String) -> Bool {
+    if glob.matches(path) { return true }
+    // Try every leading folder of the path, so a folder pattern covers what is inside it.
+    var prefix = ""
+    for component in path.split(separator: "/").dropLast() {
+      prefix += prefix.isEmpty ? String(component) : "/" + component
+      if glob.matches(prefix) { return true }
+    }
+    return false
+  }
+}

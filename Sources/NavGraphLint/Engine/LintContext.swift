@@ -1,0 +1,54 @@
+import NavGraph
+import NavGraphSyntax
+
+/// The input plus the lookups several rules share, built once per run so that rules stay
+/// linear in the size of the code base (a rule must never scan all constructions per case).
+public struct LintContext: Sendable {
+  public let input: LintInput
+  public var graph: NavigationGraph { input.graph }
+  public var facts: ScanFacts? { input.facts }
+  public var traces: TraceCoverage? { input.traces }
+
+  /// Facts of each feature by name.
+  public let featureFacts: [String: FeatureFacts]
+  /// Enum reducers held in an optional presentation field (Destination), by name.
+  public let destinationEnums: Set<String>
+  /// Enum reducers held in a `StackState` (Path), by name.
+  public let pathEnums: Set<String>
+  /// `enum|case` keys built by non-test code, plus `|case` for constructions whose enum the
+  /// scanner could not name (they count for every enum with that case).
+  private let constructedKeys: Set<String>
+
+  public init(_ input: LintInput) {
+    self.input = input
+    var byName: [String: FeatureFacts] = [:]
+    for feature in input.facts?.features ?? [] { byName[feature.name] = feature }
+    featureFacts = byName
+    var destinations = Set<String>()
+    var paths = Set<String>()
+    for edge in input.graph.edges {
+      guard let via = edge.via else { continue }
+      if edge.kind == .stack { paths.insert(via) } else { destinations.insert(via) }
+    }
+    // A case holding data or an alert still makes a stack edge's enum a Path.
+    for edge in input.graph.edges where edge.kind != .stack {
+      if let via = edge.via, paths.contains(via) { destinations.remove(via) }
+    }
+    destinationEnums = destinations
+    pathEnums = paths
+    var keys = Set<String>()
+    for construction in input.facts?.constructions ?? [] where !construction.isTest {
+      keys.insert((construction.enumReducer ?? "") + "|" + construction.caseName)
+    }
+    constructedKeys = keys
+  }
+
+  /// Whether non-test code builds `caseName` of `enumReducer` anywhere.
+  public func isConstructed(_ enumReducer: String, case caseName: String) -> Bool {
+    constructedKeys.contains(enumReducer + "|" + caseName)
+      || constructedKeys.contains("|" + caseName)
+  }
+
+  /// Facts of every feature, sorted by name (empty without facts).
+  public var features: [FeatureFacts] { input.facts?.features ?? [] }
+}

@@ -1,0 +1,32 @@
+import NavGraph
+
+/// What `navviz rules` prints about a rule, and what its tests run.
+public struct RuleDescription: Sendable {
+  /// Stable kebab-case identifier, used in config files, suppression comments and reports.
+  public var identifier: String
+  public var defaultSeverity: Finding.Severity
+  /// One line: what the rule reports.
+  public var summary: String
+  /// Why it matters, in TCA's terms, and how to fix it.
+  public var rationale: String
+  /// Whether it needs the scanner's facts (it says nothing about a graph without them).
+  public var needsSourceFacts: Bool
+  /// Code the rule must report, with `↓` where each finding points.
+  public var triggeringExamples: [Example]
+  /// Code the rule must accept.
+  public var nonTriggeringExamples: [Example]
+
+  public init(
+    identifier: String, defaultSeverity: Finding.Severity, summary: String, rationale: String,
+    needsSourceFacts: Bool = true, triggeringExamples: [Example],
+    nonTriggeringExamples: [Example]
+  ) {
+    self.identifier = identifier
+    self.defaultSeverity = defaultSeverity
+    self.summary = summary
+    self.rationale = rationale
+    self.needsSourceFacts = needsSourceFacts
+    self.triggeringExamples = triggeringExamples
+    self.nonTriggeringExamples = nonTriggeringExamples
+  }
+}

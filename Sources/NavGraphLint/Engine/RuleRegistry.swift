@@ -1,0 +1,23 @@
+/// Every rule navviz ships, in the order `navviz rules` lists them: the rules first,
+/// then the ones a TCA reviewer adds.
+public enum RuleRegistry {
+  public static let all: [any LintRule] = [
+    MultiplePresentationOptionalsRule(),
+    UnreachableDestinationCaseRule(),
+    UnreachablePathCaseRule(),
+    UnintegratedPresentationRule(),
+    UnintegratedStackRule(),
+    UnscopedDestinationCaseRule(),
+    SendAfterDismissRule(),
+    PresentationActionMismatchRule(),
+    AlertOutsideDestinationRule(),
+    NonReducerCaseRule(),
+    DuplicateIntegrationRule(),
+  ]
+
+  public static func rule(identifier: String) -> (any LintRule)? {
+    all.first { $0.description.identifier == identifier }
+  }
+
+  public static var identifiers: [String] { all.map(\.description.identifier) }
+}

@@ -1,0 +1,41 @@
+import NavGraph
+
+/// GitHub Actions workflow commands: each finding becomes an annotation on the pull request
+/// (`::warning file=...,line=...,col=...,title=...::message`).
+public struct GitHubReporter: LintReporter {
+  public init() {}
+
+  public func render(_ report: LintReport) -> String {
+    var text = ""
+    for finding in report.findings {
+      let command =
+        switch finding.severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+      var properties: [String] = []
+      if let location = finding.location {
+        properties.append("file=\(Self.property(location.file))")
+        if let line = location.line { properties.append("line=\(line)") }
+        if let column = location.column { properties.append("col=\(column)") }
+      }
+      properties.append("title=\(Self.property("navviz " + finding.rule))")
+      text += "::\(command) \(properties.joined(separator: ","))::\(Self.data(finding.message))\n"
+    }
+    return text
+  }
+
+  /// The message part: `%`, CR and LF are escaped (the runner decodes them).
+  static func data(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25")
+      .replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  /// A property value: also `:` and `,`, which would end it.
+  static func property(_ text: String) -> String {
+    data(text).replacingOccurrences(of: ":", with: "%3A")
+      .replacingOccurrences(of: ",", with: "%2C")
+  }
+}

@@ -1,0 +1,23 @@
+import NavGraph
+
+/// What a reporter writes: the findings of one run (sorted), the rules that could report
+/// (for SARIF's rule table), and how many files were read.
+public struct LintReport: Sendable {
+  public var findings: [Finding]
+  public var rules: [RuleDescription]
+  /// Swift files scanned; `nil` when the input was only graph documents.
+  public var fileCount: Int?
+
+  public init(
+    findings: [Finding], rules: [RuleDescription] = RuleRegistry.all.map(\.description),
+    fileCount: Int? = nil
+  ) {
+    self.findings = findings.sorted()
+    self.rules = rules
+    self.fileCount = fileCount
+  }
+
+  public func count(_ severity: Finding.Severity) -> Int {
+    findings.count { $0.severity == severity }
+  }
+}

@@ -1,0 +1,21 @@
+/// Turns a lint report into one output format. One conforming type per format, each in its
+/// own file; the output is deterministic (same findings, same bytes).
+public protocol LintReporter: Sendable {
+  func render(_ report: LintReport) -> String
+}
+
+/// The `--reporter` names.
+public enum ReporterKind: String, CaseIterable, Sendable {
+  case text, json, sarif, github, checkstyle, junit
+
+  public var reporter: any LintReporter {
+    switch self {
+    case .text: TextReporter()
+    case .json: JSONReporter()
+    case .sarif: SARIFReporter()
+    case .github: GitHubReporter()
+    case .checkstyle: CheckstyleReporter()
+    case .junit: JUnitReporter()
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import NavGraph
+import NavGraphSyntax
+
+/// An alert or dialog field beside a Destination enum field.
+public struct AlertOutsideDestinationRule: LintRule {
+  public init() {}
+
+  public let description = RuleDescription(
+    identifier: "alert-outside-destination",
+    defaultSeverity: .warning,
+    summary: "An alert or confirmation dialog held in its own field next to a Destination enum.",
+    rationale: """
+      A feature that already models its destinations as one enum keeps an alert in a \
+      separate `@Presents var alert: AlertState<...>?` field; the alert and a destination \
+      can then be non-nil together, which SwiftUI cannot show (one presentation is dropped \
+      or the alert appears over a sheet being dismissed), and dismissing one does not clear \
+      the other. Alerts and dialogs are destinations like any other: make them cases of the \
+      enum (`case alert(AlertState<Alert>)`), which the `@Reducer` macro supports directly.
+      """,
+    triggeringExamples: [
+      Example(#"""
+        @Reducer
+        struct SyncUpDetail {
+          @Reducer
+          enum Destination { case edit(SyncUpForm) }
+          @ObservableState
+          struct State {
+            @Presents var destination: Destination.State?
+            @Presents var ↓alert: AlertState<Action.Alert>?
+          }
+          enum Action {
+            case destination(PresentationAction<Destination.Action>)
+            case alert(PresentationAction<Alert>)
+            enum Alert { case confirmDeletion }
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }
+              .ifLet(\.$destination, action: \.destination)
+              .ifLet(\.$alert, action: \.alert)
+          }
+        }
+        @Reducer struct SyncUpForm {}
+        """#)
+    ],
+    nonTriggeringExamples: [
+      Example(#"""
+        @Reducer
+        struct SyncUpDetail {
+          @Reducer
+          enum Destination {
+            case edit(SyncUpForm)
+            case alert(AlertState<Alert>)
+            enum Alert { case confirmDeletion }
+          }
+          @ObservableState
+          struct State { @Presents var destination: Destination.State? }
+          enum Action { case destination(PresentationAction<Destination.Action>) }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }.ifLet(\.$destination, action: \.destination)
+          }
+        }
+        @Reducer struct SyncUpForm {}
+        """#),
+      // An alert alone is fine: there is nothing for it to collide with.
+      Example(#"""
+        @Reducer
+        struct Login {
+          @ObservableState
+          struct State { @Presents var alert: AlertState<Action.Alert>? }
+          enum Action {
+            case alert(PresentationAction<Alert>)
+            enum Alert { case ok }
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }.ifLet(\.$alert, action: \.alert)
+          }
+        }
+        """#),
+    ])
+
+  public func findings(in context: LintContext) -> [Finding] {
+    var result: [Finding] = []
+    for feature in context.features {
+      let destination = feature.presentationFields.first {
+        $0.isPresentation && $0.child.map(context.destinationEnums.contains) == true
+      }
+      guard let destination else { continue }
+      for field in feature.presentationFields where field.isAlertOrDialog {
+        let kind = field.child == "AlertState" ? "an alert" : "a confirmation dialog"
+        result.append(
+          finding(
+            feature: feature.name, fields: [field.name, destination.name],
+            location: field.location,
+            message: "\(feature.name).State.\(field.name) holds \(kind) outside "
+              + "\(destination.child ?? "Destination"), so both can be presented at once; "
+              + "make it a case of the enum"))
+      }
+    }
+    return result
+  }
+}

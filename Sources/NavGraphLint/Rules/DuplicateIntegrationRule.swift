@@ -1,0 +1,82 @@
+import NavGraph
+import NavGraphSyntax
+
+/// The same field integrated twice.
+public struct DuplicateIntegrationRule: LintRule {
+  public init() {}
+
+  public let description = RuleDescription(
+    identifier: "duplicate-integration",
+    defaultSeverity: .error,
+    summary: "The same presentation or stack field integrated by two ifLet or forEach calls.",
+    rationale: """
+      Each `ifLet`/`forEach` runs the child reducer for the field it names. Two on the same \
+      field — often one left behind when a body was split across extensions or a \
+      `Destination` enum was introduced — run the child twice for every action: its state \
+      changes are applied twice, its effects start twice, and the second integration sees \
+      the child already dismissed and reports a runtime warning. Keep one.
+      """,
+    triggeringExamples: [
+      Example(#"""
+        @Reducer
+        struct Inventory {
+          @Reducer
+          enum Destination { case addItem(ItemForm) }
+          @ObservableState
+          struct State { @Presents var destination: Destination.State? }
+          enum Action { case destination(PresentationAction<Destination.Action>) }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }
+              .ifLet(\.$destination, action: \.destination)
+              .↓ifLet(\.$destination, action: \.destination)
+          }
+        }
+        @Reducer struct ItemForm {}
+        """#)
+    ],
+    nonTriggeringExamples: [
+      Example(#"""
+        @Reducer
+        struct Inventory {
+          @Reducer
+          enum Destination { case addItem(ItemForm) }
+          @Reducer
+          enum Path { case detail(ItemForm) }
+          @ObservableState
+          struct State {
+            @Presents var destination: Destination.State?
+            var path = StackState<Path.State>()
+          }
+          enum Action {
+            case destination(PresentationAction<Destination.Action>)
+            case path(StackActionOf<Path>)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }
+              .ifLet(\.$destination, action: \.destination)
+              .forEach(\.path, action: \.path)
+          }
+        }
+        @Reducer struct ItemForm {}
+        """#)
+    ])
+
+  public func findings(in context: LintContext) -> [Finding] {
+    var result: [Finding] = []
+    for feature in context.features {
+      var seen = Set<String>()
+      for integration in feature.integrations.sorted(by: { $0.location < $1.location }) {
+        guard integration.op == .ifLet || integration.op == .forEach,
+          let field = integration.stateField
+        else { continue }
+        if seen.insert("\(integration.op.rawValue) \(field)").inserted { continue }
+        result.append(
+          finding(
+            feature: feature.name, fields: [field], location: integration.location,
+            message: "\(field) is integrated by a second \(integration.op.rawValue): the child "
+              + "reducer runs twice for every action; keep one"))
+      }
+    }
+    return result
+  }
+}

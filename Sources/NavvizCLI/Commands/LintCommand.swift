@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import NavGraph
+import NavGraphLint
+
+extension ReporterKind: ExpressibleByArgument {
+  static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// `navviz lint`: the navigation rules over Swift source (or graph JSON), in a CI format.
+struct LintCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check navigation for invalid states, unreachable screens and broken integrations.",
+    discussion: """
+      Exit status: 0 when no finding is an error; 1 when one is (or, with --strict, when \
+      there is any finding); 2 for usage, configuration or input errors. Paths in the report \
+      are relative to the working directory. `navviz rules` lists the rules; \
+      `// navviz:disable-next-line RULE` above a declaration, or a \
+      `// navviz:disable RULE` ... `// navviz:enable RULE` region, silences one.
+
+      Examples:
+        navviz lint Sources/
+        navviz lint Sources/ --reporter sarif -o navviz.sarif
+        navviz lint Sources/ --reporter github --strict
+        navviz lint Sources/ --write-baseline .navviz-baseline.json
+        navviz lint Sources/ --baseline .navviz-baseline.json
+      """
+  )
+
+  @OptionGroup(title: "Input") var input: InputOptions
+
+  @Option(help: ArgumentHelp("Report format: \(ReporterKind.names).", valueName: "NAME"))
+  var reporter: ReporterKind = .text
+
+  @Flag(help: "Fail (exit 1) on any finding, not only on errors.")
+  var strict = false
+
+  @Option(help: ArgumentHelp(
+    "Read settings from FILE instead of ./.navviz.yml.", valueName: "FILE"))
+  var config: String?
+
+  @Option(help: ArgumentHelp(
+    "Report only findings that are not in FILE (a report written by --write-baseline).",
+    valueName: "FILE"))
+  var baseline: String?
+
+  @Option(help: ArgumentHelp(
+    "Record the current findings in FILE as the accepted baseline; the run then succeeds.",
+    valueName: "FILE"))
+  var writeBaseline: String?
+
+  @Option(help: ArgumentHelp(
+    "Also note destination and stack cases that no flow in DIR visited (trace JSON files).",
+    valueName: "DIR"))
+  var traces: String?
+
+  @Option(name: .short, help: ArgumentHelp(
+    "Write the report to FILE instead of standard output.", valueName: "FILE"))
+  var output: String?
+
+  func run() async throws {
+    let settings = try ConfigurationFile.load(explicit: config)
+    let loaded = try GraphLoader(
+      options: input, displayRoot: FileManager.default.currentDirectoryPath
+    ).load()
+    let coverage = try traces.map { directory in
+      do throws(NavGraphError) {
+        return try TraceCoverage.read(directory: directory)
+      } catch {
+        throw CommandFailure(error.description)
+      }
+    }
+    let linter = Linter(configuration: settings)
+    var findings = linter.lint(
+      LintInput(graph: loaded.graph, facts: loaded.scan?.facts, traces: coverage))
+    if let writeBaseline {
+      let document = JSONReporter().render(LintReport(findings: findings))
+      try OutputFile(path: writeBaseline).write(Data(document.utf8))
+    }
+    if let baseline {
+      findings = try Self.readBaseline(baseline).filter(findings)
+    }
+    let rules = linter.rules.map(\.description).filter { settings.isEnabled($0.identifier) }
+    let report = LintReport(findings: findings, rules: rules, fileCount: loaded.scan?.files.count)
+    try OutputFile(path: output).write(Data(reporter.reporter.render(report).utf8))
+    if writeBaseline != nil { return }
+    let fails = strict ? !findings.isEmpty : findings.contains { $0.severity == .error }
+    if fails { throw ExitStatus(code: 1) }
+  }
+
+  private static func readBaseline(_ path: String) throws -> Baseline {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CommandFailure(
+        NavGraphError.fileNotReadable(path: path, reason: "no such file").description)
+    }
+    do throws(NavGraphError) {
+      return try Baseline(data: data, path: path)
+    } catch {
+      throw CommandFailure(error.description)
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import NavGraph
+import NavGraphLint
+import NavGraphSyntax
+import Yams
+
+/// `.navviz.yml`: lint settings, read with Yams.
+///
+///     rules:
+///       send-after-dismiss: error        # error | warning | note | on | off
+///       unreachable-path-case: off
+///     included:                          # globs; only findings in matching files count
+///       - Sources
+///     excluded:
+///       - "**/Generated/**"
+///
+/// Paths are matched against the paths lint reports (relative to the working directory).
+/// An unknown key, rule or value is an error naming the file and line, so a typo never
+/// silently turns a rule back on.
+enum ConfigurationFile {
+  static let defaultName = ".navviz.yml"
+  static let keys = ["rules", "included", "excluded"]
+
+  /// The configuration at `path`, else `.navviz.yml` in the working directory, else defaults.
+  static func load(explicit path: String?) throws -> LintConfiguration {
+    let candidate = path ?? defaultName
+    guard FileManager.default.fileExists(atPath: candidate) else {
+      if let path {
+        throw CommandFailure(
+          NavGraphError.fileNotReadable(path: path, reason: "no such file").description)
+      }
+      return LintConfiguration()
+    }
+    guard let data = FileManager.default.contents(atPath: candidate) else {
+      throw CommandFailure(
+        NavGraphError.fileNotReadable(path: candidate, reason: "permission denied").description)
+    }
+    return try parse(String(decoding: data, as: UTF8.self), file: candidate)
+  }
+
+  static func parse(_ text: String, file: String) throws -> LintConfiguration {
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch {
+      throw CommandFailure("\(file): not valid YAML: \(error)")
+    }
+    var configuration = LintConfiguration()
+    guard let root else { return configuration }  // An empty file: defaults.
+    guard let mapping = root.mapping else {
+      throw failure(file, root, "expected a mapping with keys \(keys.joined(separator: ", "))")
+    }
+    for (keyNode, value) in mapping {
+      let key = keyNode.string ?? ""
+      switch key {
+      case "rules":
+        guard let rules = value.mapping else {
+          throw failure(file, value, "rules: expected a mapping of rule identifiers to "
+            + "error, warning, note, on or off")
+        }
+        for (ruleNode, setting) in rules {
+          let rule = ruleNode.string ?? ""
+          guard RuleRegistry.rule(identifier: rule) != nil else {
+            throw failure(file, ruleNode, "unknown rule \"\(rule)\" (navviz rules lists them)")
+          }
+          switch setting.string?.lowercased() {
+          case "off", "false", "disabled": configuration.disabledRules.insert(rule)
+          case "on", "true", "enabled": configuration.disabledRules.remove(rule)
+          case let name?:
+            guard let severity = Finding.Severity(rawValue: name) else {
+              throw failure(file, setting, "rules.\(rule): unknown setting \"\(name)\" "
+                + "(known: error, warning, note, on, off)")
+            }
+            configuration.severities[rule] = severity
+          case nil:
+            throw failure(file, setting, "rules.\(rule): expected error, warning, note, on or off")
+          }
+        }
+      case "included", "excluded":
+        let globs = try strings(value, key: key, file: file).map(Glob.init)
+        if key == "included" {
+          configuration.included = globs
+        } else {
+          configuration.excluded = globs
+        }
+      default:
+        let known = keys.joined(separator: ", ")
+        throw failure(file, keyNode, "unknown key \"\(key)\" (known: \(known))")
+      }
+    }
+    return configuration
+  }
+
+  private static func strings(_ node: Node, key: String, file: String) throws -> [String] {
+    if let single = node.scalar?.string { return [single] }
+    guard let sequence = node.sequence else {
+      throw failure(file, node, "\(key): expected a list of paths")
+    }
+    return try sequence.map { item in
+      guard let text = item.scalar?.string else {
+        throw failure(file, item, "\(key): expected a path")
+      }
+      return text
+    }
+  }
+
+  private static func failure(_ file: String, _ node: Node, _ message: String) -> CommandFailure {
+    let line = node.mark.map { ":\($0.line)" } ?? ""
+    return CommandFailure("\(file)\(line): \(message)")
+  }
+}

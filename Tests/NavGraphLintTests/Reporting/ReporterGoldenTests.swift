@@ -1,0 +1,69 @@
+import Foundation
+import NavGraph
+@testable import NavGraphLint
+import Testing
+
+/// Every reporter over one report whose messages and paths need escaping in each format.
+@Suite struct ReporterGoldenTests {
+  static let report = LintReport(
+    findings: [
+      Finding(
+        rule: "send-after-dismiss", severity: .warning, feature: "Item<Form>",
+        location: SourceLocation(file: "Sources/App/Item Form.swift", line: 12, column: 15),
+        message: "send after \"dismiss\": 100% lost, & <never> sent,\nreally"),
+      Finding(
+        rule: "unintegrated-stack", severity: .error, feature: "App", fields: ["path"],
+        location: SourceLocation(file: "Sources/App/App.swift", line: 4, column: 7),
+        message: "App.State.path is a StackState with no forEach"),
+      Finding(
+        rule: "unreachable-path-case", severity: .note, feature: "App.Path", case: "settings",
+        location: SourceLocation(file: "Sources/App/App.swift", line: 9, column: 10),
+        message: "no traced flow visited App.Path.settings (1 trace read)"),
+    ],
+    fileCount: 3)
+
+  @Test(arguments: ReporterKind.allCases)
+  func matchesGolden(kind: ReporterKind) throws {
+    let ext = ["json": "json", "sarif": "sarif", "checkstyle": "xml", "junit": "xml"][kind.rawValue]
+    try Golden.check(kind.reporter.render(Self.report), "report-\(kind.rawValue).\(ext ?? "txt")")
+  }
+
+  @Test(arguments: ReporterKind.allCases)
+  func deterministic(kind: ReporterKind) {
+    let shuffled = LintReport(findings: Self.report.findings.reversed(), fileCount: 3)
+    #expect(kind.reporter.render(shuffled) == kind.reporter.render(Self.report))
+  }
+
+  @Test func textSummary() {
+    let text = TextReporter().render(Self.report)
+    #expect(text.hasSuffix("navviz lint: 3 findings (1 error, 1 warning, 1 note) in 3 files\n"))
+    #expect(TextReporter().render(LintReport(findings: [], fileCount: 1))
+      == "navviz lint: no findings in 1 file\n")
+  }
+
+  @Test func sarifIsValidJSONWithRulesAndRelativeLocations() throws {
+    let data = Data(SARIFReporter().render(Self.report).utf8)
+    let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(log["version"] as? String == "2.1.0")
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(rules.count == RuleRegistry.all.count)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == 3)
+    for result in results {
+      let index = try #require(result["ruleIndex"] as? Int)
+      #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+    }
+    let location = try #require((results.first?["locations"] as? [[String: Any]])?.first)
+    let artifact = (location["physicalLocation"] as? [String: Any])?["artifactLocation"]
+      as? [String: Any]
+    #expect(artifact?["uri"] as? String == "Sources/App/App.swift")
+    #expect(artifact?["uriBaseId"] as? String == "%SRCROOT%")
+  }
+
+  @Test func githubEscapesDataAndProperties() {
+    #expect(GitHubReporter.data("a%b\nc") == "a%25b%0Ac")
+    #expect(GitHubReporter.property("a:b,c") == "a%3Ab%2Cc")
+  }
+}

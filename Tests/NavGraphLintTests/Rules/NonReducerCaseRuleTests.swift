@@ -1,0 +1,10 @@
+import NavGraph
+import NavGraphLint
+import NavGraphSyntax
+import Testing
+
+@Suite struct NonReducerCaseRuleTests {
+  @Test func examples() {
+    RuleExamples.check(NonReducerCaseRule())
+  }
+}

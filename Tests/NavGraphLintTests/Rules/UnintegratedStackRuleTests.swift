@@ -1,0 +1,10 @@
+import NavGraph
+import NavGraphLint
+import NavGraphSyntax
+import Testing
+
+@Suite struct UnintegratedStackRuleTests {
+  @Test func examples() {
+    RuleExamples.check(UnintegratedStackRule())
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// `navviz lint` end to end: samples/Broken in every format against golden reports, exit
+/// codes, -o, baselines and traces.
+@Suite("navviz lint")
+struct LintCommandTests {
+  static let repository = NavvizProcess.repository
+
+  func lint(_ arguments: [String], in directory: URL = repository) throws -> NavvizProcess.Result {
+    try NavvizProcess.run(["lint"] + arguments, in: directory)
+  }
+
+  static let extensions = [
+    "text": "txt", "json": "json", "sarif": "sarif", "github": "txt", "checkstyle": "xml",
+    "junit": "xml",
+  ]
+
+  @Test(arguments: ["text", "json", "sarif", "github", "checkstyle", "junit"])
+  func brokenSampleMatchesGolden(reporter: String) throws {
+    let result = try lint(["samples/Broken", "--reporter", reporter])
+    #expect(result.status == 1, "errors in samples/Broken fail the run: \(result.stderr)")
+    #expect(result.stderr == "")
+    try LintGolden.check(result.output, "lint/broken.\(reporter).\(Self.extensions[reporter]!)")
+  }
+
+  @Test func everyRuleFiresOnTheBrokenSample() throws {
+    let result = try lint(["samples/Broken", "--reporter", "json"])
+    let rules = try NavvizProcess.run(["rules"]).output.split(separator: "\n").dropFirst()
+      .compactMap { $0.split(separator: " ").first.map(String.init) }
+    for rule in rules {
+      #expect(result.output.contains("\"rule\" : \"\(rule)\""), "\(rule) never fires")
+    }
+    // Suppressed.swift silences everything it contains.
+    #expect(!result.output.contains("Suppressed.swift"))
+  }
+
+  @Test func cleanCodeExitsZeroAndWarningsFailOnlyWhenStrict() throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let clean = #"""
+      @Reducer
+      struct Counter {
+        @ObservableState
+        struct State { var count = 0 }
+        enum Action { case increment }
+      }
+      """#
+    try Data(clean.utf8).write(to: folder.appendingPathComponent("Counter.swift"))
+    var result = try lint(["."], in: folder)
+    #expect(result.status == 0)
+    #expect(result.output == "navviz lint: no findings in 1 file\n")
+
+    let warning = #"""
+      @Reducer
+      struct Form {
+        @Dependency(\.dismiss) var dismiss
+        var body: some ReducerOf<Self> {
+          Reduce { _, _ in
+            .run { send in
+              await dismiss()
+              await send(.done)
+            }
+          }
+        }
+      }
+      """#
+    try Data(warning.utf8).write(to: folder.appendingPathComponent("Form.swift"))
+    result = try lint(["."], in: folder)
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("Form.swift:8:15: warning: send after await dismiss()"))
+    #expect(try lint([".", "--strict"], in: folder).status == 1)
+  }
+
+  @Test func usageAndInputErrorsExitTwo() throws {
+    var result = try lint(["samples/Broken", "--reporter", "xml"])
+    #expect(result.status == 2)
+    result = try lint(["does/not/exist"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("does/not/exist"))
+    result = try lint(["samples/Broken", "--traces", "does/not/exist"])
+    #expect(result.status == 2)
+    result = try lint(["samples/Broken", "--baseline", "does/not/exist.json"])
+    #expect(result.status == 2)
+  }
+
+  @Test func outputFileHoldsTheReport() throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("out/report.sarif")
+    let result = try lint(["samples/Broken", "--reporter", "sarif", "-o", file.path])
+    #expect(result.status == 1)
+    #expect(result.output == "")
+    let written = try String(contentsOf: file, encoding: .utf8)
+    #expect(written == (try lint(["samples/Broken", "--reporter", "sarif"])).output)
+    // Nothing else (no temporary file) is left beside it.
+    let names = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+    #expect(names == ["report.sarif"])
+  }
+
+  @Test func baselineHidesRecordedFindings() throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let baseline = folder.appendingPathComponent("baseline.json").path
+    var result = try lint(["samples/Broken", "--write-baseline", baseline])
+    #expect(result.status == 0, "writing a baseline accepts the findings")
+    #expect(result.output.contains("error:"))
+    result = try lint(["samples/Broken", "--baseline", baseline])
+    #expect(result.status == 0)
+    #expect(result.output == "navviz lint: no findings in 7 files\n")
+  }
+
+  @Test func tracesAddNotesForUnvisitedCases() throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{"events": [{"via": "SyncUpDetail.Destination", "case": "edit"}]}"#.utf8)
+      .write(to: folder.appendingPathComponent("flow.json"))
+    let result = try lint(["samples/Broken", "--traces", folder.path])
+    #expect(result.output.contains(
+      "note: no traced flow visited AppFeature.Path.detail (1 trace read) [unreachable-path-case]"))
+    #expect(!result.output.contains("no traced flow visited SyncUpDetail.Destination.edit"))
+  }
+}

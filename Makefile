@@ -36,6 +36,9 @@ demo: build
 	  $(NAVVIZ) render $$graph --format svg -o out/$$name.svg || exit 1; \
 	  echo "rendered out/$$name.svg"; \
 	done
+	@$(NAVVIZ) render samples/Broken --lint -o out/broken.svg && echo "rendered out/broken.svg (findings in red)"
+	@echo "navviz lint samples/Broken (it makes every mistake on purpose: exit code 1 expected)"
+	@$(NAVVIZ) lint samples/Broken; status=$$?; [ $$status -eq 1 ] || { echo "navviz lint exited $$status, expected 1" >&2; exit 1; }
 
 test: deps
 	$(SWIFT) build --build-tests

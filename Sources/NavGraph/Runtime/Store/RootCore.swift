@@ -161,7 +161,9 @@ final class RootCore<State, Action> {
     if isTrackingEffects {
       nextEffectNumber += 1
       number = nextEffectNumber
-      trackedEffects[nextEffectNumber] = currentOrigin
+      var origin = currentOrigin
+      origin.isListener = keys.contains { $0.type == ObjectIdentifier(OnFirstAppearID.self) }
+      trackedEffects[nextEffectNumber] = origin
     }
     let registry = CancellablesRegistry.shared
     let tokens = LockIsolated<[(CancelKey, Int)]>([])
@@ -173,6 +175,7 @@ final class RootCore<State, Action> {
     }
     // The task cannot start before this synchronous code returns: both run on the main actor.
     tokens.setValue(keys.map { key in (key, registry.insert(key) { task.cancel() }) })
+    if let number { trackedEffects[number]?.cancel = { task.cancel() } }
     return task
   }
 }
@@ -186,4 +189,7 @@ private final class FinishedFlag {
 struct EffectOrigin {
   var action: String
   var location: IssueLocation
+  /// Dismiss listeners are stopped, not reported, at the end of a test (T-24).
+  var isListener = false
+  var cancel: @Sendable () -> Void = {}
 }

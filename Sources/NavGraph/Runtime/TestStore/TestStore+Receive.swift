@@ -125,6 +125,7 @@ extension TestStore {
       assertState(
         from: previous, to: postState, generator: core.dependencies.stackElementID.copy(),
         modify: modify, location: location)
+      await Task.megaYield()
     } else {
       guard let index = received.firstIndex(where: { matches($0.action) }) else {
         reportIssue(noneMessage, at: location)
@@ -137,6 +138,7 @@ extension TestStore {
       assertState(
         from: previous, to: postState, generator: core.dependencies.stackElementID.copy(),
         modify: modify, location: location)
+      await Task.megaYield()
     }
   }
 }

@@ -5,3 +5,4 @@ func wants(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 
 if wants("render") { try runRenderBenchmarks() }
 if wants("scan") { runScanBenchmarks() }
+if wants("runtime") { runRuntimeBenchmarks() }

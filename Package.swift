@@ -116,8 +116,25 @@ let package = Package(
       path: "Benchmarks/NavvizBench"
     ),
 
+    // Samples: TCA-style apps from the seed documents, compiled against NavGraph.
+    .target(name: "ParentChild", dependencies: ["NavGraph"], path: "samples/ParentChild"),
+    .target(name: "Inventory", dependencies: ["NavGraph"], path: "samples/Inventory"),
+    .target(name: "StackExplorer", dependencies: ["NavGraph"], path: "samples/StackExplorer"),
+
     // Tests.
     .testTarget(name: "NavGraphTests", dependencies: ["NavGraph"]),
+    .testTarget(
+      name: "NavGraphRuntimeTests",
+      dependencies: ["NavGraph", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]),
+    .testTarget(
+      name: "ParentChildTests",
+      dependencies: ["ParentChild", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]),
+    .testTarget(
+      name: "InventoryTests",
+      dependencies: ["Inventory", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]),
+    .testTarget(
+      name: "StackExplorerTests",
+      dependencies: ["StackExplorer", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]),
     // End-to-end tests that run the built `navviz` executable.
     .testTarget(name: "NavvizCLITests", dependencies: ["navviz"], exclude: ["Golden"]),
     // Every rule runs over its own examples; reporters compare with golden files.

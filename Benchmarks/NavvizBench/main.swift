@@ -1,5 +1,5 @@
 // `make bench` runs this in a release build and prints the figures BENCHMARKS.md records.
-// `navviz-bench render|runtime|scan|lint ...` runs only the named groups.
+// `navviz-bench render|scan|lint|runtime ...` runs only the named groups.
 import Foundation
 
 // `navviz-bench corpus DIR [FILES]` only writes the generated corpus, to profile or time the
@@ -15,3 +15,4 @@ func wants(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 if wants("render") { try runRenderBenchmarks() }
 if wants("scan") { runScanBenchmarks() }
 if wants("lint") { runLintBenchmarks() }
+if wants("runtime") { runRuntimeBenchmarks() }

@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The compiler plugin that provides NavGraph's macros.
 @main
 struct NavGraphMacrosPlugin: CompilerPlugin {
-  let providingMacros: [any Macro.Type] = []
+  let providingMacros: [any Macro.Type] = [ReducerMacro.self, ObservableStateMacro.self]
 }

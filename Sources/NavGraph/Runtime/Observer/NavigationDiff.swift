@@ -1,0 +1,98 @@
+/// Finds presentation and stack changes between two states by walking them with `Mirror`.
+enum NavigationDiff {
+  static func changes(from before: Any, to after: Any) -> [NavigationChange] {
+    var changes: [NavigationChange] = []
+    walk(before, after, path: "", into: &changes)
+    return changes
+  }
+
+  private static func walk(_ before: Any?, _ after: Any?, path: String, into changes: inout [NavigationChange]) {
+    if let beforeP = before as? any _PresentationStateReflecting ?? nil,
+      let afterP = after as? any _PresentationStateReflecting
+    {
+      let old = beforeP.presentedValue
+      let new = afterP.presentedValue
+      let oldID = old.map(identity)
+      let newID = new.map(identity)
+      if oldID != newID {
+        if let old { changes.append(change(.dismissed, path, old, nil)) }
+        if let new { changes.append(change(.presented, path, new, nil)) }
+      }
+      if let old, let new, oldID == newID {
+        walk(payload(old), payload(new), path: path, into: &changes)
+      }
+      return
+    }
+    if let beforeS = before as? any _StackStateReflecting,
+      let afterS = after as? any _StackStateReflecting
+    {
+      let old = beforeS.reflectedElements
+      let new = afterS.reflectedElements
+      let newIDs = Set(new.map(\.0))
+      let oldIDs = Set(old.map(\.0))
+      for (id, element) in old where !newIDs.contains(id) {
+        changes.append(change(.popped, path, element, id))
+      }
+      for (id, element) in new where !oldIDs.contains(id) {
+        changes.append(change(.pushed, path, element, id))
+      }
+      let oldByID = Dictionary(uniqueKeysWithValues: old)
+      for (id, element) in new {
+        if let previous = oldByID[id] {
+          walk(payload(previous), payload(element), path: "\(path).\(id.debugDescription)", into: &changes)
+        }
+      }
+      return
+    }
+    guard let before, let after else { return }
+    let beforeMirror = Mirror(reflecting: before)
+    guard beforeMirror.displayStyle == .struct else { return }
+    let afterChildren = Array(Mirror(reflecting: after).children)
+    for (index, child) in beforeMirror.children.enumerated() where index < afterChildren.count {
+      let label = (child.label ?? "").trimmingPrefix("_")
+      walk(
+        child.value, afterChildren[index].value,
+        path: path.isEmpty ? String(label) : "\(path).\(label)", into: &changes)
+    }
+  }
+
+  private static func identity(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    let caseLabel = mirror.displayStyle == .enum ? mirror.children.first?.label ?? "\(value)" : ""
+    let id = identifiableID(of: payload(value)).map { "\($0)" } ?? ""
+    return "\(type(of: value)).\(caseLabel)#\(id)"
+  }
+
+  private static func payload(_ value: Any) -> Any {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .enum, let child = mirror.children.first { return child.value }
+    return value
+  }
+
+  private static func change(
+    _ kind: NavigationChange.Kind, _ path: String, _ value: Any, _ id: StackElementID?
+  ) -> NavigationChange {
+    let mirror = Mirror(reflecting: value)
+    let isEnum = mirror.displayStyle == .enum
+    let feature = isEnum ? typeName(type(of: payload(value))) : typeName(type(of: value))
+    return NavigationChange(
+      kind: kind, statePath: path, feature: feature,
+      caseName: isEnum ? (mirror.children.first?.label ?? "\(value)") : nil, id: id)
+  }
+}
+
+protocol _PresentationStateReflecting {
+  var presentedValue: Any? { get }
+}
+
+extension PresentationState: _PresentationStateReflecting {
+  var presentedValue: Any? { wrappedValue.map { $0 as Any } }
+}
+
+protocol _StackStateReflecting {
+  var reflectedElements: [(StackElementID, Any)] { get }
+}
+
+extension StackState: _StackStateReflecting {
+  var reflectedElements: [(StackElementID, Any)] { elements.map { ($0.key, $0.value as Any) } }
+}

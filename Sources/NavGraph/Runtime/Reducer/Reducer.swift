@@ -1,0 +1,40 @@
+/// A value that evolves `State` for each `Action` and describes work to run later as an
+/// ``Effect``.
+///
+/// Conform either by implementing ``reduce(into:action:)`` or by composing other reducers in
+/// ``body``; the other requirement then has a default.
+public protocol Reducer<State, Action> {
+  associatedtype State
+  associatedtype Action
+
+  /// `_Body` rather than `Body` so a conformance that writes `var body: some Reducer<...>` infers
+  /// it, while one that only writes `reduce(into:action:)` gets `Never`.
+  associatedtype _Body
+  typealias Body = _Body
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action>
+
+  @ReducerBuilder<State, Action>
+  var body: Body { get }
+}
+
+/// `some ReducerOf<Self>`: a reducer over the state and action of `R`.
+public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
+
+extension Reducer where Body == Never {
+  /// A reducer that implements `reduce(into:action:)` has no body; reaching it is a bug.
+  public var body: Body {
+    fatalError(
+      """
+      '\(Self.self)' has no body. Implement 'reduce(into:action:)' or 'body'.
+      """
+    )
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
+  }
+}

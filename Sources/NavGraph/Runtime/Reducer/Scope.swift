@@ -1,0 +1,90 @@
+/// Runs a child reducer on a part of the parent's state: a key path into a struct, or (the older
+/// spelling) a case of an enum (N-21, N-22). It adds no navigation component: scoped children
+/// share their parent's cancellation namespace.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  public enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(AnyCasePath<ParentState, Child.State>, String)
+  }
+
+  public let toChildState: StatePath
+  public let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  public let actionPathDescription: String
+  public let child: Child
+  public let location: IssueLocation
+
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.actionPathDescription = "\(toChildAction)"
+    self.child = child()
+    self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.toChildState = .casePath(AnyCasePath(toChildState), "\(toChildState)")
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.actionPathDescription = "\(toChildAction)"
+    self.child = child()
+    self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let embed = toChildAction
+    switch toChildState {
+    case let .keyPath(keyPath):
+      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map { embed.embed($0) }
+    case let .casePath(casePath, _):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          """
+          A "Scope" at "\(location.shortDescription)" received a child action when child state \
+          was set to a different case. …
+
+            Action:
+              \(debugCaseOutput(action))
+            State:
+              \(debugCaseOutput(state))
+
+          This is generally considered an application logic error, and can happen for a few \
+          reasons:
+
+          • A parent reducer set "\(typeName(ParentState.self))" to a different case before the \
+          scoped reducer ran. Child reducers must run before any parent reducer sets child state \
+          to a different case. This ensures that child reducers can handle their actions while \
+          their state is still available. Consider using "Reducer.ifCaseLet" to embed this child \
+          reducer in the parent reducer that changes its state to ensure the child reducer runs \
+          first.
+
+          • An in-flight effect emitted this action when child state was unavailable. While it \
+          may be perfectly reasonable to ignore this action, consider canceling the associated \
+          effect before child state changes to another case, especially if it is a long-living \
+          effect.
+
+          • This action was sent to the store while state was another case. Make sure that \
+          actions for this reducer can only be sent from a store when state is set to the \
+          appropriate case.
+          """,
+          at: location
+        )
+        return .none
+      }
+      defer { state = casePath.embed(childState) }
+      return child.reduce(into: &childState, action: childAction).map { embed.embed($0) }
+    }
+  }
+}

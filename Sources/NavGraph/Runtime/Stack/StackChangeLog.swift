@@ -1,0 +1,15 @@
+/// The ids added to and removed from a ``StackState`` since the stack reducer last looked, so a
+/// push or pop costs the same on a stack of 10 or 1,000 elements. A new stack value starts a new
+/// lineage, which tells the reducer to compare whole id sets instead.
+struct StackChangeLog {
+  private static let lineages = LockIsolated(0)
+
+  var lineage: Int = StackChangeLog.lineages.withValue { $0 += 1; return $0 }
+  var added: [StackElementID] = []
+  var removed: [StackElementID] = []
+
+  mutating func clear() {
+    added.removeAll(keepingCapacity: true)
+    removed.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,206 @@
+/// `forEach(\.path, action: \.path) { Path() }`: runs stack elements inside their parent and
+/// manages their lifetime (spec 2.4, 2.5).
+public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  public typealias State = Base.State
+  public typealias Action = Base.Action
+
+  public let base: Base
+  public let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  public let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  public let actionPathDescription: String
+  public let destination: Destination
+  public let location: IssueLocation
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    @Dependency(\.navigationIDPath) var parentPath
+    let initialMounted = state[keyPath: toStackState].mounted
+    let stackAction = toStackAction.extract(from: action)
+    var elementEffects = Effect<Base.Action>.none
+    let baseEffects: Effect<Base.Action>
+
+    switch stackAction {
+    case let .element(id, elementAction)?:
+      if state[keyPath: toStackState].elements[id] != nil {
+        // S-19: the element runs first, with its own path and `dismiss`.
+        let path = elementPath(id, parentPath)
+        var dependencies = DependencyValues._current
+        dependencies.navigationIDPath = path
+        dependencies.dismiss = DismissListeners.dismissEffect(for: path)
+        let embed = toStackAction
+        elementEffects = DependencyValues.$_current.withValue(dependencies) {
+          destination.reduce(
+            into: &state[keyPath: toStackState].elements[id]!, action: elementAction)
+        }
+        .map { embed.embed(.element(id: id, action: $0)) }
+        .cancellable(key: CancelKey(id: PresentedEffectsID(), path: path))
+      } else {
+        reportMissingElement(elementAction)
+      }
+      baseEffects = base.reduce(into: &state, action: action)
+
+    case let .popFrom(id)?:
+      // S-21: the parent sees the element before it is removed.
+      let existed = state[keyPath: toStackState].elements[id] != nil
+      baseEffects = base.reduce(into: &state, action: action)
+      if existed {
+        state[keyPath: toStackState].pop(from: id)
+      } else {
+        reportIssue(
+          """
+          A "forEach" at "\(location.shortDescription)" received a "popFrom" action for a missing \
+          element. …
+
+            ID:
+              \(id.debugDescription)
+            Path IDs:
+              [\(state[keyPath: toStackState].ids.map(\.debugDescription).joined(separator: ", "))]
+          """,
+          at: location
+        )
+      }
+
+    case let .push(id, element)?:
+      // S-22: the element is there before the parent runs.
+      if state[keyPath: toStackState].elements[id] != nil {
+        reportIssue(
+          """
+          A "forEach" at "\(location.shortDescription)" received a "push" action for an element \
+          it already contains. …
+
+            ID:
+              \(id.debugDescription)
+            Path IDs:
+              [\(state[keyPath: toStackState].ids.map(\.debugDescription).joined(separator: ", "))]
+          """,
+          at: location
+        )
+      } else {
+        @Dependency(\.context) var context
+        @Dependency(\.stackElementID) var generator
+        if context == .test {
+          let next = generator.peek()
+          if id.generation > next.generation {
+            reportIssue(
+              """
+              A "forEach" at "\(location.shortDescription)" received a "push" action with an \
+              unexpected generational ID. …
+
+                Received ID:
+                  \(id.debugDescription)
+                Expected ID:
+                  \(next.debugDescription)
+              """,
+              at: location
+            )
+          } else if id.generation == next.generation {
+            generator.advance(past: id)
+          }
+        }
+        state[keyPath: toStackState].insert(element, id: id)
+      }
+      baseEffects = base.reduce(into: &state, action: action)
+
+    case nil:
+      baseEffects = base.reduce(into: &state, action: action)
+    }
+
+    // S-24, S-25, S-27: cancel what disappeared, install listeners for what appeared.
+    var removed: [StackElementID] = []
+    var added: [StackElementID] = []
+    if var mounted = state[keyPath: toStackState].mounted {
+      let log = state[keyPath: toStackState].changeLog
+      for id in log.removed where mounted.remove(id) != nil { removed.append(id) }
+      for id in log.added
+      where state[keyPath: toStackState].elements[id] != nil && mounted.insert(id).inserted {
+        added.append(id)
+      }
+      if !removed.isEmpty || !added.isEmpty || !log.added.isEmpty || !log.removed.isEmpty {
+        state[keyPath: toStackState].mounted = mounted
+        state[keyPath: toStackState].changeLog.clear()
+      }
+    } else {
+      let current = Set(state[keyPath: toStackState].ids)
+      let before = initialMounted ?? []
+      removed = Array(before.subtracting(current))
+      added = state[keyPath: toStackState].ids.filter { !before.contains($0) }
+      state[keyPath: toStackState].mounted = current
+      state[keyPath: toStackState].changeLog.clear()
+    }
+    for id in removed {
+      Task.cancel(id: PresentedEffectsID(), path: elementPath(id, parentPath))
+    }
+    var presentEffects = Effect<Base.Action>.none
+    for id in added {
+      let path = elementPath(id, parentPath)
+      presentEffects = presentEffects.merge(
+        with: DismissListeners.listener(
+          at: path, emitting: toStackAction.embed(.popFrom(id: id))
+        )
+        .cancellable(key: CancelKey(id: PresentedEffectsID(), path: path))
+        .cancellable(key: CancelKey(id: OnFirstAppearID(), path: NavigationIDPath())))
+    }
+    // S-30: element, parent, (eager) cancellations, listeners.
+    return elementEffects.merge(with: baseEffects).merge(with: presentEffects)
+  }
+
+  func elementPath(_ id: StackElementID, _ parentPath: NavigationIDPath) -> NavigationIDPath {
+    parentPath.appending(NavigationID(stackKeyPath: toStackState, elementID: id))
+  }
+
+  private func reportMissingElement(_ elementAction: Destination.Action) {
+    reportIssue(
+      """
+      A "forEach" at "\(location.shortDescription)" received an action for a missing element. …
+
+        Action:
+          \(debugCaseOutput(elementAction))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      must run before any other reducer removes an element, which ensures that element reducers \
+      can handle their actions while their state is still available.
+
+      • An in-flight effect emitted this action when state contained no element at this ID. \
+      While it may be perfectly reasonable to ignore this action, consider canceling the \
+      associated effect before an element is removed, especially if it is a long-living effect.
+
+      • This action was sent to the store while its state contained no element at this ID. To \
+      fix this make sure that actions for this reducer can only be sent from a store when its \
+      state contains an element at this id. In SwiftUI applications, use "NavigationStack.init \
+      (path:)" with a binding to a store.
+      """,
+      at: location
+    )
+  }
+}
+
+extension Reducer {
+  /// Embeds a navigation stack whose elements run `destination`.
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> _StackReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _StackReducer(
+      base: self, toStackState: toStackState, toStackAction: AnyCasePath(toStackAction),
+      actionPathDescription: "\(toStackAction)", destination: destination(),
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Embeds a stack of a `@Reducer enum`'s cases, inferring the reducer (N-7).
+  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> _StackReducer<Self, DestinationState.StateReducer._CaseBody>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    forEach(
+      toStackState, action: toStackAction, destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

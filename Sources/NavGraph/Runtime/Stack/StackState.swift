@@ -1,0 +1,171 @@
+import OrderedCollections
+
+/// The elements of a navigation stack, each under a generational ``StackElementID`` (S-6…S-16).
+/// A random-access, range-replaceable collection whose positions are read-only: elements change
+/// through `[id:]`.
+public struct StackState<Element> {
+  var elements: OrderedDictionary<StackElementID, Element> = [:]
+  /// The ids the stack reducer saw after its previous run; not part of equality (S-15).
+  var mounted: Set<StackElementID>?
+  /// What changed since the reducer last looked, so it need not compare whole stacks.
+  var changeLog = StackChangeLog()
+
+  public init() {}
+
+  public init(_ elements: some Sequence<Element>) {
+    @Dependency(\.stackElementID) var stackElementID
+    for element in elements { self.elements[stackElementID.next()] = element }
+  }
+
+  /// The ids, in order (S-9).
+  public var ids: OrderedSet<StackElementID> { elements.keys }
+
+  /// Reads, replaces or (with nil) removes the element with `id` (S-10, S-11).
+  public subscript(
+    id id: StackElementID,
+    fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath,
+    line line: UInt = #line, column column: UInt = #column
+  ) -> Element? {
+    _read { yield elements[id] }
+    _modify {
+      var element = elements[id]
+      let existed = element != nil
+      yield &element
+      if existed {
+        elements[id] = element
+        if element == nil { changeLog.removed.append(id) }
+      } else if element == nil {
+      } else {
+        @Dependency(\.context) var context
+        if context == .test {
+          elements[id] = element
+          changeLog.added.append(id)
+        } else {
+          reportIssue(
+            "Can't assign element at missing ID.",
+            at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+      }
+    }
+  }
+
+  /// Reads or writes the payload of one enum case of the element with `id` (S-12, S-13).
+  public subscript<Case>(
+    id id: StackElementID,
+    case path: CaseKeyPath<Element, Case>,
+    fileID fileID: StaticString = #fileID, filePath filePath: StaticString = #filePath,
+    line line: UInt = #line, column column: UInt = #column
+  ) -> Case? where Element: CasePathable {
+    get { elements[id]?[case: path] }
+    set {
+      let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      guard let element = elements[id], element[case: path] != nil else {
+        reportUnrelatedCase(elements[id], at: location)
+        return
+      }
+      elements[id] = newValue.map { path($0) }
+      if newValue == nil { changeLog.removed.append(id) }
+    }
+  }
+
+  /// Removes `id` and every element after it; false when `id` is missing (S-14).
+  @discardableResult
+  public mutating func pop(from id: StackElementID) -> Bool {
+    guard let index = elements.index(forKey: id) else { return false }
+    changeLog.removed.append(contentsOf: elements.keys[index...])
+    elements.removeSubrange(index...)
+    return true
+  }
+
+  /// Removes every element after `id`, keeping `id`.
+  @discardableResult
+  public mutating func pop(to id: StackElementID) -> Bool {
+    guard let index = elements.index(forKey: id) else { return false }
+    changeLog.removed.append(contentsOf: elements.keys[(index + 1)...])
+    elements.removeSubrange((index + 1)...)
+    return true
+  }
+}
+
+extension StackState: RandomAccessCollection, RangeReplaceableCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { elements.count }
+  public subscript(position: Int) -> Element { elements.values[position] }
+
+  /// New elements get fresh ids at the moment of insertion (S-7).
+  public mutating func replaceSubrange<C: Collection>(
+    _ subrange: Range<Int>, with newElements: C
+  ) where C.Element == Element {
+    @Dependency(\.stackElementID) var stackElementID
+    if subrange.isEmpty, subrange.lowerBound == elements.count {
+      for element in newElements { insert(element, id: stackElementID.next()) }
+      return
+    }
+    changeLog.removed.append(contentsOf: elements.keys[subrange])
+    var result: OrderedDictionary<StackElementID, Element> = [:]
+    for (offset, pair) in elements.elements.enumerated() where offset < subrange.lowerBound {
+      result[pair.key] = pair.value
+    }
+    for element in newElements {
+      let id = stackElementID.next()
+      result[id] = element
+      changeLog.added.append(id)
+    }
+    for (offset, pair) in elements.elements.enumerated() where offset >= subrange.upperBound {
+      result[pair.key] = pair.value
+    }
+    elements = result
+  }
+
+  public mutating func append(_ newElement: Element) {
+    @Dependency(\.stackElementID) var stackElementID
+    insert(newElement, id: stackElementID.next())
+  }
+
+  public mutating func removeLast() -> Element {
+    let (id, element) = elements.removeLast()
+    changeLog.removed.append(id)
+    return element
+  }
+
+  mutating func insert(_ element: Element, id: StackElementID) {
+    elements[id] = element
+    changeLog.added.append(id)
+  }
+  public mutating func popLast() -> Element? { elements.isEmpty ? nil : removeLast() }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: Decodable where Element: Decodable {
+  public init(from decoder: any Decoder) throws {
+    self.init(try [Element](from: decoder))
+  }
+}
+
+extension StackState: Encodable where Element: Encodable {
+  public func encode(to encoder: any Encoder) throws { try Array(self).encode(to: encoder) }
+}
+
+extension StackState: CustomStringConvertible {
+  public var description: String { Array(self).description }
+}
+
+extension StackState: CustomDumpReflectable {
+  /// Diffs show `#id: element` pairs (S-16).
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      unlabeledChildren: elements.map { ($0.key, $0.value) },
+      displayStyle: .dictionary
+    )
+  }
+}

@@ -1,0 +1,195 @@
+/// The engine shared by `Store` and `TestStore`: reduces buffered actions in FIFO order (F-5),
+/// starts their effects on the main actor, and keeps the bookkeeping a test store needs.
+@MainActor
+final class RootCore<State, Action> {
+  var state: State
+  let reduce: (inout State, Action) -> Effect<Action>
+  /// The dependencies every action is reduced with: the store's overrides plus its own root
+  /// navigation component (F-10).
+  var dependencies: DependencyValues
+
+  private var buffer: [(action: Action, fromUser: Bool)] = []
+  private var isSending = false
+
+  /// Called after each action is reduced, with whether the user (not an effect) sent it.
+  var didReduce: ((_ action: Action, _ fromUser: Bool, _ state: State) -> Void)?
+  /// Observers of navigation changes; checked for emptiness before any work is done.
+  var observers: [any NavigationObserver] = []
+
+  /// In-flight effect tasks a test store tracks, keyed by a serial number.
+  var trackedEffects: [Int: EffectOrigin] = [:]
+  var isTrackingEffects = false
+  var currentOrigin = EffectOrigin(action: "", location: IssueLocation())
+  private var nextEffectNumber = 0
+
+  init(
+    initialState: State,
+    reduce: @escaping (inout State, Action) -> Effect<Action>,
+    dependencies: DependencyValues
+  ) {
+    self.state = initialState
+    self.reduce = reduce
+    self.dependencies = dependencies
+  }
+
+  /// Buffers `action` and, when idle, processes the buffer; returns the tasks started meanwhile.
+  @discardableResult
+  func send(
+    _ action: Action, fromUser: Bool = true, location: IssueLocation? = nil
+  ) -> [Task<Void, Never>] {
+    buffer.append((action, fromUser))
+    guard !isSending else {
+      if fromUser {
+        let location = location ?? IssueLocation()
+        reportIssue(
+          """
+          Sent "\(debugCaseOutput(action))" while an action was being processed. \
+          Reentrant actions are undefined: send it from an effect instead.
+          """,
+          fileID: location.fileID, filePath: location.filePath,
+          line: location.line, column: location.column
+        )
+      }
+      return []
+    }
+    isSending = true
+    defer { isSending = false }
+    var tasks: [Task<Void, Never>] = []
+    var index = 0
+    while index < buffer.count {
+      let (action, fromUser) = buffer[index]
+      index += 1
+      let effect: Effect<Action>
+      if observers.isEmpty {
+        effect = DependencyValues.$_current.withValue(dependencies) {
+          reduce(&state, action)
+        }
+      } else {
+        let before = state
+        effect = DependencyValues.$_current.withValue(dependencies) {
+          reduce(&state, action)
+        }
+        let event = NavigationEvent(action: action, before: before, after: state)
+        for observer in observers { observer.storeDidReduce(event) }
+      }
+      didReduce?(action, fromUser, state)
+      start(effect, keys: [], into: &tasks)
+    }
+    buffer.removeAll(keepingCapacity: true)
+    return tasks
+  }
+
+  /// Starts `effect`: synchronous sends go to the buffer, async work becomes main-actor tasks
+  /// registered under the cancellation `keys` of every enclosing `.cancellable`.
+  func start(_ effect: Effect<Action>, keys: [CancelKey], into tasks: inout [Task<Void, Never>]) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      tasks.append(contentsOf: send(action, fromUser: false))
+    case let .run(priority, operation):
+      tasks.append(spawn(priority: priority, keys: keys) { send in await operation(send) })
+    case let .merge(effects):
+      for effect in effects { start(effect, keys: keys, into: &tasks) }
+    case let .concatenate(effects):
+      tasks.append(
+        spawn(priority: nil, keys: keys) { [weak self] _ in
+          for effect in effects {
+            guard let self else { return }
+            await self.startAndWait(effect)
+          }
+        })
+    case let .cancellable(key, cancelInFlight, effect):
+      if cancelInFlight { CancellablesRegistry.shared.cancel(key) }
+      start(effect, keys: keys + [key], into: &tasks)
+    }
+  }
+
+  /// Starts `effect` and waits for all of its work; cancelling the caller cancels that work.
+  private func startAndWait(_ effect: Effect<Action>) async {
+    var tasks: [Task<Void, Never>] = []
+    if isSending {
+      start(effect, keys: [], into: &tasks)
+    } else {
+      isSending = true
+      start(effect, keys: [], into: &tasks)
+      isSending = false
+      // Synchronous sends of this step were buffered; process them now.
+      if !buffer.isEmpty { tasks += flushBuffer() }
+    }
+    let started = tasks
+    await withTaskCancellationHandler {
+      for task in started { await task.value }
+    } onCancel: {
+      for task in started { task.cancel() }
+    }
+  }
+
+  private func flushBuffer() -> [Task<Void, Never>] {
+    guard let first = buffer.first else { return [] }
+    buffer.removeFirst()
+    let rest = buffer
+    buffer.removeAll()
+    var tasks = send(first.action, fromUser: first.fromUser)
+    for item in rest { tasks += send(item.action, fromUser: item.fromUser) }
+    return tasks
+  }
+
+  private func spawn(
+    priority: TaskPriority?,
+    keys: [CancelKey],
+    body: @escaping @MainActor (Send<Action>) async -> Void
+  ) -> Task<Void, Never> {
+    let finished = FinishedFlag()
+    let send = Send<Action> { [weak self] action in
+      if finished.value {
+        reportIssue(
+          """
+          An action was sent from a completed effect:
+
+            Action:
+              \(debugCaseOutput(action))
+
+          Avoid sending actions using the "send" argument from "Effect.run" after the effect has \
+          completed. This can happen if you escape the "send" argument in an unstructured context.
+          """
+        )
+      }
+      self?.send(action, fromUser: false)
+    }
+    var number: Int?
+    if isTrackingEffects {
+      nextEffectNumber += 1
+      number = nextEffectNumber
+      var origin = currentOrigin
+      origin.isListener = keys.contains { $0.type == ObjectIdentifier(OnFirstAppearID.self) }
+      trackedEffects[nextEffectNumber] = origin
+    }
+    let registry = CancellablesRegistry.shared
+    let tokens = LockIsolated<[(CancelKey, Int)]>([])
+    let task = Task(priority: priority) { @MainActor [weak self] in
+      await body(send)
+      finished.value = true
+      for (key, token) in tokens.value { registry.remove(key, token: token) }
+      if let number { self?.trackedEffects[number] = nil }
+    }
+    // The task cannot start before this synchronous code returns: both run on the main actor.
+    tokens.setValue(keys.map { key in (key, registry.insert(key) { task.cancel() }) })
+    if let number { trackedEffects[number]?.cancel = { task.cancel() } }
+    return task
+  }
+}
+
+@MainActor
+private final class FinishedFlag {
+  var value = false
+}
+
+/// The action (and the test line) that started an effect, for end-of-test reports (T-23).
+struct EffectOrigin {
+  var action: String
+  var location: IssueLocation
+  /// Dismiss listeners are stopped, not reported, at the end of a test (T-24).
+  var isListener = false
+  var cancel: @Sendable () -> Void = {}
+}

@@ -1,0 +1,68 @@
+/// Runs a reducer: holds state, reduces the actions sent to it and runs their effects on the
+/// main actor.
+@MainActor
+public final class Store<State, Action> {
+  let core: RootCore<State, Action>
+
+  /// Creates a store. `prepareDependencies` runs once; the store adds its own navigation
+  /// component so cancellation never crosses store boundaries (F-10).
+  public init<R: Reducer>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) where R.State == State, R.Action == Action {
+    let (state, reducer, dependencies) = withDependencies {
+      prepareDependencies?(&$0)
+    } operation: {
+      var dependencies = DependencyValues._current
+      dependencies.navigationIDPath = dependencies.navigationIDPath.appending(.uniqueRoot())
+      return (initialState(), reducer(), dependencies)
+    }
+    self.core = RootCore(
+      initialState: state,
+      reduce: { reducer.reduce(into: &$0, action: $1) },
+      dependencies: dependencies
+    )
+  }
+
+  /// The current state.
+  public var state: State { core.state }
+
+  /// Reads the current state.
+  public func withState<R>(_ body: (State) -> R) -> R { body(core.state) }
+
+  /// Sends an action; returns a task covering the effects it started.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> StoreTask {
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return StoreTask(tasks: core.send(action, fromUser: true, location: location))
+  }
+
+  /// Registers an observer of navigation changes (see ``NavigationObserver``).
+  public func addObserver(_ observer: any NavigationObserver) {
+    core.observers.append(observer)
+  }
+}
+
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// The effects started by one `send`.
+public struct StoreTask: Hashable, Sendable {
+  let tasks: [Task<Void, Never>]
+
+  /// Cancels the effects.
+  public func cancel() {
+    for task in tasks { task.cancel() }
+  }
+
+  /// Waits for the effects to end.
+  public func finish() async {
+    for task in tasks { await task.value }
+  }
+
+  public var isCancelled: Bool { tasks.allSatisfy(\.isCancelled) }
+}

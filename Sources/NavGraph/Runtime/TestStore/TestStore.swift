@@ -1,0 +1,204 @@
+/// Drives a reducer in tests and asserts on every state change, received action and effect
+/// (spec section 5). Failures go through IssueReporting, so XCTest and Swift Testing both fail.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// `.on` by default; `.off` checks only what the test asserts (T-28…T-32).
+  public var exhaustivity: Exhaustivity = .on
+  /// How long `receive` and `finish` wait, in nanoseconds (T-1: 1 second).
+  public var timeout: UInt64 = 1_000_000_000
+  /// The last asserted state (T-2).
+  public internal(set) var state: State
+  /// The dependencies later actions are reduced with (T-3).
+  public var dependencies: DependencyValues {
+    get { core.dependencies }
+    set { core.dependencies = newValue }
+  }
+
+  let core: RootCore<State, Action>
+  var received: [(action: Action, state: State)] = []
+  var isDismissed = false
+  private var sentState: State?
+  let location: IssueLocation
+
+  public init<R: Reducer>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) throws -> Void = { _ in },
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) where R.State == State, R.Action == Action {
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    var prepareError: (any Error)?
+    let (state, reducer, dependencies) = withDependencies {
+      do { try prepareDependencies(&$0) } catch { prepareError = error }
+    } operation: {
+      var dependencies = DependencyValues._current
+      dependencies.navigationIDPath = dependencies.navigationIDPath.appending(.uniqueRoot())
+      return (initialState(), reducer(), dependencies)
+    }
+    if let prepareError { reportIssue("Threw error: \(prepareError)", at: location) }
+    self.state = state
+    self.location = location
+    self.core = RootCore(
+      initialState: state, reduce: { reducer.reduce(into: &$0, action: $1) },
+      dependencies: dependencies)
+    core.isTrackingEffects = true
+    // T-27: a bare `dismiss()` at the root marks the store dismissed.
+    let userDismiss = dependencies.dismiss.dismiss
+    core.dependencies.dismiss = DismissEffect { [weak self] in
+      userDismiss?()
+      self?.core.trackedEffects.removeAll()
+      self?.isDismissed = true
+    }
+    core.didReduce = { [weak self] action, fromUser, state in
+      guard let self else { return }
+      if fromUser, self.sentState == nil {
+        self.sentState = state
+      } else {
+        self.received.append((action, state))
+      }
+    }
+  }
+
+  isolated deinit {
+    completed(at: location)
+    for effect in core.trackedEffects.values { effect.cancel() }
+  }
+
+  /// Sends `action`, then asserts the state it produced (T-4…T-10).
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isDismissed else {
+      reportIssue("Can't send action to dismissed test store.", at: location)
+      return TestStoreTask(tasks: [], timeout: timeout)
+    }
+    if !received.isEmpty {
+      if exhaustivity == .on {
+        reportIssue(
+          """
+          Must handle \(received.count) received \
+          action\(received.count == 1 ? "" : "s") before sending an action: …
+
+          Unhandled actions: \(received.map { String(customDumping: $0.action) }.joined(separator: "\n"))
+          """,
+          at: location)
+      } else {
+        state = received.last!.state
+        received.removeAll()
+      }
+    }
+    let previous = state
+    let generator = core.dependencies.stackElementID.copy()
+    core.currentOrigin = EffectOrigin(action: debugCaseOutput(action), location: location)
+    sentState = nil
+    let tasks = core.send(action, fromUser: true, location: location)
+    state = sentState ?? core.state
+    sentState = nil
+    assertState(
+      from: previous, to: state, generator: generator, modify: updateStateToExpectedResult,
+      location: location)
+    await Task.megaYield()
+    return TestStoreTask(tasks: tasks, timeout: timeout)
+  }
+
+  /// Sends the action a case key path builds (T-12): `send(\.path[id: 0].counter.tap)`.
+  @discardableResult
+  public func send(
+    _ action: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      action(), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  @discardableResult
+  public func send<Value>(
+    _ action: CaseKeyPath<Action, Value>, _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      action(value), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Checks the current state without sending anything (T-33).
+  public func assert(
+    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    withoutActuallyEscaping(updateStateToExpectedResult) { modify in
+      assertState(
+        from: state, to: state, generator: core.dependencies.stackElementID.copy(),
+        modify: modify, location: location, requireChange: false)
+    }
+  }
+
+  /// Runs `operation` with a temporary exhaustivity.
+  public func withExhaustivity(_ exhaustivity: Exhaustivity, operation: () async throws -> Void)
+    async rethrows
+  {
+    let saved = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = saved }
+    try await operation()
+  }
+
+  /// T-6…T-9 and T-30: applies the assertion closure and compares with the actual state.
+  func assertState(
+    from previous: State, to actual: State, generator: StackElementIDGenerator,
+    modify: ((inout State) throws -> Void)?, location: IssueLocation, requireChange: Bool = true
+  ) {
+    var expected = exhaustivity == .on ? previous : actual
+    if let modify {
+      do {
+        try withDependencies { $0.stackElementID = generator } operation: {
+          try modify(&expected)
+        }
+      } catch {
+        reportIssue("Threw error: \(error)", at: location)
+        return
+      }
+    }
+    if expected != actual {
+      let difference = diff(expected, actual, format: .proportional).map { "\($0.indent(by: 4))" }
+        ?? ""
+      let summary =
+        modify == nil
+        ? "State was not expected to change, but a change occurred: …"
+        : "A state change does not match expectation: …"
+      reportIssue("\(summary)\n\n\(difference)\n\n(Expected: −, Actual: +)", at: location)
+    } else if requireChange, modify != nil, exhaustivity == .on, expected == previous {
+      reportIssue(
+        """
+        Expected state to change, but no change occurred.
+
+        The trailing closure made no observable modifications to state. If no change to state is \
+        expected, omit the trailing closure.
+        """,
+        at: location)
+    }
+  }
+}
+
+extension String {
+  func indent(by count: Int) -> String {
+    let prefix = String(repeating: " ", count: count)
+    return split(separator: "\n", omittingEmptySubsequences: false)
+      .map { prefix + $0 }.joined(separator: "\n")
+  }
+}
+
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

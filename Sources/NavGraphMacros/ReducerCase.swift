@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+/// One case of a `@Reducer enum`, classified the way the synthesised `State`, `Action` and `body`
+/// need it (N-3…N-5).
+struct ReducerCase {
+  enum Kind {
+    /// `case addItem(AddFeature)` or `case meeting(Meeting = Meeting(...))`.
+    case feature(type: String, reducer: String)
+    /// `case alert(AlertState<Alert>)`: state kept as written, action is the alert's action.
+    case ephemeral(stateType: String, actionType: String, isDialog: Bool)
+    /// Anything else: state kept verbatim, no action.
+    case ignored(stateDeclaration: String)
+  }
+
+  let name: String
+  let kind: Kind
+
+  init(_ element: EnumCaseElementSyntax, ignored: Bool) {
+    self.name = element.name.text
+    let parameters = element.parameterClause?.parameters
+    guard !ignored, let parameters, parameters.count == 1, let parameter = parameters.first,
+      parameter.firstName == nil
+    else {
+      self.kind = .ignored(stateDeclaration: element.trimmedDescription)
+      return
+    }
+    let type = parameter.type.trimmedDescription
+    if let generic = parameter.type.as(IdentifierTypeSyntax.self),
+      ["AlertState", "ConfirmationDialogState"].contains(generic.name.text),
+      let argument = generic.genericArgumentClause?.arguments.first
+    {
+      self.kind = .ephemeral(
+        stateType: type, actionType: argument.argument.trimmedDescription,
+        isDialog: generic.name.text == "ConfirmationDialogState")
+      return
+    }
+    guard parameter.type.is(IdentifierTypeSyntax.self) || parameter.type.is(MemberTypeSyntax.self)
+    else {
+      self.kind = .ignored(stateDeclaration: element.trimmedDescription)
+      return
+    }
+    let reducer = parameter.defaultValue?.value.trimmedDescription ?? "\(type)()"
+    self.kind = .feature(type: type, reducer: reducer)
+  }
+
+  var stateCase: String {
+    switch kind {
+    case let .feature(type, _): "case \(name)(\(type).State)"
+    case let .ephemeral(stateType, _, _): "case \(name)(\(stateType))"
+    case let .ignored(declaration): "case \(declaration)"
+    }
+  }
+
+  var actionCase: String {
+    switch kind {
+    case let .feature(type, _): "case \(name)(\(type).Action)"
+    case let .ephemeral(_, actionType, _): "case \(name)(\(actionType))"
+    case .ignored: "case \(name)(Swift.Never)"
+    }
+  }
+
+  /// The reflection record: name, child reducer type, and kind.
+  var reflection: String {
+    switch kind {
+    case let .feature(type, _):
+      ".init(name: \"\(name)\", reducerType: \(type).self, kind: .feature)"
+    case let .ephemeral(_, _, isDialog):
+      ".init(name: \"\(name)\", reducerType: nil, kind: \(isDialog ? ".dialog" : ".alert"))"
+    case .ignored:
+      ".init(name: \"\(name)\", reducerType: nil, kind: .ignored)"
+    }
+  }
+}

@@ -1,0 +1,184 @@
+import NavGraph
+import Testing
+
+@Reducer
+struct Child {
+  struct State: Equatable, Identifiable {
+    var id = 0
+    var count = 0
+  }
+  enum Action: Equatable { case startTimer, tick, close, increment }
+  @Dependency(\.dismiss) var dismiss
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .startTimer:
+        return .run { send in
+          for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+        }
+      case .tick, .increment:
+        state.count += 1
+        return .none
+      case .close:
+        return .run { _ in await dismiss() }
+      }
+    }
+  }
+}
+
+@Reducer
+struct Parent {
+  struct State: Equatable {
+    @Presents var child: Child.State? = nil
+    var log: [String] = []
+  }
+  enum Action: Equatable {
+    case child(PresentationAction<Child.Action>)
+    case present(id: Int)
+    case dismissFromParent
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .child(.dismiss):
+        state.log.append("dismiss saw count \(state.child?.count ?? -1)")
+        return .none
+      case .child:
+        return .none
+      case let .present(id):
+        state.child = Child.State(id: id)
+        return .none
+      case .dismissFromParent:
+        state.child = nil
+        return .none
+      }
+    }
+    .ifLet(\.$child, action: \.child) { Child() }
+  }
+}
+
+@MainActor
+struct PresentationTests {
+  @Test("P-11 the parent sees the child while handling .dismiss, then it is nil'd")
+  func p11() async {
+    let store = TestStore(initialState: Parent.State(child: Child.State(count: 3))) { Parent() }
+    await store.send(.child(.dismiss)) {
+      $0.child = nil
+      $0.log = ["dismiss saw count 3"]
+    }
+  }
+
+  @Test("P-12 the child runs before the parent")
+  func p12() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await store.send(.present(id: 1)) { $0.child = Child.State(id: 1) }
+    await store.send(\.child.increment) { $0.child?.count = 1 }
+  }
+
+  @Test("P-14 R-1 a presentation action with no destination is an issue; the parent still runs")
+  func p14() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await withKnownIssue {
+      await store.send(.child(.dismiss)) { $0.log = ["dismiss saw count -1"] }
+    } matching: {
+      $0.description.contains("received a presentation action when destination state was absent")
+    }
+  }
+
+  @Test("P-17 nil-ing the destination cancels its effects")
+  func p17() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State()) { Parent() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.present(id: 1)) { $0.child = Child.State(id: 1) }
+    await store.send(\.child.startTimer)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.child.tick) { $0.child?.count = 1 }
+    await store.send(.dismissFromParent) { $0.child = nil }
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test("P-18 presenting a different identity cancels the old destination's effects")
+  func p18() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State()) { Parent() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.present(id: 1)) { $0.child = Child.State(id: 1) }
+    await store.send(\.child.startTimer)
+    await store.send(.present(id: 2)) { $0.child = Child.State(id: 2) }
+    await clock.advance(by: .seconds(3))
+  }
+
+  @Test("P-28 dismiss() in the child sends .dismiss to the parent")
+  func p28() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await store.send(.present(id: 1)) { $0.child = Child.State(id: 1) }
+    await store.send(\.child.close)
+    await store.receive(\.child.dismiss) {
+      $0.child = nil
+      $0.log = ["dismiss saw count 0"]
+    }
+  }
+
+  @Test("P-24 a hydrated destination can dismiss itself")
+  func p24() async {
+    let store = TestStore(initialState: Parent.State(child: Child.State(id: 9))) { Parent() }
+    await store.send(\.child.close)
+    await store.receive(\.child.dismiss) {
+      $0.child = nil
+      $0.log = ["dismiss saw count 0"]
+    }
+  }
+
+  @Test("P-2 equality ignores storage identity and bookkeeping")
+  func p2() {
+    let a = PresentationState(wrappedValue: Child.State(id: 1))
+    let b = PresentationState(wrappedValue: Child.State(id: 1))
+    #expect(a == b)
+    #expect(a != PresentationState(wrappedValue: nil))
+  }
+
+  @Test("P-5 R-2 writing an unrelated case is an issue")
+  func p5() {
+    var state = PresentationState<Dest.State>(wrappedValue: .a(Child.State()))
+    withKnownIssue {
+      state[case: \.b] = Child.State(count: 9)
+    } matching: { $0.description.contains("Can't modify unrelated case \"a\"") }
+    #expect(state.wrappedValue == .a(Child.State()))
+  }
+
+  @Test("P-36 P-39 isPresented is false at a live store's root")
+  func p39() {
+    @Dependency(\.isPresented) var isPresented
+    #expect(isPresented == false)
+  }
+
+  @Test("T-7 a wrong assertion reports a diff")
+  func t7() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await withKnownIssue {
+      await store.send(.present(id: 1)) { $0.child = Child.State(id: 2) }
+    } matching: { $0.description.contains("A state change does not match expectation") }
+  }
+
+  @Test("T-23 R-22 an effect still running at the end of a test is reported")
+  func t23() async {
+    let clock = TestClock()
+    await withKnownIssue {
+      let store = TestStore(initialState: Parent.State()) { Parent() } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.present(id: 1)) { $0.child = Child.State(id: 1) }
+      await store.send(\.child.startTimer)
+    } matching: { $0.description.contains("An effect returned for this action is still running") }
+  }
+}
+
+@Reducer(state: .equatable)
+enum Dest {
+  case a(Child)
+  case b(Child)
+}

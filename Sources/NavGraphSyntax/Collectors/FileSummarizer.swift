@@ -18,21 +18,21 @@ enum FileSummarizer {
     let tree = text.map { Parser.parse(source: $0) } ?? bytes.withUnsafeBufferPointer {
       Parser.parse(source: $0)
     }
-    return summarize(tree, lines: LineTable(text.map { Array($0.utf8) } ?? bytes), into: summary)
+    return summarize(tree, source: SourceText(text.map { Array($0.utf8) } ?? bytes), into: summary)
   }
 
   static func summarize(source: String, file: SourceFile) -> FileSummary {
     let tree = Parser.parse(source: source)
-    return summarize(tree, lines: LineTable(source.utf8), into: FileSummary(file: file))
+    return summarize(tree, source: SourceText(Array(source.utf8)), into: FileSummary(file: file))
   }
 
   private static func summarize(
-    _ tree: SourceFileSyntax, lines: LineTable, into summary: FileSummary
+    _ tree: SourceFileSyntax, source: SourceText, into summary: FileSummary
   ) -> FileSummary {
     var summary = summary
     summary.hasSyntaxErrors = tree.hasError
 
-    let declarations = DeclarationCollector(lines: lines)
+    let declarations = DeclarationCollector(source: source)
     declarations.walk(tree)
     summary.types = declarations.types
     summary.typealiases = declarations.typealiases
@@ -40,7 +40,7 @@ enum FileSummarizer {
     summary.valueReducers = declarations.valueReducers
     summary.importsTestFramework = declarations.importsTestFramework
 
-    let calls = CallSiteCollector(lines: lines)
+    let calls = CallSiteCollector(source: source)
     calls.walk(tree)
     summary.integrations = calls.integrations
     summary.constructions = calls.constructions

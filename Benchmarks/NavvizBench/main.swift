@@ -9,6 +9,13 @@ if CommandLine.arguments.dropFirst().first == "corpus" {
   exit(0)
 }
 
+// `navviz-bench fingerprint DIR...` prints the whole scan result, to check that a change to
+// the scanner leaves its output byte-identical.
+if CommandLine.arguments.dropFirst().first == "fingerprint" {
+  printScanFingerprint(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
+
 let groups = CommandLine.arguments.dropFirst()
 func wants(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 

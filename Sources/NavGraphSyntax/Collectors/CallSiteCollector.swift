@@ -14,7 +14,7 @@ final class CallSiteCollector: ScopedCollector {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let callee = Callee(node.calledExpression)
-    let context = CallContext(scope: scope, lines: lines)
+    let context = CallContext(scope: scope, source: source)
     if let integration = IntegrationRecognizer.recognize(node, callee: callee, context: context) {
       integrations.append(integration)
     }
@@ -64,7 +64,7 @@ final class CallSiteCollector: ScopedCollector {
   // A payload-less case assigned directly (`state.destination = .settings`) has no call.
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     if node.base == nil, node.parent?.is(FunctionCallExprSyntax.self) != true {
-      let context = CallContext(scope: scope, lines: lines)
+      let context = CallContext(scope: scope, source: source)
       if let construction = ConstructionRecognizer.recognize(bareCase: node, context: context) {
         constructions.append(construction)
       }
@@ -76,13 +76,9 @@ final class CallSiteCollector: ScopedCollector {
 /// What a recognizer may ask about the place of a call.
 struct CallContext {
   var scope: [String]
-  var lines: LineTable
+  var source: SourceText
 
-  func position(of node: some SyntaxProtocol) -> Position {
-    let (line, column) = lines.location(
-      ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-    return Position(line: line, column: column)
-  }
+  func position(of node: some SyntaxProtocol) -> Position { source.position(of: node) }
 }
 
 /// The called expression of a call, reduced to its name and base.

@@ -13,7 +13,7 @@ enum ConstructionRecognizer {
       let token = callee.nameToken
     else { return nil }
     if let base = callee.base {
-      guard let ref = TypeRef.parse(base.trimmedDescription), ref.last == "State" else {
+      guard let ref = context.source.typeRef(of: base), ref.last == "State" else {
         return nil
       }
       return ConstructionRecord(

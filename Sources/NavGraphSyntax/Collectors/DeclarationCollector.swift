@@ -16,14 +16,13 @@ final class DeclarationCollector: ScopedCollector {
     _ kind: TypeRecord.Kind, name: TokenSyntax?, attributes: AttributeListSyntax,
     inheritance: InheritanceClauseSyntax?
   ) {
-    let reducerNames: Set<String> = ["Reducer", "ReducerProtocol"]
     let hasMacro = attributes.contains { element in
       guard case .attribute(let attribute) = element else { return false }
-      return TypeRef.parse(attribute.attributeName.trimmedDescription)?.last == "Reducer"
+      return source.typeRef(of: attribute.attributeName)?.last == "Reducer"
     }
     let conforms = inheritance?.inheritedTypes.contains { inherited in
-      guard let ref = TypeRef.parse(inherited.type.trimmedDescription) else { return false }
-      return reducerNames.contains(ref.last)
+      guard let ref = source.typeRef(of: inherited.type) else { return false }
+      return Self.reducerProtocols.contains(ref.last)
     } ?? false
     open.append(types.count)
     types.append(
@@ -31,6 +30,8 @@ final class DeclarationCollector: ScopedCollector {
         path: scope, kind: kind, hasReducerMacro: hasMacro, conformsToReducer: conforms,
         position: position(of: name.map(Syntax.init) ?? Syntax(attributes))))
   }
+
+  private static let reducerProtocols: Set<String> = ["Reducer", "ReducerProtocol"]
 
   private func end() { open.removeLast() }
 
@@ -86,15 +87,15 @@ final class DeclarationCollector: ScopedCollector {
     recordValueReducers(node)
     guard let index = open.last, !node.modifiers.contains(where: { $0.name.text == "static" })
     else { return .skipChildren }
-    let wrapper = Self.wrapper(of: node.attributes)
+    let wrapper = wrapper(of: node.attributes)
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
         continue
       }
       if let accessors = binding.accessorBlock, !Self.isObserverOnly(accessors) { continue }
-      var typeText = binding.typeAnnotation?.type.trimmedDescription
+      var typeText = binding.typeAnnotation.map { source.text(of: $0.type) }
       if typeText == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
-        typeText = call.calledExpression.trimmedDescription
+        typeText = source.text(of: call.calledExpression)
       }
       if let typeText, let ref = TypeRef.parse(typeText) {
         recordStoreBinding(ref)
@@ -112,7 +113,7 @@ final class DeclarationCollector: ScopedCollector {
     var attribute: CaseRecord.Attribute?
     for element in node.attributes {
       guard case .attribute(let attr) = element else { continue }
-      switch attr.attributeName.trimmedDescription {
+      switch source.text(of: attr.attributeName) {
       case "ReducerCaseEphemeral": attribute = .ephemeral
       case "ReducerCaseIgnored": attribute = .ignored
       default: break
@@ -120,7 +121,7 @@ final class DeclarationCollector: ScopedCollector {
     }
     for element in node.elements {
       let parameters = element.parameterClause?.parameters
-      let payloads = parameters?.map { $0.type.trimmedDescription } ?? []
+      let payloads = parameters?.map { source.text(of: $0.type) } ?? []
       types[index].cases.append(
         CaseRecord(
           name: element.name.text, payloads: payloads,
@@ -133,7 +134,7 @@ final class DeclarationCollector: ScopedCollector {
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     typealiases.append(
       TypealiasRecord(
-        scope: scope, name: node.name.text, target: node.initializer.value.trimmedDescription))
+        scope: scope, name: node.name.text, target: source.text(of: node.initializer.value)))
     return .skipChildren
   }
 
@@ -158,14 +159,14 @@ final class DeclarationCollector: ScopedCollector {
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       else { continue }
-      var typeText = binding.typeAnnotation?.type.trimmedDescription
+      var typeText = binding.typeAnnotation.map { source.text(of: $0.type) }
       if typeText == nil, var value = binding.initializer?.value {
         // `Reducer<S, A, E>.combine(...)`, `Reducer<S, A, E> { ... }`, `Reducer<S, A, E>.empty`
         if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
         if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
           value = base
         }
-        typeText = value.trimmedDescription
+        typeText = source.text(of: value)
       }
       guard let typeText, let ref = TypeRef.parse(typeText),
         ref.last == "Reducer" || ref.last == "AnyReducer", ref.arguments.count == 3
@@ -190,10 +191,10 @@ final class DeclarationCollector: ScopedCollector {
     }
   }
 
-  private static func wrapper(of attributes: AttributeListSyntax) -> FieldRecord.Wrapper? {
+  private func wrapper(of attributes: AttributeListSyntax) -> FieldRecord.Wrapper? {
     for element in attributes {
       guard case .attribute(let attribute) = element,
-        let name = TypeRef.parse(attribute.attributeName.trimmedDescription)?.last
+        let name = source.typeRef(of: attribute.attributeName)?.last
       else { continue }
       if name == "Presents" { return .presents }
       if name == "PresentationState" { return .presentationState }

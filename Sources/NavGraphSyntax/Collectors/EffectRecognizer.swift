@@ -44,7 +44,7 @@ enum EffectRecognizer {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       let callee = Callee(node.calledExpression)
       if callee.isMember && callee.name == "run" { return .skipChildren }
-      let baseText = callee.base?.trimmedDescription
+      let baseText = callee.base.map(context.source.text(of:))
       var kind: EffectCallKind?
       if callee.name == "dismiss", !callee.isMember || baseText == "self" {
         kind = .dismiss

@@ -18,31 +18,31 @@ enum FileSummarizer {
     let tree = text.map { Parser.parse(source: $0) } ?? bytes.withUnsafeBufferPointer {
       Parser.parse(source: $0)
     }
-    let lines = LineTable(text.map { Array($0.utf8) } ?? bytes)
-    summary = summarize(tree, lines: lines, into: summary)
+    let source = SourceText(text.map { Array($0.utf8) } ?? bytes)
+    summary = summarize(tree, source: source, into: summary)
     if DirectiveCollector.mayContainDirectives(bytes) {
-      summary.directives = DirectiveCollector.collect(tree, lines: lines, file: file.relativePath)
+      summary.directives = DirectiveCollector.collect(tree, lines: source.lines, file: file.relativePath)
     }
     return summary
   }
 
   static func summarize(source: String, file: SourceFile) -> FileSummary {
     let tree = Parser.parse(source: source)
-    let lines = LineTable(source.utf8)
-    var summary = summarize(tree, lines: lines, into: FileSummary(file: file))
+    let text = SourceText(Array(source.utf8))
+    var summary = summarize(tree, source: text, into: FileSummary(file: file))
     if DirectiveCollector.mayContainDirectives(source.utf8) {
-      summary.directives = DirectiveCollector.collect(tree, lines: lines, file: file.relativePath)
+      summary.directives = DirectiveCollector.collect(tree, lines: text.lines, file: file.relativePath)
     }
     return summary
   }
 
   private static func summarize(
-    _ tree: SourceFileSyntax, lines: LineTable, into summary: FileSummary
+    _ tree: SourceFileSyntax, source: SourceText, into summary: FileSummary
   ) -> FileSummary {
     var summary = summary
     summary.hasSyntaxErrors = tree.hasError
 
-    let declarations = DeclarationCollector(lines: lines)
+    let declarations = DeclarationCollector(source: source)
     declarations.walk(tree)
     summary.types = declarations.types
     summary.typealiases = declarations.typealiases
@@ -50,7 +50,7 @@ enum FileSummarizer {
     summary.valueReducers = declarations.valueReducers
     summary.importsTestFramework = declarations.importsTestFramework
 
-    let calls = CallSiteCollector(lines: lines)
+    let calls = CallSiteCollector(source: source)
     calls.walk(tree)
     summary.integrations = calls.integrations
     summary.constructions = calls.constructions

@@ -25,7 +25,7 @@ enum PullbackRecognizer {
         break
       }
     }
-    guard let ref = TypeRef.parse(current.trimmedDescription) else { return nil }
+    guard let ref = context.source.typeRef(of: current) else { return nil }
     return PullbackRecord(
       scope: context.scope, container: container, child: ref.dotted, isOptional: isOptional,
       isForEach: name == "forEach",

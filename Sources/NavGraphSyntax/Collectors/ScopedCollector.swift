@@ -4,20 +4,16 @@ import SwiftSyntax
 /// `Destination.State?` inside `Feature.State` to `Feature.Destination`. Extensions push the
 /// type they extend, so `extension Feature { enum Destination {} }` nests the same way.
 class ScopedCollector: SyntaxVisitor {
-  let lines: LineTable
+  let source: SourceText
   private(set) var scope: [String] = []
   private var pushed: [Int] = []
 
-  init(lines: LineTable) {
-    self.lines = lines
+  init(source: SourceText) {
+    self.source = source
     super.init(viewMode: .sourceAccurate)
   }
 
-  func position(of node: some SyntaxProtocol) -> Position {
-    let (line, column) = lines.location(
-      ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-    return Position(line: line, column: column)
-  }
+  func position(of node: some SyntaxProtocol) -> Position { source.position(of: node) }
 
   func push(_ names: [String]) {
     scope.append(contentsOf: names)
@@ -60,7 +56,7 @@ class ScopedCollector: SyntaxVisitor {
   override func visitPost(_ node: ProtocolDeclSyntax) { pop() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(TypeRef.parse(node.extendedType.trimmedDescription)?.components ?? ["?"])
+    push(source.typeRef(of: node.extendedType)?.components ?? ["?"])
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { pop() }

@@ -22,24 +22,33 @@ struct TypeRef: Hashable, Sendable {
   }
 
   static func parse(_ text: String) -> TypeRef? {
-    var reader = Reader(bytes: Array(text.utf8))
-    guard let ref = reader.parseType() else { return nil }
-    return ref
+    parse(ArraySlice(text.utf8))
+  }
+
+  /// Parses the type at the start of `bytes`; what follows it is not read.
+  static func parse(_ bytes: ArraySlice<UInt8>) -> TypeRef? {
+    var reader = Reader(bytes: bytes)
+    return reader.parseType()
   }
 
   private struct Reader {
-    let bytes: [UInt8]
-    var index = 0
+    let bytes: ArraySlice<UInt8>
+    var index: Int
+
+    init(bytes: ArraySlice<UInt8>) {
+      self.bytes = bytes
+      self.index = bytes.startIndex
+    }
 
     mutating func skipSpace() {
-      while index < bytes.count, bytes[index] == 32 || bytes[index] == 10 || bytes[index] == 9
+      while index < bytes.endIndex, bytes[index] == 32 || bytes[index] == 10 || bytes[index] == 9
         || bytes[index] == 13
       {
         index += 1
       }
     }
 
-    func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
+    func peek() -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }
 
     mutating func eat(_ char: Character) -> Bool {
       skipSpace()

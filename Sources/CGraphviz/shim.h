@@ -206,25 +206,7 @@ static inline void navviz_declare_prototype_defaults(void) {
   agattr(NULL, AGNODE, (char *)"label", (char *)"\\N");
 }
 
-/// Opens a directed graph whose object IDs follow creation order and whose writer
-/// writes into a `navviz_buffer`.
-static inline Agraph_t *navviz_open(const char *name) {
-  static Agiddisc_t idDiscipline = {
-    navviz_ids_open, navviz_ids_map, navviz_ids_alloc, navviz_ids_free,
-    navviz_ids_print, navviz_ids_close, navviz_ids_register,
-  };
-  static Agiodisc_t ioDiscipline;
-  ioDiscipline.afread = AgIoDisc.afread;
-  ioDiscipline.putstr = navviz_buffer_putstr;
-  ioDiscipline.flush = navviz_buffer_flush;
-  static Agdisc_t discipline;
-  discipline.mem = &AgMemDisc;
-  discipline.id = &idDiscipline;
-  discipline.io = &ioDiscipline;
-  return agopen((char *)name, Agdirected, &discipline);
-}
-
-// MARK: - Reading DOT back
+// MARK: - Reading DOT from memory
 
 /// The channel `agread` reads from: DOT text in memory and how much of it was consumed.
 typedef struct {
@@ -241,6 +223,26 @@ static int navviz_reader_read(void *channel, char *into, int capacity) {
   return (int)count;
 }
 
+/// The one discipline of every navviz graph: creation-order IDs, writing into a
+/// `navviz_buffer`, reading from a `navviz_reader`.
+static inline Agdisc_t *navviz_discipline(void) {
+  static Agiddisc_t idDiscipline = {
+    navviz_ids_open, navviz_ids_map, navviz_ids_alloc, navviz_ids_free,
+    navviz_ids_print, navviz_ids_close, navviz_ids_register,
+  };
+  static Agiodisc_t ioDiscipline = {navviz_reader_read, navviz_buffer_putstr, navviz_buffer_flush};
+  static Agdisc_t discipline;
+  discipline.mem = &AgMemDisc;
+  discipline.id = &idDiscipline;
+  discipline.io = &ioDiscipline;
+  return &discipline;
+}
+
+/// Opens an empty directed graph with navviz's discipline.
+static inline Agraph_t *navviz_open(const char *name) {
+  return agopen((char *)name, Agdirected, navviz_discipline());
+}
+
 /// `g` written as DOT and read back, with creation-order IDs, as a new graph (close it with
 /// `agclose`). Graphviz lays out a graph it read differently from one built in memory (the
 /// writer interleaves nodes and edges, so nodes are created in another order); laying out the
@@ -251,20 +253,8 @@ static inline Agraph_t *navviz_reread(Agraph_t *g) {
     free(buffer.bytes);
     return NULL;
   }
-  static Agiddisc_t idDiscipline = {
-    navviz_ids_open, navviz_ids_map, navviz_ids_alloc, navviz_ids_free,
-    navviz_ids_print, navviz_ids_close, navviz_ids_register,
-  };
-  static Agiodisc_t ioDiscipline;
-  ioDiscipline.afread = navviz_reader_read;
-  ioDiscipline.putstr = navviz_buffer_putstr;
-  ioDiscipline.flush = navviz_buffer_flush;
-  static Agdisc_t discipline;
-  discipline.mem = &AgMemDisc;
-  discipline.id = &idDiscipline;
-  discipline.io = &ioDiscipline;
   navviz_reader reader = {buffer.bytes, buffer.length, 0};
-  Agraph_t *copy = agread(&reader, &discipline);
+  Agraph_t *copy = agread(&reader, navviz_discipline());
   free(buffer.bytes);
   return copy;
 }

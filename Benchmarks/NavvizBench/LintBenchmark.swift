@@ -7,40 +7,19 @@ import NavGraphSyntax
 /// scan followed by every rule, the rules alone on the scan's result, and a report in each
 /// format — against `Parser.parse` alone in the same run. Best of `rounds` each.
 func runLintBenchmarks(files: Int = 2_000, rounds: Int = 5) {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("navviz-bench-lint-\(ProcessInfo.processInfo.processIdentifier)")
-  defer { try? FileManager.default.removeItem(at: directory) }
-  let written: SyntheticCorpus.Written
-  do {
-    written = try SyntheticCorpus.write(to: directory.path, files: files)
-  } catch {
-    print("lint benchmark: \(error)")
-    return
+  CorpusRun.run("lint", files: files, rounds: rounds) { corpus in
+    lint(corpus)
   }
-  let cores = ProcessInfo.processInfo.activeProcessorCount
-  print("lint corpus: \(written.files) files, \(written.lines) lines, \(written.bytes) bytes;"
-    + " \(cores) cores")
+}
 
-  func best(_ label: String, _ body: () -> String) -> Duration {
-    var times: [Duration] = []
-    var detail = ""
-    for _ in 0..<rounds {
-      let clock = ContinuousClock()
-      let start = clock.now
-      detail = body()
-      times.append(clock.now - start)
-    }
-    let fastest = times.min()!
-    print("  \(label): \(lintFormat(fastest)) (best of \(rounds); \(detail))")
-    return fastest
-  }
-
+private func lint(_ corpus: CorpusRun) {
+  let best = corpus.best
   func scan() -> ScanResult? {
-    try? SourceScanner().scan([directory.path])
+    try? SourceScanner().scan([corpus.path])
   }
 
   let bare = best("Parser.parse alone, 1 thread") {
-    "\(BareParse.parseAll(under: directory.path)) files"
+    "\(BareParse.parseAll(under: corpus.path)) files"
   }
   let scanOnly = best("scan, all cores") {
     scan().map { "\($0.graph.features.count) features" } ?? "error"
@@ -60,24 +39,7 @@ func runLintBenchmarks(files: Int = 2_000, rounds: Int = 5) {
   for kind in ReporterKind.allCases {
     _ = best("report \(kind.rawValue)") { "\(kind.reporter.render(report).utf8.count) bytes" }
   }
-  print("  lint alone / scan: " + lintPercent(lintOnly, scanOnly) + " (aim: < 10%)")
-  print("  (scan + lint) / scan: " + lintRatio(scanAndLint, scanOnly))
-  print("  scan + lint / bare parse (1 thread): " + lintRatio(scanAndLint, bare))
-}
-
-private func lintSeconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
-private func lintFormat(_ duration: Duration) -> String {
-  let seconds = lintSeconds(duration)
-  return seconds < 0.1 ? String(format: "%.1f ms", seconds * 1000) : String(format: "%.3f s", seconds)
-}
-
-private func lintRatio(_ lhs: Duration, _ rhs: Duration) -> String {
-  String(format: "%.3f", lintSeconds(lhs) / lintSeconds(rhs))
-}
-
-private func lintPercent(_ lhs: Duration, _ rhs: Duration) -> String {
-  String(format: "%.1f%%", 100 * lintSeconds(lhs) / lintSeconds(rhs))
+  print("  lint alone / scan: " + CorpusRun.percent(lintOnly, scanOnly) + " (aim: < 10%)")
+  print("  (scan + lint) / scan: " + CorpusRun.ratio(scanAndLint, scanOnly))
+  print("  scan + lint / bare parse (1 thread): " + CorpusRun.ratio(scanAndLint, bare))
 }

@@ -6,45 +6,23 @@ import NavGraphSyntax
 /// one, against reading and `Parser.parse` alone on one thread, in the same run. Each figure
 /// is the best of `rounds`, which is the least noisy on a shared machine.
 func runScanBenchmarks(files: Int = 2_000, rounds: Int = 3) {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("navviz-bench-corpus-\(ProcessInfo.processInfo.processIdentifier)")
-  defer { try? FileManager.default.removeItem(at: directory) }
-  let written: SyntheticCorpus.Written
-  do {
-    written = try SyntheticCorpus.write(to: directory.path, files: files)
-  } catch {
-    print("scan benchmark: \(error)")
-    return
-  }
-  let cores = ProcessInfo.processInfo.activeProcessorCount
-  print("scan corpus: \(written.files) files, \(written.lines) lines, \(written.bytes) bytes;"
-    + " \(cores) cores")
-
-  func best(_ label: String, _ body: () -> String) -> Duration {
-    var times: [Duration] = []
-    var detail = ""
-    for _ in 0..<rounds {
-      let clock = ContinuousClock()
-      let start = clock.now
-      detail = body()
-      times.append(clock.now - start)
+  CorpusRun.run("scan", files: files, rounds: rounds) { corpus in
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let bare = corpus.best("Parser.parse alone, 1 thread") {
+      "\(BareParse.parseAll(under: corpus.path)) files"
     }
-    let fastest = times.min()!
-    print("  \(label): \(format(fastest)) (best of \(rounds); \(detail))")
-    return fastest
+    let single = corpus.best("scan, jobs=1") { scanSummary(corpus.path, jobs: 1) }
+    let all = corpus.best("scan, all cores (jobs=\(cores))") {
+      scanSummary(corpus.path, jobs: nil)
+    }
+    let command = corpus.best("`navviz render DIR --format json`, all cores") {
+      runNavviz(["render", corpus.path, "--format", "json"])
+    }
+    print("  scan jobs=1 / bare parse: " + CorpusRun.ratio(single, bare) + " (aim: <= 1.50)")
+    print("  scan all cores / bare parse: " + CorpusRun.ratio(all, bare) + " (aim: < 1.00)")
+    print("  navviz render --format json / bare parse: " + CorpusRun.ratio(command, bare)
+      + " (aim: < 1.00)")
   }
-
-  let bare = best("Parser.parse alone, 1 thread") {
-    "\(BareParse.parseAll(under: directory.path)) files"
-  }
-  let single = best("scan, jobs=1") { scanSummary(directory.path, jobs: 1) }
-  let all = best("scan, all cores (jobs=\(cores))") { scanSummary(directory.path, jobs: nil) }
-  let command = best("`navviz render DIR --format json`, all cores") {
-    runNavviz(["render", directory.path, "--format", "json"])
-  }
-  print("  scan jobs=1 / bare parse: " + ratio(single, bare) + " (aim: <= 1.50)")
-  print("  scan all cores / bare parse: " + ratio(all, bare) + " (aim: < 1.00)")
-  print("  navviz render --format json / bare parse: " + ratio(command, bare) + " (aim: < 1.00)")
 }
 
 /// Runs the `navviz` built beside this benchmark, as a user would, and says how it ended.
@@ -70,18 +48,6 @@ private func scanSummary(_ path: String, jobs: Int?) -> String {
   } catch {
     return "error: \(error)"
   }
-}
-
-private func seconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
-private func format(_ duration: Duration) -> String {
-  String(format: "%.3f s", seconds(duration))
-}
-
-private func ratio(_ lhs: Duration, _ rhs: Duration) -> String {
-  String(format: "%.2f", seconds(lhs) / seconds(rhs))
 }
 
 /// `navviz-bench corpus DIR [FILES]`: writes the generated corpus (2,000 files by default).

@@ -97,7 +97,10 @@ let package = Package(
         .product(name: "Yams", package: "Yams"),
       ]
     ),
-    .executableTarget(name: "navviz", dependencies: ["NavvizCLI"]),
+    // The executable registers the samples as its roots (`navviz samples`, `--sample NAME`).
+    .executableTarget(
+      name: "navviz",
+      dependencies: ["NavvizCLI", "Inventory", "ParentChild", "StackExplorer"]),
 
     // `swift package navviz lint|render ...` in a package that depends on navviz.
     .plugin(
@@ -123,6 +126,11 @@ let package = Package(
 
     // Tests.
     .testTarget(name: "NavGraphTests", dependencies: ["NavGraph"]),
+    // Reflection-based discovery over the samples, compared with checked golden graphs.
+    .testTarget(
+      name: "NavGraphReflectionTests",
+      dependencies: ["NavGraph", "NavGraphSyntax", "Inventory", "ParentChild", "StackExplorer"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "NavGraphRuntimeTests",
       dependencies: ["NavGraph", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]),

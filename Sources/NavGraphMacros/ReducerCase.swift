@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxMacros
 
 /// One case of a `@Reducer enum`, classified the way the synthesised `State`, `Action` and `body`
 /// need it (N-3…N-5).
@@ -14,9 +15,11 @@ struct ReducerCase {
 
   let name: String
   let kind: Kind
+  let element: EnumCaseElementSyntax
 
   init(_ element: EnumCaseElementSyntax, ignored: Bool) {
     self.name = element.name.text
+    self.element = element
     let parameters = element.parameterClause?.parameters
     guard !ignored, let parameters, parameters.count == 1, let parameter = parameters.first,
       parameter.firstName == nil
@@ -59,15 +62,24 @@ struct ReducerCase {
     }
   }
 
-  /// The reflection record: name, child reducer type, and kind.
-  var reflection: String {
+  /// The reflection record: name, child reducer type, kind, payload and where the case is.
+  func reflection(in context: some MacroExpansionContext) -> String {
+    let location = context.location(of: element.name, at: .afterLeadingTrivia, filePathMode: .fileID)
+    let position =
+      "line: \(location?.line.trimmedDescription ?? "0"), "
+      + "column: \(location?.column.trimmedDescription ?? "0")"
     switch kind {
     case let .feature(type, _):
-      ".init(name: \"\(name)\", reducerType: \(type).self, kind: .feature)"
+      return ".init(name: \"\(name)\", reducerType: \(type).self, kind: .feature, \(position))"
     case let .ephemeral(_, _, isDialog):
-      ".init(name: \"\(name)\", reducerType: nil, kind: \(isDialog ? ".dialog" : ".alert"))"
+      return ".init(name: \"\(name)\", reducerType: nil, kind: \(isDialog ? ".dialog" : ".alert"), "
+        + position + ")"
     case .ignored:
-      ".init(name: \"\(name)\", reducerType: nil, kind: .ignored)"
+      let payload = element.parameterClause?.parameters.first.map {
+        "\"\($0.type.trimmedDescription)\""
+      } ?? "nil"
+      return ".init(name: \"\(name)\", reducerType: nil, kind: .ignored, payloadType: \(payload), "
+        + position + ")"
     }
   }
 }

@@ -17,19 +17,25 @@ extension ReducerMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    let location = context.location(
-      of: declaration, at: .afterLeadingTrivia, filePathMode: .fileID)
+    let nameToken = declaration.asProtocol(NamedDeclSyntax.self)?.name
+    let location = nameToken.flatMap {
+      context.location(of: $0, at: .afterLeadingTrivia, filePathMode: .fileID)
+    } ?? context.location(of: declaration, at: .afterLeadingTrivia, filePathMode: .fileID)
     let file = location?.file.trimmedDescription ?? "#fileID"
     let line = location?.line.trimmedDescription ?? "#line"
+    let column = location?.column.trimmedDescription ?? "0"
     let isEnum = declaration.is(EnumDeclSyntax.self)
     let conformances =
       isEnum ? "NavGraph.Reducer, NavGraph.CaseReducer" : "NavGraph.Reducer"
-    let cases = isEnum ? reducerCases(of: declaration).map(\.reflection) : []
+    let cases = isEnum ? reducerCases(of: declaration).map { $0.reflection(in: context) } : []
+    let fields = isEnum ? [] : stateFields(of: declaration).map { $0.reflection(in: context) }
     let decl: DeclSyntax = """
       extension \(type.trimmed): \(raw: conformances), NavGraph._NavigationReflectable {
         public static var _navigationReflection: NavGraph.NavigationReflection {
           NavGraph.NavigationReflection(
-            reducerType: Self.self, fileID: \(raw: file), line: \(raw: line),
+            reducerType: Self.self, kind: \(raw: isEnum ? ".enum" : ".struct"),
+            fileID: \(raw: file), line: \(raw: line), column: \(raw: column),
+            fields: [\(raw: fields.joined(separator: ", "))],
             cases: [\(raw: cases.joined(separator: ", "))]
           )
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavGraph
 
 /// The `navviz` command. Subcommands live in `Commands/`, one file each.
 public struct Navviz: AsyncParsableCommand {
@@ -9,20 +10,26 @@ public struct Navviz: AsyncParsableCommand {
     discussion: """
       INPUT is a directory or file of Swift source using The Composable Architecture (scanned \
       without compiling it; test folders are skipped unless --include-tests), or a navigation \
-      graph JSON file (navgraph-v1, as `navviz render --format json` writes it). Several \
-      inputs are merged into one graph.
+      graph JSON file (navgraph-v1, as `navviz render --format json` writes it). \
+      `--sample NAME` adds a registered root's graph, discovered by reflection (see `navviz \
+      samples`). Several inputs are merged into one graph.
       """,
-    subcommands: [RenderCommand.self, LintCommand.self, RulesCommand.self]
+    subcommands: [RenderCommand.self, LintCommand.self, RulesCommand.self, SamplesCommand.self]
   )
 
   public init() {}
 
   /// Runs navviz with `arguments` (the process's own by default) and exits.
   ///
+  /// `roots` are the features `--sample NAME` names and `navviz samples` lists: the `navviz`
+  /// executable registers its samples; your own executable registers your app's roots and
+  /// gets every command for them (README, "Your own roots").
+  ///
   /// Exit codes: 0 success; 1 findings at error severity (lint); 2 usage or input errors.
   /// ArgumentParser's own usage errors (64) are mapped to 2 so scripts see one code.
-  public static func run(_ arguments: [String]? = nil) async -> Never {
+  public static func run(_ arguments: [String]? = nil, roots: [NavvizRoot] = []) async -> Never {
     do {
+      try RegisteredRoots.set(roots)
       var command = try parseAsRoot(arguments)
       if var command = command as? any AsyncParsableCommand {
         try await command.run()

@@ -1,3 +1,8 @@
+import Inventory
 import NavvizCLI
+import ParentChild
+import StackExplorer
 
-await Navviz.run()
+// The samples are navviz's own registered roots: `navviz samples`, `--sample NAME`.
+await Navviz.run(
+  roots: [InventorySample.root, ParentChildSample.root, StackExplorerSample.root])

@@ -8,6 +8,11 @@ struct InputOptions: ParsableArguments {
     valueName: "INPUT"))
   var inputs: [String] = []
 
+  @Option(name: .customLong("sample"), help: ArgumentHelp(
+    "A registered root (see `navviz samples`), discovered by reflection (repeatable).",
+    valueName: "NAME"))
+  var samples: [String] = []
+
   @Option(name: .long, help: ArgumentHelp(
     "Skip Swift files and folders matching GLOB (relative to each input; repeatable).",
     valueName: "GLOB"))
@@ -28,7 +33,9 @@ struct InputOptions: ParsableArguments {
   }
 
   func validate() throws {
-    if inputs.isEmpty { throw ValidationError("give at least one INPUT") }
+    if inputs.isEmpty && samples.isEmpty {
+      throw ValidationError("give at least one INPUT or --sample NAME")
+    }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
   }
 }

@@ -29,6 +29,9 @@ struct GraphLoader {
     for input in options.inputs where !SourceScanner.accepts(input) {
       merged = try merge(merged, loadGraphFile(input), input: input)
     }
+    for name in options.samples {
+      merged = try merge(merged, RegisteredRoots.root(named: name).graph(), input: "--sample \(name)")
+    }
     return Loaded(graph: merged, scan: scan)
   }
 

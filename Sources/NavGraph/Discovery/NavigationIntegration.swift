@@ -1,0 +1,46 @@
+/// What one integrating operator (`ifLet`, `forEach`, `Scope`, `ifCaseLet`) tells the
+/// reflection walker: which part of the parent's state holds the child, how, and the child
+/// reducer value it runs there.
+public struct NavigationIntegration {
+  public enum Container {
+    /// `ifLet(\.$field, ...)` over `PresentationState`.
+    case presentation
+    /// `ifLet(\.field, ...)` over a plain optional.
+    case optional
+    /// `forEach(\.path, ...)` over `StackState`.
+    case stack
+    /// `Scope(state: \.field, ...)`: always present.
+    case scope
+    /// `ifCaseLet(\.case, ...)` or `Scope(state: /State.case, ...)` on enum state.
+    case enumCase(String)
+  }
+
+  public let container: Container
+  /// The key path the operator was given; `nil` for case paths.
+  public let stateKeyPath: AnyKeyPath?
+  /// The child's state type (the element type for stacks, the wrapped type for optionals).
+  public let childStateType: any Any.Type
+  /// The child reducer as built by the operator's closure (or inferred from an enum reducer).
+  public let child: Any
+  /// Where the operator is applied, for graphs of reducers without `@Reducer` metadata.
+  public let location: IssueLocation
+
+  public init(
+    container: Container, stateKeyPath: AnyKeyPath?, childStateType: any Any.Type, child: Any,
+    location: IssueLocation
+  ) {
+    self.container = container
+    self.stateKeyPath = stateKeyPath
+    self.childStateType = childStateType
+    self.child = child
+    self.location = location
+  }
+}
+
+/// Conformed to by the operators that embed a child, so the walker can read them without
+/// knowing their generic parameters.
+public protocol _NavigationIntegrating {
+  /// The reducer the operator was applied to: it belongs to the same feature.
+  var _integrationBase: Any { get }
+  var _integration: NavigationIntegration { get }
+}

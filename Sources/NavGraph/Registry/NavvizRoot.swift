@@ -1,0 +1,29 @@
+/// A root feature a program registers under a name, so `navviz` commands can discover its
+/// graph by reflection (`navviz render --sample NAME`) and list it (`navviz samples`).
+///
+/// ```swift
+/// let root = NavvizRoot("SyncUps", summary: "The SyncUps app") { AppFeature() }
+/// ```
+public struct NavvizRoot: Sendable {
+  /// The name commands take (`--sample NAME`): letters, digits, `-` and `_`.
+  public let name: String
+  /// One line for `navviz samples`.
+  public let summary: String
+  private let makeReducer: @Sendable () -> any Reducer
+
+  public init<R: Reducer>(
+    _ name: String, summary: String = "", reducer: @escaping @Sendable () -> R
+  ) {
+    self.name = name
+    self.summary = summary
+    self.makeReducer = { reducer() }
+  }
+
+  /// A fresh value of the root reducer.
+  public func reducer() -> any Reducer { makeReducer() }
+
+  /// The root's navigation graph, discovered by reflection.
+  public func graph() -> NavigationGraph {
+    NavigationGraph(reflecting: [makeReducer()])
+  }
+}

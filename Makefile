@@ -36,6 +36,11 @@ demo: build
 	  $(NAVVIZ) render $$graph --format svg -o out/$$name.svg || exit 1; \
 	  echo "rendered out/$$name.svg"; \
 	done
+	@# The registered samples, discovered by reflection over their running reducers.
+	@for sample in $$($(NAVVIZ) samples --names); do \
+	  $(NAVVIZ) render --sample $$sample --format svg -o out/$$sample.svg || exit 1; \
+	  echo "rendered out/$$sample.svg (--sample $$sample)"; \
+	done
 	@$(NAVVIZ) render samples/Broken --lint -o out/broken.svg && echo "rendered out/broken.svg (findings in red)"
 	@echo "navviz lint samples/Broken (it makes every mistake on purpose: exit code 1 expected)"
 	@$(NAVVIZ) lint samples/Broken; status=$$?; [ $$status -eq 1 ] || { echo "navviz lint exited $$status, expected 1" >&2; exit 1; }

@@ -4,7 +4,7 @@ NAVVIZ = .build/debug/navviz
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GRAPHS := $(wildcard samples/graphs/*.json)
 
-.PHONY: all deps build demo test bench stress clean
+.PHONY: all deps build demo test bench bench-discovery stress clean
 
 all: build
 
@@ -53,6 +53,11 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/navviz-bench $(GROUPS)
+
+# Reflection discovery of 1,000 generated features: its own package (minutes to compile).
+bench-discovery: deps
+	$(SWIFT) build -c release --package-path Benchmarks/Discovery
+	Benchmarks/Discovery/.build/release/navviz-discovery-bench
 
 clean:
 	rm -rf .build out

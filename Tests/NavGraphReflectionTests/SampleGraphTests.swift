@@ -6,7 +6,7 @@ import StackExplorer
 import Testing
 
 /// Every sample's reflected graph equals a golden JSON checked by hand against the sample's
-/// code. `NAVVIZ_RECORD=1 swift test --filter SampleGraphTests` rewrites the goldens (then
+/// code. `NAVVIZ_RECORD_GOLDEN=1 swift test --filter SampleGraphTests` rewrites the goldens (then
 /// read the diff before committing).
 @Suite struct SampleGraphTests {
   static let roots = [InventorySample.root, ParentChildSample.root, StackExplorerSample.root]
@@ -16,7 +16,7 @@ import Testing
     let root = try #require(Self.roots.first { $0.name == sample })
     let json = try root.graph().jsonData()
     let golden = goldenURL("\(sample).json")
-    if ProcessInfo.processInfo.environment["NAVVIZ_RECORD"] != nil {
+    if ProcessInfo.processInfo.environment["NAVVIZ_RECORD_GOLDEN"] != nil {
       try json.write(to: golden)
     }
     let expected = try Data(contentsOf: golden)

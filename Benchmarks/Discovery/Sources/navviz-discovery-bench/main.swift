@@ -1,0 +1,23 @@
+// Reflection discovery of the generated 1,000-feature tree (Sources/DiscoveryTree).
+// Aim (issue 4): under 50 ms in a release build. BENCHMARKS.md records the figures.
+import DiscoveryTree
+import Foundation
+import NavGraph
+
+let runs = 20
+var graph = NavigationGraph()
+var times: [Double] = []
+for _ in 0..<runs {
+  let start = DispatchTime.now().uptimeNanoseconds
+  graph = NavigationGraph(reflecting: DiscoveryTree.root)
+  times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+}
+let structs = graph.features.filter { $0.kind == .struct }.count
+precondition(
+  structs == DiscoveryTree.featureCount,
+  "discovered \(structs) struct features, generated \(DiscoveryTree.featureCount)")
+times.sort()
+print(
+  "discovery: NavigationGraph(reflecting:) over \(structs) generated features "
+    + "(\(graph.features.count) with enum reducers, \(graph.edges.count) edges), \(runs) runs")
+print(String(format: "  best %.2f ms   median %.2f ms   worst %.2f ms", times[0], times[runs / 2], times[runs - 1]))

@@ -14,6 +14,7 @@ public struct Navviz: AsyncParsableCommand {
       """,
     subcommands: [
       RenderCommand.self, LintCommand.self, RulesCommand.self, TraceCommand.self,
+      CoverageCommand.self,
     ]
   )
 

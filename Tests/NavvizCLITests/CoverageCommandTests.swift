@@ -5,7 +5,8 @@ import Testing
 @Suite("navviz coverage")
 struct CoverageCommandTests {
   static let inventoryTraces = [
-    "samples/traces/inventory-add-and-delete.json", "samples/traces/inventory-save-without-form.json",
+    "samples/traces/inventory-add-and-delete.json",
+    "samples/traces/inventory-save-without-form.json",
   ]
 
   func navviz(_ arguments: [String]) throws -> NavvizProcess.Result {
@@ -31,7 +32,9 @@ struct CoverageCommandTests {
   /// the first two: 2 of 3, 66.6% (rounded down).
   @Test("StackExplorer: 2 of 3 edges")
   func stackExplorer() throws {
-    let result = try navviz(["samples/traces/stack-explorer-push-pop.json", "samples/StackExplorer"])
+    let result = try navviz([
+      "samples/traces/stack-explorer-push-pop.json", "samples/StackExplorer",
+    ])
     #expect(result.status == 0)
     try LintGolden.check(result.output, "coverage/stack-explorer.txt")
   }
@@ -83,7 +86,9 @@ struct CoverageCommandTests {
     try Data(#"{"schemaVersion": 1, "root": "InventoryFeature", "steps": [{"action": 3}]}"#.utf8)
       .write(to: bad)
     let report = folder.appendingPathComponent("report.txt")
-    let result = try navviz([Self.inventoryTraces[0], bad.path, "samples/Inventory", "-o", report.path])
+    let result = try navviz([
+      Self.inventoryTraces[0], bad.path, "samples/Inventory", "-o", report.path,
+    ])
     #expect(result.status == 2)
     #expect(result.stderr == "navviz: error: malformed trace \(bad.path): steps[0].action: "
       + "expected a string\n")
@@ -102,6 +107,7 @@ struct CoverageCommandTests {
     #expect(result.status == 2)
     result = try navviz(["--traces", "does/not/exist", "samples/Inventory"])
     #expect(result.status == 2)
-    #expect(result.stderr == "navviz: error: cannot read does/not/exist: not a readable directory\n")
+    #expect(result.stderr
+      == "navviz: error: cannot read does/not/exist: not a readable directory\n")
   }
 }

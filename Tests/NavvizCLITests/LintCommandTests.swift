@@ -137,7 +137,8 @@ struct LintCommandTests {
     let result = try lint(["samples/Broken", "--traces", folder.path])
     #expect(result.stderr == "")
     #expect(result.output.contains(
-      "note: no traced flow visited AppFeature.Path.meeting (1 trace read) [unreachable-path-case]"))
+      "note: no traced flow visited AppFeature.Path.meeting (1 trace read) "
+        + "[unreachable-path-case]"))
     // Visited by the flow's events: no note.
     #expect(!result.output.contains("no traced flow visited AppFeature.Path.detail"))
     #expect(!result.output.contains("no traced flow visited SyncUpDetail.Destination.edit"))

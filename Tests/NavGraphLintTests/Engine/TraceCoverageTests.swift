@@ -22,7 +22,7 @@ import Testing
     let coverage = try TraceCoverage.read(directory: Self.samples.path)
     #expect(coverage.traceCount == 5)
     // Presented and dismissed (inventory-add-and-delete), pushed (stack-explorer-push-pop),
-    // dismissed only counts too (syncups: RecordMeeting's alert is presented, then dismissed).
+    // inside a stack element (syncups: RecordMeeting's alert).
     #expect(coverage.visited("InventoryFeature.Destination", case: "addItem"))
     #expect(coverage.visited("InventoryFeature.Destination", case: "alert"))
     #expect(coverage.visited("RootFeature.Path", case: "numberFact"))
@@ -41,7 +41,9 @@ import Testing
       "a.json": #"""
         {"schemaVersion": 1, "root": "App", "steps": [{"action": "tap", "before": [],
          "after": [], "events": [{"event": "pushed", "feature": "App", "field": "path",
-         "via": "App.Path", "case": "detail", "id": 0}]}]}
+         "via": "App.Path", "case": "detail", "id": 0}]},
+         {"action": "close", "before": [], "after": [], "events": [{"event": "dismissed",
+          "feature": "App", "field": "destination", "via": "App.Destination", "case": "sheet"}]}]}
         """#,
       "notes.txt": "not json",
     ])
@@ -49,6 +51,8 @@ import Testing
     let coverage = try TraceCoverage.read(directory: folder.path)
     #expect(coverage.traceCount == 1)
     #expect(coverage.visited("App.Path", case: "detail"))
+    // A dismissal alone is a visit (the flow started with the sheet up and closed it).
+    #expect(coverage.visited("App.Destination", case: "sheet"))
   }
 
   @Test func aFileThatIsNotATraceIsAnErrorNamingIt() throws {

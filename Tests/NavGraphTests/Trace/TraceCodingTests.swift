@@ -4,7 +4,8 @@ import Testing
 
 @Suite("trace-v1 documents")
 struct TraceCodingTests {
-  @Test("every sample trace reads, and writes back byte-identically", arguments: TraceFixtures.names)
+  @Test("every sample trace reads, and writes back byte-identically",
+        arguments: TraceFixtures.names)
   func roundTrip(name: String) throws {
     let trace = try TraceFixtures.trace(name)
     let canonical = try trace.jsonData()
@@ -32,7 +33,8 @@ struct TraceCodingTests {
       via: "SyncUpDetail.Destination", case: "edit", to: "SyncUpForm")])
     #expect(trace.steps[7].events.map(\.kind) == [.dismissed, .popped])
     #expect(trace.steps[7].effects == TraceEffects(started: 0, cancelled: 1))
-    #expect(trace.steps[8].issues.first?.location == SourceLocation(file: "SyncUps/App.swift", line: 30))
+    #expect(trace.steps[8].issues.first?.location
+      == SourceLocation(file: "SyncUps/App.swift", line: 30))
     #expect(trace.finalState.map(\.case) == ["detail"])
   }
 
@@ -51,7 +53,8 @@ struct TraceCodingTests {
       + #"(known: "presented", "dismissed", "pushed", "popped")"#),
     (#"{"schemaVersion": 1, "root": "A", "steps": [{"action": "x", "before": [], "after": [], "#
       + #""events": [{"event": "pushed", "feature": "A", "field": "path", "case": "c"}]}]}"#,
-     #"malformed trace bad.json: steps[0].events[0]: a pushed event needs the stack element's "id""#),
+     "malformed trace bad.json: steps[0].events[0]: "
+      + #"a pushed event needs the stack element's "id""#),
     (#"{"schemaVersion": 1, "root": "A", "steps": [{"action": "x", "before": [], "#
       + #""after": [{"feature": "A", "field": "f", "id": "zero"}], "events": []}]}"#,
      "malformed trace bad.json: steps[0].after[0].id: expected an integer"),
@@ -77,7 +80,8 @@ struct TraceCodingTests {
 
   @Test("a missing file is a read error naming it")
   func missingFile() {
-    #expect(throws: NavGraphError.fileNotReadable(path: "/nonexistent/t.json", reason: "no such file")) {
+    let error = NavGraphError.fileNotReadable(path: "/nonexistent/t.json", reason: "no such file")
+    #expect(throws: error) {
       try Trace(contentsOf: "/nonexistent/t.json")
     }
   }

@@ -61,23 +61,32 @@ struct TraceMatchingTests {
       TraceStep(action: "tap", before: before, events: events, issues: issues)])
   }
 
-  @Test("what names no edge, or several, is reported with the reason", arguments: [
+  static let missCases: [(event: TraceEvent, expected: String)] = [
     (TraceEvent(.presented, feature: "Settings", field: "destination"),
      #"steps[0].events[0]: Settings.destination: the graph has no feature "Settings""#),
     (TraceEvent(.presented, feature: "App", field: "sheet"),
-     #"steps[0].events[0]: App.sheet: App has no navigation field "sheet" in the graph (it has: destination)"#),
+     #"steps[0].events[0]: App.sheet: App has no navigation field "sheet" in the graph "#
+      + "(it has: destination)"),
     (TraceEvent(.presented, feature: "App", field: "destination", case: "share"),
-     "steps[0].events[0]: App.destination .share: no such edge in the graph (App.destination leads to .alert, .detail)"),
+     "steps[0].events[0]: App.destination .share: no such edge in the graph "
+      + "(App.destination leads to .alert, .detail)"),
     (TraceEvent(.pushed, feature: "App", field: "destination", case: "detail", id: 0),
-     "steps[0].events[0]: App.destination .detail is a stack element, but the graph's App.destination edges are alert, destination"),
+     "steps[0].events[0]: App.destination .detail is a stack element, but the graph's "
+      + "App.destination edges are alert, destination"),
     (TraceEvent(.presented, feature: "App", field: "destination"),
      "steps[0].events[0]: App.destination matches 2 edges (.alert, .detail); name the case"),
     (TraceEvent(.presented, feature: "App", field: "pinned"),
-     #"steps[0].events[0]: App.pinned: App has no navigation field "pinned" in the graph (it has: destination)"#),
+     #"steps[0].events[0]: App.pinned: App has no navigation field "pinned" in the graph "#
+      + "(it has: destination)"),
     (TraceEvent(.presented, feature: "App", field: "destination", case: "detail", to: "Other"),
-     "steps[0].events[0]: App.destination .detail → Other: no such edge in the graph (App.destination leads to .alert, .detail)"),
-  ])
-  func misses(event: TraceEvent, expected: String) throws {
+     "steps[0].events[0]: App.destination .detail → Other: no such edge in the graph "
+      + "(App.destination leads to .alert, .detail)"),
+  ]
+
+  @Test("what names no edge, or several, is reported with the reason",
+        arguments: missCases.indices)
+  func misses(index: Int) throws {
+    let (event, expected) = Self.missCases[index]
     let match = try Self.graph.match(Self.trace([event]))
     #expect(match.visits == [])
     #expect(match.misses.map { "\($0.path): \($0.reason)" } == [expected])
@@ -103,7 +112,8 @@ struct TraceMatchingTests {
   func issuePlacement() throws {
     let detail = NavigationStateNode(
       feature: "App", field: "destination", via: "App.Destination", case: "detail")
-    let issue = RuntimeIssue(message: "boom", location: SourceLocation(file: "Other.swift", line: 3))
+    let issue = RuntimeIssue(
+      message: "boom", location: SourceLocation(file: "Other.swift", line: 3))
     var match = try Self.graph.match(Self.trace([], issues: [issue], before: [detail]))
     #expect(match.issues.map(\.feature) == ["Detail"])
     match = try Self.graph.match(Self.trace([], issues: [issue]))

@@ -19,7 +19,8 @@ struct TraceRendererTests {
     let (traceName, graphName) = Self.cases[index]
     let graph = try Fixtures.graph(graphName)
     let match = try graph.match(TraceFixtures.trace(traceName))
-    let output = try TraceRenderer(format: format).render(match, on: graph, options: RenderOptions())
+    let output = try TraceRenderer(format: format)
+      .render(match, on: graph, options: RenderOptions())
     try Golden.check(output, "trace-\(traceName).\(format.fileExtension)")
   }
 

@@ -10,15 +10,28 @@
 /// Files match when one path ends with the other, whole components at a time, so a graph
 /// scanned from `Sources/` and an issue's `Module/File.swift` fileID agree.
 struct IssueLocator {
-  let graph: NavigationGraph
+  let matcher: TraceMatcher
   let root: String
+  /// Struct and class features with a known declaration line, the candidates of rule 1.
+  private let declarations: [(location: SourceLocation, line: Int, name: String)]
+
+  init(matcher: TraceMatcher, root: String) {
+    self.matcher = matcher
+    self.root = root
+    declarations = matcher.graph.features.compactMap { feature in
+      guard feature.kind != .enum, let location = feature.location, let line = location.line
+      else { return nil }
+      return (location, line, feature.name)
+    }
+  }
 
   func feature(for issue: RuntimeIssue, before: [NavigationStateNode]) -> String {
     if let location = issue.location, let declared = declaringFeature(of: location) {
       return declared
     }
     if let front = NavigationStateNode.flatten(before).last,
-      let target = front.to ?? edgeTarget(of: front), graph.feature(named: target) != nil
+      let target = front.to ?? edgeTarget(of: front),
+      matcher.graph.feature(named: target) != nil
     {
       return target
     }
@@ -27,19 +40,14 @@ struct IssueLocator {
 
   private func declaringFeature(of location: SourceLocation) -> String? {
     let line = location.line ?? Int.max
-    return graph.features
-      .filter { $0.kind != .enum }
-      .compactMap { feature -> (Int, String)? in
-        guard let declared = feature.location, Self.sameFile(declared.file, location.file),
-          let declaredLine = declared.line, declaredLine <= line
-        else { return nil }
-        return (declaredLine, feature.name)
-      }
+    return declarations
+      .filter { $0.line <= line && Self.sameFile($0.location.file, location.file) }
+      .map { ($0.line, $0.name) }
       .max { $0 < $1 }?.1
   }
 
   private func edgeTarget(of node: NavigationStateNode) -> String? {
-    guard case .success(let edge) = TraceMatcher(graph: graph).edge(for: EdgeReference(node))
+    guard case .success(let edge) = matcher.edge(for: EdgeReference(node))
     else { return nil }
     return edge.to
   }

@@ -33,7 +33,7 @@ struct TraceMatcher {
     if let last = trace.steps.indices.last {
       collectFinal(trace.steps[last].after, place: "after", step: last, into: &result)
     }
-    let locator = IssueLocator(graph: graph, root: trace.root)
+    let locator = IssueLocator(matcher: self, root: trace.root)
     for (index, step) in trace.steps.enumerated() {
       for issue in step.issues {
         result.issues.append(TraceMatch.LocatedIssue(

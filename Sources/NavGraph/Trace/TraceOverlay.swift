@@ -68,7 +68,7 @@ struct TraceOverlay {
       overlay.links[edge] = DiagramOverlay.LinkMark(emphasis: .plain)
     }
     markCases(in: &overlay, graph: graph)
-    overlay.notes = match.issues.map(Self.note)
+    overlay.notes = TraceIssueNotes.notes(for: match.issues)
     overlay.legend = Self.legend(hasIssues: !match.issues.isEmpty)
     return overlay
   }
@@ -99,16 +99,6 @@ struct TraceOverlay {
       overlay.cases[via, default: [:]][name] = DiagramOverlay.CaseMark(
         prefix: "", color: "#24292f", fill: Self.visitedCaseFill)
     }
-  }
-
-  private static func note(_ located: TraceMatch.LocatedIssue) -> DiagramOverlay.Note {
-    let message = located.issue.message
-    var lines = wrap(message.split(whereSeparator: \.isNewline).first.map(String.init) ?? "")
-    if let location = located.issue.location { lines.append(location.description) }
-    return DiagramOverlay.Note(
-      feature: located.feature, title: "⚠ step \(located.step + 1): runtime issue",
-      lines: lines,
-      tooltip: message + (located.issue.location.map { "\n\($0.description)" } ?? ""))
   }
 
   private static func legend(hasIssues: Bool) -> [DiagramOverlay.LegendRow] {

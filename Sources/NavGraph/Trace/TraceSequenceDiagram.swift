@@ -14,6 +14,8 @@ struct TraceSequenceDiagram {
     _ = participants.add(trace.root)
     var body: [String] = []
     let issuesByStep = Dictionary(grouping: match.issues, by: \.step)
+    let visitByEvent = Dictionary(
+      match.visits.map { ([$0.step, $0.eventIndex], $0) }, uniquingKeysWith: { first, _ in first })
     for (index, step) in trace.steps.enumerated() {
       let issues = issuesByStep[index] ?? []
       if step.events.isEmpty && issues.isEmpty { continue }
@@ -21,7 +23,7 @@ struct TraceSequenceDiagram {
       body.append("  Note over \(participants.add(screen)): \(index + 1). "
         + Self.text(step.action))
       for (eventIndex, event) in step.events.enumerated() {
-        let visit = match.visits.first { $0.step == index && $0.eventIndex == eventIndex }
+        let visit = visitByEvent[[index, eventIndex]]
         body.append(arrow(
           event, owner: visit?.edge.from ?? event.feature,
           child: visit?.edge.to ?? event.to ?? "." + (event.case ?? event.field), &participants)

@@ -40,7 +40,7 @@ struct TraceRendererTests {
     // Meeting is never pushed: its leaf and edge fade.
     #expect(text.contains("color=\"#d0d7de\""))
     #expect(text.contains("FINAL STATE"))
-    #expect(text.contains("⚠ step 9: runtime issue"))
+    #expect(text.contains("⚠ runtime issue at step 9"))
     // Reached only through a scope, the SyncUps list is drawn with it.
     #expect(text.contains("navviz-scope"))
   }
@@ -63,6 +63,27 @@ struct TraceRendererTests {
     let text = String(decoding: svg, as: UTF8.self)
     #expect(text.contains("class=\"node navviz&#45;note navviz&#45;issue\""))
     #expect(text.contains("received an action for a missing element."))
+  }
+
+  @Test("issues are one note per feature, the same warning listed once with its steps")
+  func issueNotes() {
+    let place = SourceLocation(file: "App/App.swift", line: 30)
+    func issue(_ step: Int, _ message: String, _ feature: String = "App") -> TraceMatch.LocatedIssue {
+      TraceMatch.LocatedIssue(
+        step: step - 1, issue: RuntimeIssue(message: message, location: place), feature: feature)
+    }
+    let notes = TraceIssueNotes.notes(for: [
+      issue(1, "missing element\ndetails"), issue(2, "missing element\ndetails"),
+      issue(3, "popped twice"), issue(4, "late send", "Detail"), issue(5, "missing element\ndetails"),
+    ])
+    #expect(notes.map(\.feature) == ["App", "Detail"])
+    #expect(notes[0].title == "⚠ 4 runtime issues at steps 1, 2, 3, 5")
+    #expect(notes[0].lines == [
+      "missing element", "App/App.swift:30 · step 1, 2, 5", "popped twice",
+      "App/App.swift:30 · step 3",
+    ])
+    #expect(notes[1].title == "⚠ runtime issue at step 4")
+    #expect(notes[1].lines == ["late send", "App/App.swift:30"])
   }
 
   @Test("Mermaid text escapes what would end a statement or open an entity")

@@ -42,6 +42,8 @@ demo: build
 	  echo "rendered out/$$sample.svg (--sample $$sample)"; \
 	done
 	@$(NAVVIZ) render samples/Broken --lint -o out/broken.svg && echo "rendered out/broken.svg (findings in red)"
+	@$(NAVVIZ) trace samples/traces/syncups-edit-and-record.json --graph samples/graphs/syncups.json -o out/trace-syncups.svg && echo "rendered out/trace-syncups.svg (a recorded flow)"
+	@$(NAVVIZ) coverage samples/traces/syncups-edit-and-record.json --graph samples/graphs/syncups.json -o out/coverage-syncups.svg && echo "rendered out/coverage-syncups.svg (navigation coverage)"
 	@echo "navviz lint samples/Broken (it makes every mistake on purpose: exit code 1 expected)"
 	@$(NAVVIZ) lint samples/Broken; status=$$?; [ $$status -eq 1 ] || { echo "navviz lint exited $$status, expected 1" >&2; exit 1; }
 

@@ -14,7 +14,10 @@ public struct Navviz: AsyncParsableCommand {
       `--sample NAME` adds a registered root's graph, discovered by reflection (see `navviz \
       samples`). Several inputs are merged into one graph.
       """,
-    subcommands: [RenderCommand.self, LintCommand.self, RulesCommand.self, SamplesCommand.self]
+    subcommands: [
+      RenderCommand.self, LintCommand.self, RulesCommand.self, TraceCommand.self,
+      CoverageCommand.self, SamplesCommand.self,
+    ]
   )
 
   public init() {}

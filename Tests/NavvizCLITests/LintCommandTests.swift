@@ -110,14 +110,55 @@ struct LintCommandTests {
     #expect(result.output == "navviz lint: no findings in 7 files\n")
   }
 
+  /// A trace-v1 flow of samples/Broken: push the detail, present its edit form, dismiss it.
+  static let brokenFlow = #"""
+    {"schemaVersion": 1, "root": "AppFeature", "name": "edit a sync-up", "steps": [
+      {"action": "path(.push(id: 0, state: .detail(SyncUpDetail.State())))",
+       "before": [],
+       "after": [{"feature": "AppFeature", "field": "path", "via": "AppFeature.Path",
+                  "case": "detail", "to": "SyncUpDetail", "id": 0}],
+       "events": [{"event": "pushed", "feature": "AppFeature", "field": "path",
+                   "via": "AppFeature.Path", "case": "detail", "to": "SyncUpDetail", "id": 0}]},
+      {"action": "path(.element(id: 0, action: .detail(.editButtonTapped)))",
+       "before": [{"feature": "AppFeature", "field": "path", "via": "AppFeature.Path",
+                   "case": "detail", "to": "SyncUpDetail", "id": 0}],
+       "after": [{"feature": "AppFeature", "field": "path", "via": "AppFeature.Path",
+                  "case": "detail", "to": "SyncUpDetail", "id": 0,
+                  "children": [{"feature": "SyncUpDetail", "field": "destination",
+                                "via": "SyncUpDetail.Destination", "case": "edit"}]}],
+       "events": [{"event": "presented", "feature": "SyncUpDetail", "field": "destination",
+                   "via": "SyncUpDetail.Destination", "case": "edit"}]}]}
+    """#
+
   @Test func tracesAddNotesForUnvisitedCases() throws {
     let folder = try NavvizProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data(#"{"events": [{"via": "SyncUpDetail.Destination", "case": "edit"}]}"#.utf8)
-      .write(to: folder.appendingPathComponent("flow.json"))
+    try Data(Self.brokenFlow.utf8).write(to: folder.appendingPathComponent("flow.json"))
     let result = try lint(["samples/Broken", "--traces", folder.path])
+    #expect(result.stderr == "")
     #expect(result.output.contains(
-      "note: no traced flow visited AppFeature.Path.detail (1 trace read) [unreachable-path-case]"))
+      "note: no traced flow visited AppFeature.Path.meeting (1 trace read) "
+        + "[unreachable-path-case]"))
+    // Visited by the flow's events: no note.
+    #expect(!result.output.contains("no traced flow visited AppFeature.Path.detail"))
     #expect(!result.output.contains("no traced flow visited SyncUpDetail.Destination.edit"))
+    // Never constructed stays a warning (it outranks "not traced").
+    #expect(result.output.contains(
+      "warning: AppFeature.Path.settings is never constructed outside tests"))
+    // The notes are golden: exactly the cases the flow missed, nothing else changes.
+    try LintGolden.check(result.output, "lint/broken-traced.text.txt")
+  }
+
+  @Test func aMalformedTraceStopsLintWithItsName() throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let flow = folder.appendingPathComponent("flow.json")
+    try Data(Self.brokenFlow.replacingOccurrences(of: #""pushed""#, with: #""shoved""#).utf8)
+      .write(to: flow)
+    let result = try lint(["samples/Broken", "--traces", folder.path])
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(result.stderr.hasPrefix("navviz: error: malformed trace \(flow.path): "
+      + #"steps[0].events[0].event: unknown navigation event "shoved""#))
   }
 }

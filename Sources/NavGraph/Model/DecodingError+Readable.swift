@@ -25,6 +25,9 @@ extension DecodingError {
     case is String.Type: "a string"
     case is Int.Type: "an integer"
     case is [Any].Type: "an array"
+    case is [String: Any].Type: "an object"
+    case is Bool.Type: "true or false"
+    case is Double.Type: "a number"
     default: "\(type)"
     }
   }

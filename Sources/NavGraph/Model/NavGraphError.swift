@@ -2,6 +2,9 @@
 public enum NavGraphError: Error, Hashable, Sendable, CustomStringConvertible {
   case fileNotReadable(path: String, reason: String)
   case malformedGraph(reason: String)
+  case malformedTrace(path: String, reason: String)
+  /// A trace whose root the graph does not have: recorded from other code than was scanned.
+  case traceRootNotInGraph(root: String, roots: [String])
   case invalidGraph(reason: String)
   case unknownRoot(name: String, roots: [String])
   case unsupportedFormat(String)
@@ -12,6 +15,10 @@ public enum NavGraphError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .fileNotReadable(let path, let reason): "cannot read \(path): \(reason)"
     case .malformedGraph(let reason): "malformed graph: \(reason)"
+    case .malformedTrace(let path, let reason): "malformed trace \(path): \(reason)"
+    case .traceRootNotInGraph(let root, let roots):
+      "the trace's root \"\(root)\" is not a feature of the graph (its roots: "
+        + (roots.isEmpty ? "none" : roots.joined(separator: ", ")) + ")"
     case .invalidGraph(let reason): "invalid graph: \(reason)"
     case .unknownRoot(let name, let roots):
       "no root named \"\(name)\" (roots: \(roots.isEmpty ? "none" : roots.joined(separator: ", ")))"

@@ -8,10 +8,6 @@ public struct DOTRenderer: GraphRenderer {
     throws(NavGraphError) -> Data
   {
     let diagram = try Diagram(graph, options: options)
-    let text = try Graphviz.withGraph { graphviz in
-      DiagramGraphvizBuilder(diagram: diagram, options: options).build(into: graphviz)
-      return try graphviz.dot()
-    }
-    return Data(text.utf8)
+    return try DiagramGraphvizBuilder(diagram: diagram, options: options).output(.dot)
   }
 }

@@ -35,6 +35,8 @@ struct Diagram {
     var location: SourceLocation?
     /// Lint findings about the field or case this link draws.
     var findings: [Finding] = []
+    /// For an owner-to-enum link: the graph edges (one per case) it stands for.
+    var represents: [Edge] = []
   }
 
   var nodes: [Node] = []
@@ -76,7 +78,7 @@ struct Diagram {
       nodes.append(Node(id: id, role: .enumReducer(cases: cases), name: name))
     }
 
-    var ownerLinks: Set<[String]> = []
+    var ownerLinks: [[String]: Int] = [:]
     var leafIDs: [[String]: String] = [:]
     for edge in edges {
       guard let from = idByName[edge.from] else { continue }
@@ -84,11 +86,14 @@ struct Diagram {
       var sourceCase: Int?
       if let via = edge.via, let enumID = idByName[via] {
         // One owner-to-enum link per field, however many cases it has.
-        if ownerLinks.insert([edge.from, edge.field ?? "", via]).inserted {
+        let key = [edge.from, edge.field ?? "", via]
+        if ownerLinks[key] == nil {
+          ownerLinks[key] = links.count
           links.append(Link(
             from: from, to: enumID, kind: edge.kind == .stack ? .stack : .destination,
             label: edge.field, location: edge.location))
         }
+        links[ownerLinks[key]!].represents.append(edge)
         source = enumID
         sourceCase = edge.case.flatMap { casesByEnum[via]?.firstIndex(of: $0) }
       }

@@ -1,7 +1,11 @@
 /// Builds a `Diagram` in cgraph: the single description behind DOT, SVG, PNG and PDF.
+///
+/// An overlay (a traced flow, coverage) changes how nodes and links look; an empty one draws
+/// the plain picture.
 struct DiagramGraphvizBuilder {
   var diagram: Diagram
   var options: RenderOptions
+  var overlay = DiagramOverlay()
 
   func build(into graph: GraphvizGraph) {
     graph.set(graph.object, "rankdir", "LR")
@@ -19,91 +23,54 @@ struct DiagramGraphvizBuilder {
       guard let tail = objects[link.from], let head = objects[link.to] else { continue }
       describe(link, graph.edge(from: tail, to: head), in: graph)
     }
+    addOverlayNotes(to: graph, objects: objects)
+    addOverlayTitle(to: graph)
     if options.legend { addLegend(to: graph) }
-  }
-
-  private func describe(_ node: Diagram.Node, _ object: GraphvizGraph.Object,
-                        in graph: GraphvizGraph) {
-    graph.set(object, "fontname", DiagramStyle.font)
-    graph.set(object, "tooltip", GraphvizText.plain(tooltip(for: node)))
-    if let url = sourceURL(node.location) { graph.set(object, "URL", url) }
-    var classes = ["navviz-node"]
-    let name = GraphvizText.html(node.name)
-    switch node.role {
-    case .feature(let isRoot):
-      classes.append(isRoot ? "navviz-root" : "navviz-feature")
-      graph.set(object, "shape", "box")
-      graph.set(object, "style", "rounded,filled")
-      graph.set(object, "fillcolor", isRoot ? DiagramStyle.rootFill : DiagramStyle.featureFill)
-      graph.set(object, "color", isRoot ? DiagramStyle.rootBorder : "#24292f")
-      graph.set(object, "penwidth", isRoot ? "2" : "1")
-      var label = "<B>\(name)</B>"
-      if let module = node.module {
-        label += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(DiagramStyle.secondaryText)\">"
-          + "\(GraphvizText.html(module))</FONT>"
-      }
-      if isRoot {
-        label = "<FONT POINT-SIZE=\"8\" COLOR=\"\(DiagramStyle.rootBorder)\">ROOT</FONT><BR/>"
-          + label
-      }
-      graph.setHTML(object, "label", label)
-    case .enumReducer(let cases):
-      classes.append("navviz-enum")
-      graph.set(object, "shape", "plain")
-      // The kind goes on its own line: Graphviz estimates text widths, and a tag on the
-      // title's line runs into a bold title in viewers whose font is wider than the estimate.
-      var rows = "<TR><TD BGCOLOR=\"\(DiagramStyle.enumFill)\"><B>\(name)</B><BR/>"
-        + "<FONT POINT-SIZE=\"9\" COLOR=\"\(DiagramStyle.secondaryText)\">enum reducer</FONT>"
-        + "</TD></TR>"
-      for (index, name) in cases.enumerated() {
-        rows += "<TR><TD PORT=\"c\(index)\" ALIGN=\"LEFT\">.\(GraphvizText.html(name))</TD></TR>"
-      }
-      graph.setHTML(object, "label",
-        "<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\""
-        + " COLOR=\"#8250df\">\(rows)</TABLE>")
-    case .leaf:
-      classes.append("navviz-leaf")
-      graph.set(object, "shape", "box")
-      graph.set(object, "style", "rounded,filled,dashed")
-      graph.set(object, "fillcolor", DiagramStyle.leafFill)
-      graph.set(object, "fontsize", "10")
-      graph.set(object, "height", "0.3")
-      graph.setHTML(object, "label", "<I>\(name)</I>")
-    }
-    if !node.findings.isEmpty {
-      classes.append("navviz-finding")
-      graph.set(object, "color", DiagramStyle.findingBorder)
-      graph.set(object, "penwidth", "2")
-    }
-    graph.set(object, "class", classes.joined(separator: " "))
   }
 
   private func describe(_ link: Diagram.Link, _ object: GraphvizGraph.Object,
                         in graph: GraphvizGraph) {
     let look = DiagramStyle.look(for: link.kind)
-    graph.set(object, "color", look.color)
-    graph.set(object, "style", look.style)
-    graph.set(object, "arrowhead", look.arrowhead)
-    graph.set(object, "fontname", DiagramStyle.font)
-    graph.set(object, "fontsize", "10")
-    graph.set(object, "fontcolor", look.color)
+    let mark = overlay.mark(for: link)
+    var color = mark.color ?? look.color
+    var fontColor = color
+    var penwidth: String?
+    switch mark.emphasis {
+    case .plain: break
+    case .strong: penwidth = "2.5"
+    case .faded:
+      color = DiagramOverlay.fadedLine
+      fontColor = DiagramOverlay.fadedText
+    }
     var classes = "navviz-edge navviz-\(link.kind.rawValue)"
     if !link.findings.isEmpty {
       // A finding outranks the kind's colour: the reader is looking for what to fix.
       classes += " navviz-finding"
-      graph.set(object, "color", DiagramStyle.findingBorder)
-      graph.set(object, "fontcolor", DiagramStyle.findingBorder)
-      graph.set(object, "penwidth", "2")
+      color = DiagramStyle.findingBorder
+      fontColor = DiagramStyle.findingBorder
+      penwidth = "2"
     }
+    classes += mark.classes.map { " " + $0 }.joined()
+    graph.set(object, "color", color)
+    graph.set(object, "style", mark.style ?? look.style)
+    graph.set(object, "arrowhead", look.arrowhead)
+    graph.set(object, "fontname", DiagramStyle.font)
+    graph.set(object, "fontsize", "10")
+    graph.set(object, "fontcolor", fontColor)
+    if let penwidth { graph.set(object, "penwidth", penwidth) }
     graph.set(object, "class", classes)
     if let index = link.fromCase { graph.set(object, "tailport", "c\(index):e") }
-    if let label = link.label {
+    var label = link.label.map { "<I>\(GraphvizText.html($0))</I>" }
+    if let extra = mark.label {
+      label = (label.map { $0 + "<BR/>" } ?? "") + "<B>\(GraphvizText.html(extra))</B>"
+    }
+    if let label {
       // A real `label` (placed by the layout, never over a node) is safe because navviz
       // draws no clusters: edge labels with clusters crash Graphviz 2.42 (GRAPHVIZ-NOTES),
       // so if clusters ever come, this must become `xlabel`.
-      graph.setHTML(object, "label", "<I>\(GraphvizText.html(label))</I>")
+      graph.setHTML(object, "label", label)
     }
-    graph.set(object, "tooltip", GraphvizText.plain(tooltip(for: link)))
+    graph.set(object, "tooltip", GraphvizText.plain(tooltip(for: link, extra: mark.tooltip)))
     if let url = sourceURL(link.location) { graph.set(object, "URL", url) }
   }
 
@@ -125,20 +92,16 @@ struct DiagramGraphvizBuilder {
       + "<FONT POINT-SIZE=\"9\">enum reducer and its cases</FONT></TD></TR>"
     rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.leafFill)\"> </TD><TD ALIGN=\"LEFT\">"
       + "<FONT POINT-SIZE=\"9\">alert, dialog or plain data</FONT></TD></TR>"
+    for row in overlay.legend {
+      rows += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" COLOR=\"\(row.color)\"><B>"
+        + "\(GraphvizText.html(row.swatch))</B></FONT></TD><TD ALIGN=\"LEFT\">"
+        + "<FONT POINT-SIZE=\"9\">\(GraphvizText.html(row.text))</FONT></TD></TR>"
+    }
     graph.setHTML(legend, "label",
       "<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"2\" COLOR=\"#d0d7de\">\(rows)</TABLE>")
   }
 
-  private func tooltip(for node: Diagram.Node) -> String {
-    var lines = [node.name + (node.module.map { " (\($0))" } ?? "")]
-    if let location = node.location { lines.append(location.description) }
-    for finding in node.findings {
-      lines.append("\(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  private func tooltip(for link: Diagram.Link) -> String {
+  private func tooltip(for link: Diagram.Link, extra: [String]) -> String {
     guard let edge = link.edge else { return link.label ?? link.kind.rawValue }
     var parts = ["\(edge.from) → \(edge.to)", edge.kind.rawValue]
     if let field = edge.field { parts.append("field \(field)") }
@@ -149,10 +112,10 @@ struct DiagramGraphvizBuilder {
     for finding in link.findings {
       lines.append("\(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
     }
-    return lines.joined(separator: "\n")
+    return (lines + extra).joined(separator: "\n")
   }
 
-  private func sourceURL(_ location: SourceLocation?) -> String? {
+  func sourceURL(_ location: SourceLocation?) -> String? {
     guard let prefix = options.sourceURLPrefix, let location else { return nil }
     return GraphvizText.url(prefix + location.file + (location.line.map { "#L\($0)" } ?? ""))
   }

@@ -41,5 +41,8 @@ enum DiagramStyle {
   static let enumFill = "#fbefff"
   static let leafFill = "#fff8c5"
   static let findingBorder = "#cf222e"
+  static let issueFill = "#ffebe9"
+  /// Where a traced flow ends.
+  static let finalBorder = "#1a7f37"
   static let secondaryText = "#57606a"
 }

@@ -12,9 +12,6 @@ public struct GraphvizImageRenderer: GraphRenderer {
     throws(NavGraphError) -> Data
   {
     let diagram = try Diagram(graph, options: options)
-    return try Graphviz.withGraph { graphviz in
-      DiagramGraphvizBuilder(diagram: diagram, options: options).build(into: graphviz)
-      return try graphviz.render(format.rawValue)
-    }
+    return try DiagramGraphvizBuilder(diagram: diagram, options: options).output(format)
   }
 }

@@ -3,17 +3,11 @@ import NavGraph
 
 /// Which destination and stack cases recorded flows visited, for `navviz lint --traces DIR`.
 ///
-/// The trace format belongs to the flows issue (7), which has not landed yet. Until it does,
-/// navviz reads this minimal, forward-compatible subset of it from every `*.json` file in DIR:
-/// any JSON object, at any depth, that has string members `via` (the enum reducer, as in a
-/// graph edge) and `case` counts as a visit of that case:
-///
-///     {"traceVersion": 1, "steps": [
-///       {"action": "addButtonTapped",
-///        "events": [{"event": "presented", "feature": "Inventory", "field": "destination",
-///                    "via": "Inventory.Destination", "case": "addItem"}]}]}
-///
-/// So a richer trace that names `via`/`case` on its navigation events keeps working.
+/// Reads every trace (`*.json`, trace-v1: `docs/trace-v1.md`) directly in DIR. A case is
+/// visited when an event of any step names its enum reducer (`via`) and `case` — presented,
+/// dismissed, pushed or popped — the same rule `navviz coverage` counts edges by. Lint keys
+/// on `via` and `case` alone, without laying the traces onto the graph, so a trace of one root
+/// counts for an enum reducer shared by several.
 public struct TraceCoverage: Hashable, Sendable {
   /// `via|case` keys.
   public private(set) var visited: Set<String>
@@ -25,42 +19,28 @@ public struct TraceCoverage: Hashable, Sendable {
     self.traceCount = traceCount
   }
 
+  /// The cases `traces` visited.
+  public init(traces: [Trace]) {
+    self.init(
+      visited: traces.flatMap(\.steps).flatMap(\.events).compactMap { event in
+        guard let via = event.via, let name = event.case else { return nil }
+        return (via, name)
+      },
+      traceCount: traces.count)
+  }
+
   public func visited(_ via: String, case caseName: String) -> Bool {
     visited.contains(via + "|" + caseName)
   }
 
-  /// Reads every `*.json` file in `directory` (not recursively), in name order.
+  /// Reads every trace in `directory` (not recursively), in name order. A file that is not a
+  /// valid trace stops the run with its name and the problem: a trace silently skipped would
+  /// turn into notes about cases it did visit.
   public static func read(directory: String) throws(NavGraphError) -> TraceCoverage {
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
-      let names = try? manager.contentsOfDirectory(atPath: directory)
-    else {
-      throw .fileNotReadable(path: directory, reason: "not a readable directory")
+    var traces: [Trace] = []
+    for path in try Trace.files(inDirectory: directory) {
+      traces.append(try Trace(contentsOf: path))
     }
-    var coverage = TraceCoverage()
-    for name in names.sorted() where name.hasSuffix(".json") {
-      let path = (directory as NSString).appendingPathComponent(name)
-      guard let data = manager.contents(atPath: path) else {
-        throw .fileNotReadable(path: path, reason: "permission denied")
-      }
-      guard let object = try? JSONSerialization.jsonObject(with: data) else {
-        throw .fileNotReadable(path: path, reason: "trace is not valid JSON")
-      }
-      coverage.collect(object)
-      coverage.traceCount += 1
-    }
-    return coverage
-  }
-
-  private mutating func collect(_ object: Any) {
-    if let dictionary = object as? [String: Any] {
-      if let via = dictionary["via"] as? String, let name = dictionary["case"] as? String {
-        visited.insert(via + "|" + name)
-      }
-      for value in dictionary.values { collect(value) }
-    } else if let array = object as? [Any] {
-      for value in array { collect(value) }
-    }
+    return TraceCoverage(traces: traces)
   }
 }

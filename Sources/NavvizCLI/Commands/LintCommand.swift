@@ -51,7 +51,7 @@ struct LintCommand: AsyncParsableCommand {
   var writeBaseline: String?
 
   @Option(help: ArgumentHelp(
-    "Also note destination and stack cases that no flow in DIR visited (trace JSON files).",
+    "Also note destination and stack cases no trace in DIR visited (trace-v1 *.json files).",
     valueName: "DIR"))
   var traces: String?
 

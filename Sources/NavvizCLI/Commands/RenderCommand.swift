@@ -39,19 +39,10 @@ struct RenderCommand: AsyncParsableCommand {
   var lint = false
 
   func validate() throws {
-    if let format, OutputFormat(argument: format) == nil {
-      throw ValidationError("unknown format \"\(format)\" (known: \(OutputFormat.names))")
-    }
-    if resolvedFormat.isBinary && output == nil {
-      throw ValidationError("\(resolvedFormat.rawValue) is a binary format: give -o FILE")
-    }
+    try OutputFormat.validate(format, output: output)
   }
 
-  var resolvedFormat: OutputFormat {
-    if let format, let known = OutputFormat(argument: format) { return known }
-    let ext = output.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
-    return OutputFormat.allCases.first { $0.fileExtension == ext } ?? .svg
-  }
+  var resolvedFormat: OutputFormat { OutputFormat.resolve(format, output: output) }
 
   func run() async throws {
     let loaded = try GraphLoader(options: input).load()
@@ -64,7 +55,7 @@ struct RenderCommand: AsyncParsableCommand {
     do throws(NavGraphError) {
       data = try resolvedFormat.renderer.render(graph, options: drawing.renderOptions)
     } catch {
-      throw CommandFailure(input: input.inputs.joined(separator: ", "), error)
+      throw CommandFailure(input: input.description, error)
     }
     try OutputFile(path: output).write(data)
   }

@@ -1,12 +1,20 @@
 import ArgumentParser
 import NavGraphSyntax
 
-/// How INPUT arguments are read: shared by every command that takes a graph.
+/// Where the graph comes from: shared by every command that takes a graph.
+///
+/// Every kind of input (INPUT arguments, `--graph`) is merged into one graph by `GraphLoader`;
+/// a new kind adds its option here, one term to `isEmpty`, and its loading to `GraphLoader`.
 struct InputOptions: ParsableArguments {
   @Argument(help: ArgumentHelp(
     "Graph JSON files, Swift files or directories of Swift source (all merged into one graph).",
     valueName: "INPUT"))
   var inputs: [String] = []
+
+  @Option(name: .customLong("graph"), help: ArgumentHelp(
+    "A navigation graph JSON file (navgraph-v1), merged with the other inputs (repeatable).",
+    valueName: "FILE"))
+  var graphFiles: [String] = []
 
   @Option(name: .customLong("sample"), help: ArgumentHelp(
     "A registered root (see `navviz samples`), discovered by reflection (repeatable).",
@@ -32,10 +40,16 @@ struct InputOptions: ParsableArguments {
     ScanOptions(excludes: exclude, includeTests: includeTests, jobs: jobs)
   }
 
+  /// No input of any kind was given.
+  var isEmpty: Bool { inputs.isEmpty && graphFiles.isEmpty && samples.isEmpty }
+
+  /// How errors name the inputs.
+  var description: String {
+    (inputs + graphFiles + samples.map { "--sample \($0)" }).joined(separator: ", ")
+  }
+
   func validate() throws {
-    if inputs.isEmpty && samples.isEmpty {
-      throw ValidationError("give at least one INPUT or --sample NAME")
-    }
+    if isEmpty { throw ValidationError("give at least one INPUT (or --graph FILE, --sample NAME)") }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NavGraph
 
 /// What to draw: shared by every command that draws a graph.
@@ -30,4 +31,22 @@ extension OutputFormat {
   }
 
   static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+  /// The format given with `--format`, else the one the extension of `-o` names, else svg.
+  static func resolve(_ format: String?, output: String?) -> OutputFormat {
+    if let format, let known = OutputFormat(argument: format) { return known }
+    let ext = output.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
+    return allCases.first { $0.fileExtension == ext } ?? .svg
+  }
+
+  /// `--format` names a format, and a binary one goes to a file.
+  static func validate(_ format: String?, output: String?) throws {
+    if let format, OutputFormat(argument: format) == nil {
+      throw ValidationError("unknown format \"\(format)\" (known: \(names))")
+    }
+    let resolved = resolve(format, output: output)
+    if resolved.isBinary && output == nil {
+      throw ValidationError("\(resolved.rawValue) is a binary format: give -o FILE")
+    }
+  }
 }

@@ -26,7 +26,7 @@ struct GraphLoader {
       merged = result.graph
       scan = result
     }
-    for input in options.inputs where !SourceScanner.accepts(input) {
+    for input in options.inputs.filter({ !SourceScanner.accepts($0) }) + options.graphFiles {
       merged = try merge(merged, loadGraphFile(input), input: input)
     }
     for name in options.samples {

@@ -1,0 +1,107 @@
+extension DiagramGraphvizBuilder {
+  func describe(_ node: Diagram.Node, _ object: GraphvizGraph.Object,
+                in graph: GraphvizGraph) {
+    let mark = overlay.mark(for: node, in: diagram)
+    let faded = mark.emphasis == .faded
+    graph.set(object, "fontname", DiagramStyle.font)
+    graph.set(object, "tooltip", GraphvizText.plain(tooltip(for: node, extra: mark.tooltip)))
+    if let url = sourceURL(node.location) { graph.set(object, "URL", url) }
+    var classes = ["navviz-node"]
+    let name = GraphvizText.html(node.name)
+    let secondary = faded ? DiagramOverlay.fadedText : DiagramStyle.secondaryText
+    switch node.role {
+    case .feature(let isRoot):
+      classes.append(isRoot ? "navviz-root" : "navviz-feature")
+      graph.set(object, "shape", "box")
+      graph.set(object, "style", "rounded,filled")
+      graph.set(object, "fillcolor", isRoot ? DiagramStyle.rootFill : DiagramStyle.featureFill)
+      graph.set(object, "color", isRoot ? DiagramStyle.rootBorder : "#24292f")
+      graph.set(object, "penwidth", isRoot ? "2" : "1")
+      var label = "<B>\(name)</B>"
+      if let module = node.module {
+        label += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(secondary)\">"
+          + "\(GraphvizText.html(module))</FONT>"
+      }
+      if let subtitle = mark.subtitle {
+        label += "<BR/><FONT POINT-SIZE=\"9\">\(GraphvizText.html(subtitle))</FONT>"
+      }
+      if isRoot {
+        label = "<FONT POINT-SIZE=\"8\" COLOR=\"\(DiagramStyle.rootBorder)\">ROOT</FONT><BR/>"
+          + label
+      }
+      if let tag = mark.tag {
+        label = "<FONT POINT-SIZE=\"8\" COLOR=\"\(tag.color)\"><B>"
+          + "\(GraphvizText.html(tag.text))</B></FONT><BR/>" + label
+      }
+      graph.setHTML(object, "label", label)
+    case .enumReducer(let cases):
+      classes.append("navviz-enum")
+      graph.set(object, "shape", "plain")
+      graph.setHTML(object, "label", enumLabel(name: node.name, cases: cases, faded: faded))
+    case .leaf:
+      classes.append("navviz-leaf")
+      graph.set(object, "shape", "box")
+      graph.set(object, "style", "rounded,filled,dashed")
+      graph.set(object, "fillcolor", faded ? DiagramStyle.featureFill : DiagramStyle.leafFill)
+      graph.set(object, "fontsize", "10")
+      graph.set(object, "height", "0.3")
+      graph.setHTML(object, "label", "<I>\(name)</I>")
+    }
+    switch mark.emphasis {
+    case .plain: break
+    case .strong:
+      classes.append("navviz-visited")
+      graph.set(object, "penwidth", "2.5")
+    case .faded:
+      classes.append("navviz-faded")
+      graph.set(object, "color", DiagramOverlay.fadedLine)
+      graph.set(object, "fontcolor", DiagramOverlay.fadedText)
+      if case .feature = node.role { graph.set(object, "fillcolor", DiagramStyle.featureFill) }
+    }
+    if let border = mark.border {
+      graph.set(object, "color", border)
+      graph.set(object, "penwidth", "3")
+    }
+    if !node.findings.isEmpty {
+      classes.append("navviz-finding")
+      graph.set(object, "color", DiagramStyle.findingBorder)
+      graph.set(object, "penwidth", "2")
+    }
+    graph.set(object, "class", classes.joined(separator: " "))
+  }
+
+  /// An enum reducer is a table: its name, then one row (and port) per case, so case links
+  /// leave from the row of their case.
+  private func enumLabel(name: String, cases: [String], faded: Bool) -> String {
+    let title = GraphvizText.html(name)
+    let header = faded ? DiagramStyle.featureFill : DiagramStyle.enumFill
+    let secondary = faded ? DiagramOverlay.fadedText : DiagramStyle.secondaryText
+    // The kind goes on its own line: Graphviz estimates text widths, and a tag on the
+    // title's line runs into a bold title in viewers whose font is wider than the estimate.
+    var rows = "<TR><TD BGCOLOR=\"\(header)\"><B>\(title)</B><BR/>"
+      + "<FONT POINT-SIZE=\"9\" COLOR=\"\(secondary)\">enum reducer</FONT>"
+      + "</TD></TR>"
+    let marks = overlay.cases[name] ?? [:]
+    for (index, caseName) in cases.enumerated() {
+      var text = ".\(GraphvizText.html(caseName))"
+      var fill = ""
+      if let mark = marks[caseName] {
+        text = "<FONT COLOR=\"\(mark.color)\">\(GraphvizText.html(mark.prefix))\(text)</FONT>"
+        fill = mark.fill.map { " BGCOLOR=\"\($0)\"" } ?? ""
+      }
+      rows += "<TR><TD PORT=\"c\(index)\" ALIGN=\"LEFT\"\(fill)>\(text)</TD></TR>"
+    }
+    let border = faded ? DiagramOverlay.fadedLine : "#8250df"
+    return "<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\""
+      + " COLOR=\"\(border)\">\(rows)</TABLE>"
+  }
+
+  private func tooltip(for node: Diagram.Node, extra: [String]) -> String {
+    var lines = [node.name + (node.module.map { " (\($0))" } ?? "")]
+    if let location = node.location { lines.append(location.description) }
+    for finding in node.findings {
+      lines.append("\(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
+    }
+    return (lines + extra).joined(separator: "\n")
+  }
+}

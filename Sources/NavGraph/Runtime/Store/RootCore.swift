@@ -21,6 +21,8 @@ final class RootCore<State, Action> {
   var isTrackingEffects = false
   var currentOrigin = EffectOrigin(action: "", location: IssueLocation())
   private var nextEffectNumber = 0
+  /// The running dismiss listeners of this store, by token.
+  private var listeners: [Int: Task<Void, Never>] = [:]
 
   init(
     initialState: State,
@@ -102,6 +104,35 @@ final class RootCore<State, Action> {
     case let .cancellable(key, cancelInFlight, effect):
       if cancelInFlight { CancellablesRegistry.shared.cancel(key) }
       start(effect, keys: keys + [key], into: &tasks)
+    case let .dismissListener(path, action):
+      tasks.append(startListener(at: path, emitting: action, keys: keys))
+    }
+  }
+
+  /// Starts a dismiss listener and registers it before returning, so no effect of the presented
+  /// feature can call `dismiss()` before the listener exists.
+  private func startListener(
+    at path: NavigationIDPath, emitting action: Action, keys: [CancelKey]
+  ) -> Task<Void, Never> {
+    let token = DismissListeners.makeToken()
+    let task = spawn(priority: nil, keys: keys, isListener: true) { [weak self] _ in
+      try? await Task.never()
+      DismissListeners.remove(path, token: token)
+      self?.listeners[token] = nil
+    }
+    listeners[token] = task
+    DismissListeners.register(path, token: token, task: task) { [weak self] in
+      self?.send(action, fromUser: false)
+    }
+    return task
+  }
+
+  /// Stops every dismiss listener this store started (T-22, T-23). Other stores' listeners, for
+  /// instance those of tests running in parallel, are left alone.
+  func stopListeners() {
+    for task in listeners.values { task.cancel() }
+    for (number, effect) in trackedEffects where effect.isListener {
+      trackedEffects[number] = nil
     }
   }
 
@@ -138,6 +169,7 @@ final class RootCore<State, Action> {
   private func spawn(
     priority: TaskPriority?,
     keys: [CancelKey],
+    isListener: Bool = false,
     body: @escaping @MainActor (Send<Action>) async -> Void
   ) -> Task<Void, Never> {
     let finished = FinishedFlag()
@@ -162,7 +194,7 @@ final class RootCore<State, Action> {
       nextEffectNumber += 1
       number = nextEffectNumber
       var origin = currentOrigin
-      origin.isListener = keys.contains { $0.type == ObjectIdentifier(OnFirstAppearID.self) }
+      origin.isListener = isListener
       trackedEffects[nextEffectNumber] = origin
     }
     let registry = CancellablesRegistry.shared

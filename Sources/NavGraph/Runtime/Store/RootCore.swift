@@ -19,6 +19,8 @@ final class RootCore<State, Action> {
   /// In-flight effect tasks a test store tracks, keyed by a serial number.
   var trackedEffects: [Int: EffectOrigin] = [:]
   var isTrackingEffects = false
+  /// Called when a tracked effect ends, so a waiting test store can look again.
+  var trackedEffectsDidChange: (() -> Void)?
   var currentOrigin = EffectOrigin(action: "", location: IssueLocation())
   private var nextEffectNumber = 0
   /// The running dismiss listeners of this store, by token.
@@ -203,7 +205,9 @@ final class RootCore<State, Action> {
       await body(send)
       finished.value = true
       for (key, token) in tokens.value { registry.remove(key, token: token) }
-      if let number { self?.trackedEffects[number] = nil }
+      if let number, self?.trackedEffects.removeValue(forKey: number) != nil {
+        self?.trackedEffectsDidChange?()
+      }
     }
     // The task cannot start before this synchronous code returns: both run on the main actor.
     tokens.setValue(keys.map { key in (key, registry.insert(key) { task.cancel() }) })

@@ -47,9 +47,7 @@ extension TestStore {
     reportUnreceivedActions(at: location)
     stopListeners()
     let nanoseconds = duration.map(nanosecondsOf) ?? timeout
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .nanoseconds(Int64(nanoseconds)))
-    while !core.trackedEffects.isEmpty, clock.now < deadline { await Task.yield() }
+    _ = await waitForEffects(until: { core.trackedEffects.isEmpty }, timeout: nanoseconds)
     if !core.trackedEffects.isEmpty, exhaustivity == .on {
       reportIssue(
         """

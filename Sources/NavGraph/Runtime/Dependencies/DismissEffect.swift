@@ -29,9 +29,8 @@ public struct DismissEffect: Sendable {
       )
       return
     }
+    // Synchronous: the parent has reduced the dismissal by the time this returns (F-7, P-31).
     dismiss()
-    // Let the dismissal's own bookkeeping settle before the caller continues.
-    await Task.yield()
   }
 }
 

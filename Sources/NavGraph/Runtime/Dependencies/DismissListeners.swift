@@ -1,39 +1,54 @@
 /// The live dismiss listeners, one per mounted destination or stack element (P-27, S-25).
 ///
-/// A listener is a long-running effect that registers a closure here while it runs; `dismiss()`
-/// in the child calls that closure, which sends the parent's `.dismiss` or `.popFrom(id:)` at
-/// once, on the main actor, so the dismissal is reduced before `await dismiss()` returns (F-7).
+/// A listener is an effect (``Effect/Operation/dismissListener(_:_:)``) that the store registers
+/// here *synchronously*, while it starts the effects of the action that presented the feature. So
+/// by the time any effect of the child can run, its listener exists: `dismiss()` never depends on
+/// which task the executor happens to run first. `dismiss()` in the child fires the entry, which
+/// sends the parent's `.dismiss` or `.popFrom(id:)` at once, on the main actor, so the dismissal
+/// is reduced before `await dismiss()` returns (F-7).
 @MainActor
 enum DismissListeners {
-  private static var table: [NavigationIDPath: (token: Int, fire: @MainActor () -> Void)] = [:]
-  private static var nextToken = 0
-
-  static func register(_ path: NavigationIDPath, fire: @escaping @MainActor () -> Void) -> Int {
-    nextToken += 1
-    table[path] = (nextToken, fire)
-    return nextToken
+  private struct Entry {
+    let token: Int
+    /// The task that keeps the listener alive; once it is cancelled (P-17, S-24, T-22) the entry
+    /// is dead even if the task has not run its clean-up yet.
+    let task: Task<Void, Never>
+    let fire: @MainActor () -> Void
   }
 
+  private static var table: [NavigationIDPath: Entry] = [:]
+  private static var lastToken = 0
+
+  /// A token for a listener about to be registered, so its task can remove exactly its entry.
+  static func makeToken() -> Int {
+    lastToken += 1
+    return lastToken
+  }
+
+  static func register(
+    _ path: NavigationIDPath, token: Int, task: Task<Void, Never>,
+    fire: @escaping @MainActor () -> Void
+  ) {
+    table[path] = Entry(token: token, task: task, fire: fire)
+  }
+
+  /// Removes the entry `token` registered; a newer listener at the same path stays.
   static func remove(_ path: NavigationIDPath, token: Int) {
     if table[path]?.token == token { table[path] = nil }
   }
 
-  /// Fires the listener at `path` once; later calls do nothing (P-32).
+  /// Fires the listener at `path` once; later calls, and calls after the listener was stopped,
+  /// do nothing (P-32).
   static func fire(_ path: NavigationIDPath) {
-    guard let entry = table.removeValue(forKey: path) else { return }
+    guard let entry = table.removeValue(forKey: path), !entry.task.isCancelled else { return }
     entry.fire()
   }
 
-  /// The effect that keeps a listener registered until it is cancelled.
+  /// The effect a presentation or stack reducer returns for a newly mounted feature at `path`.
   nonisolated static func listener<Action>(
     at path: NavigationIDPath, emitting action: Action
   ) -> Effect<Action> {
-    let action = UncheckedSendable(action)
-    return .run { send in
-      let token = await register(path) { send(action.value) }
-      try? await Task.never()
-      await remove(path, token: token)
-    }
+    Effect(operation: .dismissListener(path, action))
   }
 
   /// The `dismiss` dependency a child at `path` sees.
@@ -42,7 +57,5 @@ enum DismissListeners {
   }
 }
 
-/// Id of every listener at the empty path, so a test store can stop them all at once (T-25).
-struct OnFirstAppearID: Hashable, Sendable {}
 /// Id under which all effects of one presented destination are registered (P-17).
 struct PresentedEffectsID: Hashable, Sendable {}

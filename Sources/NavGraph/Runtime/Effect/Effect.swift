@@ -9,6 +9,9 @@ public struct Effect<Action>: @unchecked Sendable {
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     case cancellable(CancelKey, cancelInFlight: Bool, Effect<Action>)
+    /// Waits until cancelled; while it lives, `dismiss()` at the path emits the action. The store
+    /// registers it synchronously when it starts the effect (see ``DismissListeners``).
+    case dismissListener(NavigationIDPath, Action)
   }
 
   @usableFromInline
@@ -137,6 +140,8 @@ extension Effect {
     case let .cancellable(key, cancelInFlight, effect):
       return .init(
         operation: .cancellable(key, cancelInFlight: cancelInFlight, effect.map(transform.value)))
+    case let .dismissListener(path, action):
+      return .init(operation: .dismissListener(path, transform.value(action)))
     }
   }
 }

@@ -121,7 +121,6 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       let dismissAction = AnyCasePath(toPresentationAction).embed(.dismiss)
       presentEffects = DismissListeners.listener(at: currentPath, emitting: dismissAction)
         .cancellable(key: CancelKey(id: PresentedEffectsID(), path: currentPath))
-        .cancellable(key: CancelKey(id: OnFirstAppearID(), path: NavigationIDPath()))
     }
     // P-15: destination, parent, (eager) dismissal, presentation.
     return destinationEffects.merge(with: baseEffects).merge(with: presentEffects)

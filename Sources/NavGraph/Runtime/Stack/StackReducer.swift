@@ -136,8 +136,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         with: DismissListeners.listener(
           at: path, emitting: toStackAction.embed(.popFrom(id: id))
         )
-        .cancellable(key: CancelKey(id: PresentedEffectsID(), path: path))
-        .cancellable(key: CancelKey(id: OnFirstAppearID(), path: NavigationIDPath())))
+        .cancellable(key: CancelKey(id: PresentedEffectsID(), path: path)))
     }
     // S-30: element, parent, (eager) cancellations, listeners.
     return elementEffects.merge(with: baseEffects).merge(with: presentEffects)

@@ -19,8 +19,12 @@ final class RootCore<State, Action> {
   /// In-flight effect tasks a test store tracks, keyed by a serial number.
   var trackedEffects: [Int: EffectOrigin] = [:]
   var isTrackingEffects = false
+  /// Called when a tracked effect ends, so a waiting test store can look again.
+  var trackedEffectsDidChange: (() -> Void)?
   var currentOrigin = EffectOrigin(action: "", location: IssueLocation())
   private var nextEffectNumber = 0
+  /// The running dismiss listeners of this store, by token.
+  private var listeners: [Int: Task<Void, Never>] = [:]
 
   init(
     initialState: State,
@@ -102,6 +106,35 @@ final class RootCore<State, Action> {
     case let .cancellable(key, cancelInFlight, effect):
       if cancelInFlight { CancellablesRegistry.shared.cancel(key) }
       start(effect, keys: keys + [key], into: &tasks)
+    case let .dismissListener(path, action):
+      tasks.append(startListener(at: path, emitting: action, keys: keys))
+    }
+  }
+
+  /// Starts a dismiss listener and registers it before returning, so no effect of the presented
+  /// feature can call `dismiss()` before the listener exists.
+  private func startListener(
+    at path: NavigationIDPath, emitting action: Action, keys: [CancelKey]
+  ) -> Task<Void, Never> {
+    let token = DismissListeners.makeToken()
+    let task = spawn(priority: nil, keys: keys, isListener: true) { [weak self] _ in
+      try? await Task.never()
+      DismissListeners.remove(path, token: token)
+      self?.listeners[token] = nil
+    }
+    listeners[token] = task
+    DismissListeners.register(path, token: token, task: task) { [weak self] in
+      self?.send(action, fromUser: false)
+    }
+    return task
+  }
+
+  /// Stops every dismiss listener this store started (T-22, T-23). Other stores' listeners, for
+  /// instance those of tests running in parallel, are left alone.
+  func stopListeners() {
+    for task in listeners.values { task.cancel() }
+    for (number, effect) in trackedEffects where effect.isListener {
+      trackedEffects[number] = nil
     }
   }
 
@@ -138,6 +171,7 @@ final class RootCore<State, Action> {
   private func spawn(
     priority: TaskPriority?,
     keys: [CancelKey],
+    isListener: Bool = false,
     body: @escaping @MainActor (Send<Action>) async -> Void
   ) -> Task<Void, Never> {
     let finished = FinishedFlag()
@@ -162,7 +196,7 @@ final class RootCore<State, Action> {
       nextEffectNumber += 1
       number = nextEffectNumber
       var origin = currentOrigin
-      origin.isListener = keys.contains { $0.type == ObjectIdentifier(OnFirstAppearID.self) }
+      origin.isListener = isListener
       trackedEffects[nextEffectNumber] = origin
     }
     let registry = CancellablesRegistry.shared
@@ -171,7 +205,9 @@ final class RootCore<State, Action> {
       await body(send)
       finished.value = true
       for (key, token) in tokens.value { registry.remove(key, token: token) }
-      if let number { self?.trackedEffects[number] = nil }
+      if let number, self?.trackedEffects.removeValue(forKey: number) != nil {
+        self?.trackedEffectsDidChange?()
+      }
     }
     // The task cannot start before this synchronous code returns: both run on the main actor.
     tokens.setValue(keys.map { key in (key, registry.insert(key) { task.cancel() }) })

@@ -47,9 +47,7 @@ extension TestStore {
     reportUnreceivedActions(at: location)
     stopListeners()
     let nanoseconds = duration.map(nanosecondsOf) ?? timeout
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .nanoseconds(Int64(nanoseconds)))
-    while !core.trackedEffects.isEmpty, clock.now < deadline { await Task.yield() }
+    _ = await waitForEffects(until: { core.trackedEffects.isEmpty }, timeout: nanoseconds)
     if !core.trackedEffects.isEmpty, exhaustivity == .on {
       reportIssue(
         """
@@ -60,12 +58,11 @@ extension TestStore {
     }
   }
 
-  /// T-24/T-25: presented features may stay presented; their listeners are just stopped.
+  /// T-24/T-25: presented features may stay presented; their listeners are just stopped. Only
+  /// this store's listeners: TCA scopes this to the running Swift Testing test, and a store is
+  /// the narrower scope that keeps tests running in parallel from stopping each other's.
   func stopListeners() {
-    Task.cancel(id: OnFirstAppearID(), path: NavigationIDPath())
-    for (number, effect) in core.trackedEffects where effect.isListener {
-      core.trackedEffects[number] = nil
-    }
+    core.stopListeners()
   }
 
   func reportUnreceivedActions(at location: IssueLocation) {

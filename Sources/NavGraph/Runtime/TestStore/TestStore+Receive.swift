@@ -96,19 +96,14 @@ extension TestStore {
       isExhaustive ? !received.isEmpty : received.contains { matches($0.action) }
     }
     // T-14 / T-31: wait while effects are in flight.
-    await Task.megaYield()
-    if !isReady(), !core.trackedEffects.isEmpty {
-      let clock = ContinuousClock()
-      let deadline = clock.now.advanced(by: .nanoseconds(Int64(nanoseconds)))
-      while !isReady(), clock.now < deadline { await Task.yield() }
-      if !isReady() {
-        reportIssue(
-          isExhaustive
-            ? "Expected to receive an action, but received none after \(describe(nanoseconds))."
-            : "Expected to receive a matching action, but received none after \(describe(nanoseconds)).",
-          at: location)
-        return
-      }
+    let ready = await waitForEffects(until: isReady, timeout: nanoseconds)
+    if !ready, !core.trackedEffects.isEmpty {
+      reportIssue(
+        isExhaustive
+          ? "Expected to receive an action, but received none after \(describe(nanoseconds))."
+          : "Expected to receive a matching action, but received none after \(describe(nanoseconds)).",
+        at: location)
+      return
     }
     if isExhaustive {
       guard !received.isEmpty else {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Drives a reducer in tests and asserts on every state change, received action and effect
 /// (spec section 5). Failures go through IssueReporting, so XCTest and Swift Testing both fail.
 @MainActor
@@ -15,6 +17,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   let core: RootCore<State, Action>
+  let activity = EffectActivity()
   var received: [(action: Action, state: State)] = []
   var isDismissed = false
   private var sentState: State?
@@ -43,6 +46,9 @@ public final class TestStore<State: Equatable, Action> {
       initialState: state, reduce: { reducer.reduce(into: &$0, action: $1) },
       dependencies: dependencies)
     core.isTrackingEffects = true
+    MainSerialExecutorLease.acquire()
+    MainQueueMarker.install()
+    core.trackedEffectsDidChange = { [weak self] in self?.activity.signal() }
     // T-27: a bare `dismiss()` at the root marks the store dismissed.
     let userDismiss = dependencies.dismiss.dismiss
     core.dependencies.dismiss = DismissEffect { [weak self] in
@@ -56,13 +62,31 @@ public final class TestStore<State: Equatable, Action> {
         self.sentState = state
       } else {
         self.received.append((action, state))
+        self.activity.signal()
       }
     }
   }
 
-  isolated deinit {
-    completed(at: location)
-    for effect in core.trackedEffects.values { effect.cancel() }
+  /// End of test (T-23). Not an `isolated deinit`: that one hides the releasing task's
+  /// task-locals, so its reports would not belong to the running test (nor to a `withKnownIssue`
+  /// around it). A plain deinit runs right where the last reference goes, at the end of the test's
+  /// scope, on the main actor like the rest of the test. (On Linux the main actor's queue may be
+  /// served by a thread other than the main thread, hence the queue check.)
+  nonisolated deinit {
+    guard MainQueueMarker.isCurrent else {
+      // Released off the main actor (not how tests use a store): clean up, report nothing.
+      Task { @MainActor [core] in
+        core.stopListeners()
+        for effect in core.trackedEffects.values { effect.cancel() }
+        MainSerialExecutorLease.release()
+      }
+      return
+    }
+    MainActor.assumeIsolated {
+      completed(at: location)
+      for effect in core.trackedEffects.values { effect.cancel() }
+      MainSerialExecutorLease.release()
+    }
   }
 
   /// Sends `action`, then asserts the state it produced (T-4…T-10).

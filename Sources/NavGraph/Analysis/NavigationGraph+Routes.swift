@@ -84,10 +84,11 @@ extension NavigationRoute {
 struct ShortestRouteTree {
   private var parent: [String: Edge] = [:]
   private var rootOf: [String: String] = [:]
+  private let declared: Set<String>
 
   init(_ graph: NavigationGraph) {
     let adjacency = FeatureAdjacency(graph)
-    let declared = Set(adjacency.features)
+    declared = Set(adjacency.features)
     var queue = Array(Set(graph.roots.isEmpty ? graph.computedRoots() : graph.roots))
       .filter(declared.contains).sorted()
     for root in queue { rootOf[root] = root }
@@ -119,6 +120,7 @@ struct ShortestRouteTree {
   func route(through edge: Edge) -> NavigationRoute? {
     guard var route = route(to: edge.from) else { return nil }
     route.edges.append(edge)
+    route.endsAtFeature = declared.contains(edge.to)
     return route
   }
 }

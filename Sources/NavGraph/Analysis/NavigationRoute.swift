@@ -5,10 +5,14 @@ public struct NavigationRoute: Hashable, Sendable {
   /// Consecutive edges: each leaves the feature the previous one reached. Empty for the root
   /// itself.
   public var edges: [Edge]
+  /// Whether the route ends at a feature of the graph, as opposed to a leaf (an alert, a
+  /// dialog, or plain data a case holds).
+  public var endsAtFeature: Bool
 
-  public init(root: String, edges: [Edge]) {
+  public init(root: String, edges: [Edge], endsAtFeature: Bool = true) {
     self.root = root
     self.edges = edges
+    self.endsAtFeature = endsAtFeature
   }
 
   /// The feature, or leaf type, the route ends at.

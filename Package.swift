@@ -144,7 +144,9 @@ let package = Package(
       name: "StackExplorerTests",
       dependencies: ["StackExplorer", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]),
     // End-to-end tests that run the built `navviz` executable.
-    .testTarget(name: "NavvizCLITests", dependencies: ["navviz"], exclude: ["Golden"]),
+    // (NavGraphSyntax only writes generated apps for the scale tests.)
+    .testTarget(
+      name: "NavvizCLITests", dependencies: ["navviz", "NavGraphSyntax"], exclude: ["Golden"]),
     // Every rule runs over its own examples; reporters compare with golden files.
     .testTarget(
       name: "NavGraphLintTests",

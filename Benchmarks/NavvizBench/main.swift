@@ -1,6 +1,7 @@
 // `make bench` runs this in a release build and prints the figures BENCHMARKS.md records.
 // `navviz-bench render|scan|lint|runtime ...` runs only the named groups.
 import Foundation
+import NavGraph
 
 // `navviz-bench corpus DIR [FILES]` only writes the generated corpus, to profile or time the
 // CLI on it by hand (see BENCHMARKS.md).
@@ -13,6 +14,16 @@ if CommandLine.arguments.dropFirst().first == "corpus" {
 // the scanner leaves its output byte-identical.
 if CommandLine.arguments.dropFirst().first == "fingerprint" {
   printScanFingerprint(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
+
+// `navviz-bench synthetic-graph N FILE` writes the N-feature synthetic graph as navgraph-v1
+// JSON, to time CLI commands on it (`navviz paths FILE --all`, see BENCHMARKS.md).
+if CommandLine.arguments.dropFirst().first == "synthetic-graph", CommandLine.arguments.count == 4,
+  let count = Int(CommandLine.arguments[2]), count >= 2
+{
+  let data = try SyntheticGraph.make(features: count).jsonData()
+  try data.write(to: URL(fileURLWithPath: CommandLine.arguments[3]))
   exit(0)
 }
 

@@ -15,8 +15,8 @@ public struct Navviz: AsyncParsableCommand {
       samples`). Several inputs are merged into one graph.
       """,
     subcommands: [
-      RenderCommand.self, LintCommand.self, RulesCommand.self, TraceCommand.self,
-      CoverageCommand.self, SamplesCommand.self,
+      RenderCommand.self, LintCommand.self, RulesCommand.self, PathsCommand.self,
+      TraceCommand.self, CoverageCommand.self, SamplesCommand.self,
     ]
   )
 

@@ -61,6 +61,54 @@ struct LintConfigurationFileTests {
     #expect(result.output == "navviz lint: no findings in 1 file\n")
   }
 
+  @Test func budgetsAndSeverityFromARuleMapping() throws {
+    let folder = try folder(config: """
+      rules:
+        destination-case-budget:
+          severity: error
+          budget: 0
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var result = try NavvizProcess.run(["lint", "Sources"], in: folder)
+    #expect(result.status == 2, "a budget of 0 is refused")
+    #expect(result.stderr.contains(
+      ".navviz.yml:4: rules.destination-case-budget.budget: expected a whole number of at least 1"),
+      "\(result.stderr)")
+
+    let source = #"""
+      @Reducer
+      struct Home {
+        @Reducer enum Destination { case a(A), b(B) }
+        @ObservableState
+        struct State { @Presents var destination: Destination.State? }
+      }
+      @Reducer struct A { struct State { @Presents var b: B.State? } }
+      @Reducer struct B {}
+      """#
+    try Data(source.utf8).write(to: folder.appendingPathComponent("Sources/App/App.swift"))
+    try Data("""
+      rules:
+        destination-case-budget:
+          severity: error
+          budget: 1
+        navigation-depth-budget: {budget: 1}
+        unintegrated-presentation: off
+        unreachable-destination-case: off
+      """.utf8).write(to: folder.appendingPathComponent(".navviz.yml"))
+    result = try NavvizProcess.run(["lint", "Sources"], in: folder)
+    #expect(result.status == 1, "the configured severity fails the run")
+    #expect(result.output == """
+      Sources/App/App.swift:3:17: error: Home.Destination has 2 cases, over the budget of 1: \
+      large enum reducers slow type checking and can hit the compiler's limits; move related \
+      cases into a child feature or split the enum by flow [destination-case-budget]
+      Sources/App/App.swift:7:50: note: 2 nested presentations from Home, over the budget of 1: \
+      Home → A → B; push the deeper screens onto a stack, or present one feature that owns \
+      the rest of the flow [navigation-depth-budget]
+      navviz lint: 2 findings (1 error, 1 note) in 1 file
+
+      """, "\(result.output)")
+  }
+
   @Test func explicitConfigWins() throws {
     let folder = try folder(config: "rules:\n  unintegrated-stack: off\n")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -77,6 +125,12 @@ struct LintConfigurationFileTests {
     ("rules:\n  unintegrated-stack: loud\n",
      ".navviz.yml:2: rules.unintegrated-stack: unknown setting \"loud\""),
     ("rules: [a, b\n", ".navviz.yml: not valid YAML"),
+    ("rules:\n  destination-case-budget:\n    budgit: 3\n",
+     ".navviz.yml:3: rules.destination-case-budget: unknown key \"budgit\" (known: severity, budget)"),
+    ("rules:\n  navigation-depth-budget:\n    budget: zero\n",
+     ".navviz.yml:3: rules.navigation-depth-budget.budget: expected a whole number of at least 1"),
+    ("rules:\n  unintegrated-stack:\n    budget: 3\n",
+     ".navviz.yml:3: rules.unintegrated-stack: unknown key \"budget\" (known: severity)"),
   ])
   func mistakesAreErrorsWithTheirLine(config: String, message: String) throws {
     let folder = try folder(config: config)

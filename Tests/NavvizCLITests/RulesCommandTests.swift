@@ -8,7 +8,13 @@ struct RulesCommandTests {
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n")
     #expect(lines.first?.hasPrefix("RULE") == true)
-    #expect(lines.count == 12)
+    #expect(lines.count == 16)
+    for structural in [
+      "presentation-cycle               warning", "destination-case-budget          warning",
+      "navigation-depth-budget          note", "orphan-feature                   note",
+    ] {
+      #expect(result.output.contains(structural), "\(structural)")
+    }
     #expect(result.output.contains(
       "multiple-presentation-optionals  warning   A State holds several optional presentation"))
     #expect(result.output.contains("unintegrated-stack"))
@@ -21,6 +27,15 @@ struct RulesCommandTests {
     #expect(result.output.contains("Triggers (↓ marks where the finding points):"))
     #expect(result.output.contains("await ↓send(.delegate(.saved))"))
     #expect(result.output.contains("Does not trigger:"))
+  }
+
+  @Test func budgetRulesShowTheirOptions() throws {
+    let result = try NavvizProcess.run(["rules", "destination-case-budget"])
+    #expect(result.output.contains("""
+      Options (in .navviz.yml: rules: {destination-case-budget: {NAME: VALUE}}):
+        budget: The most cases an enum reducer may have before it is reported. Default 12.
+      """))
+    #expect(!result.output.contains("Needs Swift source input"))
   }
 
   @Test func unknownRuleIsAnError() throws {

@@ -10,6 +10,7 @@ public enum NavGraphError: Error, Hashable, Sendable, CustomStringConvertible {
   case unsupportedFormat(String)
   case graphviz(message: String)
   case output(path: String, reason: String)
+  case unknownDestination(name: String, suggestions: [String])
 
   public var description: String {
     switch self {
@@ -25,6 +26,11 @@ public enum NavGraphError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unsupportedFormat(let format): "unsupported format \"\(format)\""
     case .graphviz(let message): "Graphviz: \(message)"
     case .output(let path, let reason): "cannot write \(path): \(reason)"
+    case .unknownDestination(let name, let suggestions):
+      "no feature or destination named \"\(name)\""
+        + (suggestions.isEmpty
+          ? " (give a feature, or OWNER.case / ENUM.case, e.g. AppFeature.Path.detail)"
+          : " (did you mean \(suggestions.joined(separator: ", "))?)")
     }
   }
 }

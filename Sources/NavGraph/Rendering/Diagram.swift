@@ -125,13 +125,19 @@ struct Diagram {
 
   /// A finding is about an edge when it names the edge's case of the enum in between
   /// (`unreachable-destination-case`), or the owner's field the edge leaves from
-  /// (`unintegrated-presentation`, `multiple-presentation-optionals`).
+  /// (`unintegrated-presentation`, `multiple-presentation-optionals`), and its case if it
+  /// names one.
   static func finding(_ finding: Finding, isAbout edge: Edge) -> Bool {
     if let via = edge.via, finding.feature == via, let name = finding.case {
       return name == edge.case
     }
-    guard finding.feature == edge.from, let field = edge.field else { return false }
-    return finding.fields?.contains(field) == true
+    guard finding.feature == edge.from, let field = edge.field,
+      finding.fields?.contains(field) == true
+    else { return false }
+    // A finding about one case of the owner's field (`presentation-cycle`,
+    // `navigation-depth-budget`) marks that case's edge only.
+    if let name = finding.case, edge.via != nil { return name == edge.case }
+    return true
   }
 
   private static func sourceOrder(_ lhs: Edge, _ rhs: Edge) -> Bool {

@@ -12,15 +12,23 @@ public struct LintConfiguration: Sendable {
   public var included: [Glob]
   /// Findings in files matching one of these globs are not reported.
   public var excluded: [Glob]
+  /// Rule options (budgets) set by the file, per rule and option name.
+  public var options: [String: [String: Int]]
 
   public init(
     disabledRules: Set<String> = [], severities: [String: Finding.Severity] = [:],
-    included: [Glob] = [], excluded: [Glob] = []
+    included: [Glob] = [], excluded: [Glob] = [], options: [String: [String: Int]] = [:]
   ) {
     self.disabledRules = disabledRules
     self.severities = severities
     self.included = included
     self.excluded = excluded
+    self.options = options
+  }
+
+  /// The configured value of `option` for `rule`, else its default.
+  public func value(of option: RuleOption, for rule: String) -> Int {
+    options[rule]?[option.name] ?? option.defaultValue
   }
 
   public func isEnabled(_ rule: String) -> Bool { !disabledRules.contains(rule) }

@@ -5,6 +5,8 @@ import NavGraphSyntax
 /// linear in the size of the code base (a rule must never scan all constructions per case).
 public struct LintContext: Sendable {
   public let input: LintInput
+  /// The run's settings, for rules with options (budgets).
+  public let configuration: LintConfiguration
   public var graph: NavigationGraph { input.graph }
   public var facts: ScanFacts? { input.facts }
   public var traces: TraceCoverage? { input.traces }
@@ -19,8 +21,9 @@ public struct LintContext: Sendable {
   /// scanner could not name (they count for every enum with that case).
   private let constructedKeys: Set<String>
 
-  public init(_ input: LintInput) {
+  public init(_ input: LintInput, configuration: LintConfiguration = LintConfiguration()) {
     self.input = input
+    self.configuration = configuration
     var byName: [String: FeatureFacts] = [:]
     for feature in input.facts?.features ?? [] { byName[feature.name] = feature }
     featureFacts = byName

@@ -14,7 +14,7 @@ public struct Linter: Sendable {
   }
 
   public func lint(_ input: LintInput) -> [Finding] {
-    let context = LintContext(input)
+    let context = LintContext(input, configuration: configuration)
     let suppressions = Suppressions(input.facts?.directives ?? [])
     var findings: [Finding] = []
     for rule in rules where configuration.isEnabled(rule.description.identifier) {

@@ -15,10 +15,12 @@ public struct RuleDescription: Sendable {
   public var triggeringExamples: [Example]
   /// Code the rule must accept.
   public var nonTriggeringExamples: [Example]
+  /// Numbers the configuration file may set for this rule (budgets).
+  public var options: [RuleOption]
 
   public init(
     identifier: String, defaultSeverity: Finding.Severity, summary: String, rationale: String,
-    needsSourceFacts: Bool = true, triggeringExamples: [Example],
+    needsSourceFacts: Bool = true, options: [RuleOption] = [], triggeringExamples: [Example],
     nonTriggeringExamples: [Example]
   ) {
     self.identifier = identifier
@@ -28,5 +30,10 @@ public struct RuleDescription: Sendable {
     self.needsSourceFacts = needsSourceFacts
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
+    self.options = options
+  }
+
+  public func option(named name: String) -> RuleOption? {
+    options.first { $0.name == name }
   }
 }

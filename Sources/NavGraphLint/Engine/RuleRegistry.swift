@@ -1,5 +1,5 @@
 /// Every rule navviz ships, in the order `navviz rules` lists them: the rules first,
-/// then the ones a TCA reviewer adds.
+/// then the ones a TCA reviewer adds, then the structural rules over the whole graph.
 public enum RuleRegistry {
   public static let all: [any LintRule] = [
     MultiplePresentationOptionalsRule(),
@@ -13,6 +13,10 @@ public enum RuleRegistry {
     AlertOutsideDestinationRule(),
     NonReducerCaseRule(),
     DuplicateIntegrationRule(),
+    PresentationCycleRule(),
+    DestinationCaseBudgetRule(),
+    NavigationDepthBudgetRule(),
+    OrphanFeatureRule(),
   ]
 
   public static func rule(identifier: String) -> (any LintRule)? {

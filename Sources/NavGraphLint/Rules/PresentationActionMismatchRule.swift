@@ -50,6 +50,20 @@ public struct PresentationActionMismatchRule: LintRule {
     nonTriggeringExamples: [
       Example(#"""
         @Reducer
+        struct Editor {
+          @Reducer
+          enum Destination { case share(Share) }
+          @ObservableState
+          struct State { @Presents var destination: Destination.State? }
+          enum Action { case destination(PresentationActionOf<Destination>) }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }.ifLet(\.$destination, action: \.destination)
+          }
+        }
+        @Reducer struct Share {}
+        """#),
+      Example(#"""
+        @Reducer
         struct Inventory {
           @Reducer
           enum Destination { case addItem(ItemForm) }
@@ -82,7 +96,7 @@ public struct PresentationActionMismatchRule: LintRule {
         let wrapper: String
         let consequence: String
         if field.wrapper != nil {
-          expected = ["PresentationAction"]
+          expected = ["PresentationAction", "PresentationActionOf"]
           wrapper = "PresentationAction<...>"
           consequence = "dismissal cannot reach the child"
         } else if field.container == .stackState {

@@ -9,6 +9,11 @@ final class CallSiteCollector: ScopedCollector {
   private(set) var effects: [EffectRecord] = []
   private(set) var viewStyles: [ViewStyleRecord] = []
   private(set) var pullbacks: [PullbackRecord] = []
+  private(set) var stores: [StoreRecord] = []
+  /// How many `#Preview`s and `PreviewProvider`s enclose the current node.
+  private var previewDepth = 0
+  /// For each open struct: whether it is a `PreviewProvider`.
+  private var structIsPreview: [Bool] = []
   /// Names of the variables whose initializers enclose the current node, innermost last.
   private var variables: [String] = []
 
@@ -33,7 +38,40 @@ final class CallSiteCollector: ScopedCollector {
     {
       pullbacks.append(pullback)
     }
+    if let store = StoreRecognizer.recognize(
+      node, callee: callee, context: context, isPreview: previewDepth > 0)
+    {
+      stores.append(store)
+    }
     return .visitChildren
+  }
+
+  // Stores built for previews are not where the app starts.
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" { previewDepth += 1 }
+    return .visitChildren
+  }
+  override func visitPost(_ node: MacroExpansionExprSyntax) {
+    if node.macroName.text == "Preview" { previewDepth -= 1 }
+  }
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" { previewDepth += 1 }
+    return .visitChildren
+  }
+  override func visitPost(_ node: MacroExpansionDeclSyntax) {
+    if node.macroName.text == "Preview" { previewDepth -= 1 }
+  }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    let isPreview = node.inheritanceClause?.inheritedTypes.contains {
+      source.text(of: $0.type).hasSuffix("PreviewProvider")
+    } ?? false
+    structIsPreview.append(isPreview)
+    if isPreview { previewDepth += 1 }
+    return super.visit(node)
+  }
+  override func visitPost(_ node: StructDeclSyntax) {
+    if structIsPreview.popLast() == true { previewDepth -= 1 }
+    super.visitPost(node)
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

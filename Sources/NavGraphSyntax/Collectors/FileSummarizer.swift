@@ -57,6 +57,7 @@ enum FileSummarizer {
     summary.effects = calls.effects
     summary.viewStyles = calls.viewStyles
     summary.pullbacks = calls.pullbacks
+    summary.stores = calls.stores
     return summary
   }
 }

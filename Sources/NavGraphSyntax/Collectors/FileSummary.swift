@@ -11,6 +11,7 @@ struct FileSummary: Sendable {
   var storeBindings: [StoreBindingRecord] = []
   var valueReducers: [ValueReducerRecord] = []
   var pullbacks: [PullbackRecord] = []
+  var stores: [StoreRecord] = []
   /// `// navviz:` suppression comments, with the file's display path.
   var directives: [SuppressionDirective] = []
   /// The file imports XCTest or Testing: its constructions are test code.
@@ -146,5 +147,16 @@ struct PullbackRecord: Sendable {
   var isOptional: Bool
   var isForEach: Bool
   var state: PathRef?
+  var position: Position
+}
+
+/// `Store(initialState: Feature.State()) { Feature() }` and its older spellings.
+struct StoreRecord: Sendable {
+  var scope: [String]
+  /// The reducer as written (`AppFeature`, `appReducer`), when the call names one.
+  var reducer: String?
+  /// The initial state's type as written (`AppFeature.State`), when it is built by name.
+  var stateType: String?
+  var isPreview: Bool
   var position: Position
 }

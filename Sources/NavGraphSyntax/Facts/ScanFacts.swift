@@ -8,14 +8,17 @@ public struct ScanFacts: Hashable, Sendable {
   public var constructions: [CaseConstruction]
   /// Every `// navviz:` suppression comment, sorted by location.
   public var directives: [SuppressionDirective]
+  /// Every place a `Store` is built for a feature, sorted by location.
+  public var stores: [StoreEntry]
 
   public init(
     features: [FeatureFacts] = [], constructions: [CaseConstruction] = [],
-    directives: [SuppressionDirective] = []
+    directives: [SuppressionDirective] = [], stores: [StoreEntry] = []
   ) {
     self.features = features
     self.constructions = constructions
     self.directives = directives
+    self.stores = stores
   }
 
   public func feature(named name: String) -> FeatureFacts? {

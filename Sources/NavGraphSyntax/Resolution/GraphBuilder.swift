@@ -12,6 +12,7 @@ struct GraphBuilder {
     ValueReducerPass(),
     StylePass(),
     ConstructionPass(),
+    StorePass(),
     RootPass(),
   ]
 
@@ -26,7 +27,7 @@ struct GraphBuilder {
     let graph = NavigationGraph(roots: model.roots, features: features, edges: edges).sorted()
     let facts = ScanFacts(
       features: FactsPass().facts(from: model), constructions: model.constructions.sorted(),
-      directives: summaries.flatMap(\.directives).sorted())
+      directives: summaries.flatMap(\.directives).sorted(), stores: model.stores.sorted())
     return (graph, facts, model.diagnostics.sorted())
   }
 }

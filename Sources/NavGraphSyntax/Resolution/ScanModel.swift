@@ -8,6 +8,7 @@ struct ScanModel {
   var edges: [Edge] = []
   var roots: [String] = []
   var constructions: [CaseConstruction] = []
+  var stores: [StoreEntry] = []
   var diagnostics: [ScanDiagnostic] = []
 
   init(summaries: [FileSummary]) {

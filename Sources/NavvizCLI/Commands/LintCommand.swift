@@ -22,6 +22,8 @@ struct LintCommand: AsyncParsableCommand {
       Examples:
         navviz lint Sources/
         navviz lint Sources/ --reporter sarif -o navviz.sarif
+        navviz lint Sources/ --reporter text --reporter sarif:out/navviz.sarif \\
+          --reporter junit:out/navviz.xml
         navviz lint Sources/ --reporter github --strict
         navviz lint Sources/ --write-baseline .navviz-baseline.json
         navviz lint Sources/ --baseline .navviz-baseline.json
@@ -30,8 +32,10 @@ struct LintCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Input") var input: InputOptions
 
-  @Option(help: ArgumentHelp("Report format: \(ReporterKind.names).", valueName: "NAME"))
-  var reporter: ReporterKind = .text
+  @Option(help: ArgumentHelp(
+    "Report format: \(ReporterKind.names); NAME:FILE writes that report to FILE. Repeat it "
+      + "to write several reports from one scan.", valueName: "NAME[:FILE]"))
+  var reporter: [String] = []
 
   @Flag(help: "Fail (exit 1) on any finding, not only on errors.")
   var strict = false
@@ -56,10 +60,21 @@ struct LintCommand: AsyncParsableCommand {
   var traces: String?
 
   @Option(name: .short, help: ArgumentHelp(
-    "Write the report to FILE instead of standard output.", valueName: "FILE"))
+    "Write the report (the one --reporter without a FILE) to FILE instead of standard output.",
+    valueName: "FILE"))
   var output: String?
 
+  func validate() throws {
+    // Checked before any scanning, so a typo costs nothing.
+    do throws(CommandFailure) {
+      _ = try ReporterSpec.plan(reporter, output: output)
+    } catch {
+      throw ValidationError(error.message)
+    }
+  }
+
   func run() async throws {
+    let reports = try ReporterSpec.plan(reporter, output: output)
     let settings = try ConfigurationFile.load(explicit: config)
     let loaded = try GraphLoader(
       options: input, displayRoot: FileManager.default.currentDirectoryPath
@@ -83,7 +98,9 @@ struct LintCommand: AsyncParsableCommand {
     }
     let rules = linter.rules.map(\.description).filter { settings.isEnabled($0.identifier) }
     let report = LintReport(findings: findings, rules: rules, fileCount: loaded.scan?.files.count)
-    try OutputFile(path: output).write(Data(reporter.reporter.render(report).utf8))
+    // Every report is rendered before any is written, so a failing reporter leaves no file.
+    let rendered = reports.map { ($0.path, Data($0.kind.reporter.render(report).utf8)) }
+    for (path, data) in rendered { try OutputFile(path: path).write(data) }
     if writeBaseline != nil { return }
     let fails = strict ? !findings.isEmpty : findings.contains { $0.severity == .error }
     if fails { throw ExitStatus(code: 1) }

@@ -11,7 +11,10 @@ struct RenderCommand: AsyncParsableCommand {
     discussion: """
       Text formats (svg, dot, mermaid, json) go to standard output unless -o is given; png \
       and pdf need -o. Without --format, the format follows the extension of -o, else svg. \
-      Output files are written whole or not at all.
+      Output files are written whole or not at all. Mermaid output larger than GitHub's \
+      Mermaid limits (50,000 characters, 500 links per diagram) is split into one diagram \
+      per root (then by module), written as Markdown with one mermaid block each, and a note \
+      says so.
 
       Examples:
         navviz render Sources/ -o out/app.svg
@@ -53,7 +56,13 @@ struct RenderCommand: AsyncParsableCommand {
     }
     let data: Data
     do throws(NavGraphError) {
-      data = try resolvedFormat.renderer.render(graph, options: drawing.renderOptions)
+      if resolvedFormat == .mermaid {
+        let document = try MermaidRenderer().document(graph, options: drawing.renderOptions)
+        if let reason = document.splitReason { Diagnostics.print("note: \(reason)") }
+        data = document.data
+      } else {
+        data = try resolvedFormat.renderer.render(graph, options: drawing.renderOptions)
+      }
     } catch {
       throw CommandFailure(input: input.description, error)
     }

@@ -40,6 +40,12 @@ struct RulesCommand: ParsableCommand {
   static func details(_ rule: RuleDescription) -> String {
     var text = "\(rule.identifier) (\(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n"
     text += "\(rule.rationale)\n"
+    if !rule.options.isEmpty {
+      text += "\nOptions (in .navviz.yml: rules: {\(rule.identifier): {NAME: VALUE}}):\n"
+      for option in rule.options {
+        text += "  \(option.name): \(option.summary) Default \(option.defaultValue).\n"
+      }
+    }
     if rule.needsSourceFacts {
       text += "\nNeeds Swift source input (not a graph JSON document).\n"
     }

@@ -9,6 +9,9 @@ import Yams
 ///     rules:
 ///       send-after-dismiss: error        # error | warning | note | on | off
 ///       unreachable-path-case: off
+///       destination-case-budget:         # a mapping sets a rule's options (budgets)
+///         severity: error
+///         budget: 20
 ///     included:                          # globs; only findings in matching files count
 ///       - Sources
 ///     excluded:
@@ -59,21 +62,14 @@ enum ConfigurationFile {
             + "error, warning, note, on or off")
         }
         for (ruleNode, setting) in rules {
-          let rule = ruleNode.string ?? ""
-          guard RuleRegistry.rule(identifier: rule) != nil else {
-            throw failure(file, ruleNode, "unknown rule \"\(rule)\" (navviz rules lists them)")
+          let name = ruleNode.string ?? ""
+          guard let rule = RuleRegistry.rule(identifier: name) else {
+            throw failure(file, ruleNode, "unknown rule \"\(name)\" (navviz rules lists them)")
           }
-          switch setting.string?.lowercased() {
-          case "off", "false", "disabled": configuration.disabledRules.insert(rule)
-          case "on", "true", "enabled": configuration.disabledRules.remove(rule)
-          case let name?:
-            guard let severity = Finding.Severity(rawValue: name) else {
-              throw failure(file, setting, "rules.\(rule): unknown setting \"\(name)\" "
-                + "(known: error, warning, note, on, off)")
-            }
-            configuration.severities[rule] = severity
-          case nil:
-            throw failure(file, setting, "rules.\(rule): expected error, warning, note, on or off")
+          if let settings = setting.mapping {
+            try applyRuleMapping(settings, rule: rule.description, file: file, to: &configuration)
+          } else {
+            try applySeverity(setting, rule: name, file: file, to: &configuration)
           }
         }
       case "included", "excluded":
@@ -89,6 +85,49 @@ enum ConfigurationFile {
       }
     }
     return configuration
+  }
+
+  /// `rule: error` (or warning, note, on, off).
+  private static func applySeverity(
+    _ setting: Node, rule: String, file: String, to configuration: inout LintConfiguration
+  ) throws {
+    switch setting.string?.lowercased() {
+    case "off", "false", "disabled": configuration.disabledRules.insert(rule)
+    case "on", "true", "enabled": configuration.disabledRules.remove(rule)
+    case let name?:
+      guard let severity = Finding.Severity(rawValue: name) else {
+        throw failure(file, setting, "rules.\(rule): unknown setting \"\(name)\" "
+          + "(known: error, warning, note, on, off)")
+      }
+      configuration.severities[rule] = severity
+    case nil:
+      throw failure(file, setting, "rules.\(rule): expected error, warning, note, on or off")
+    }
+  }
+
+  /// `rule: {severity: warning, budget: 20}`: a severity and the rule's own options.
+  private static func applyRuleMapping(
+    _ settings: Node.Mapping, rule: RuleDescription, file: String,
+    to configuration: inout LintConfiguration
+  ) throws {
+    let id = rule.identifier
+    let known = (["severity"] + rule.options.map(\.name)).joined(separator: ", ")
+    for (keyNode, value) in settings {
+      let key = keyNode.string ?? ""
+      if key == "severity" {
+        try applySeverity(value, rule: id, file: file, to: &configuration)
+        continue
+      }
+      guard let option = rule.option(named: key) else {
+        throw failure(file, keyNode, "rules.\(id): unknown key \"\(key)\" (known: \(known))")
+      }
+      guard let number = value.scalar.flatMap({ Int($0.string) }), number >= option.minimum
+      else {
+        throw failure(file, value, "rules.\(id).\(key): expected a whole number of at least "
+          + "\(option.minimum)")
+      }
+      configuration.options[id, default: [:]][key] = number
+    }
   }
 
   private static func strings(_ node: Node, key: String, file: String) throws -> [String] {

@@ -28,9 +28,12 @@ enum RuleExamples {
   }
 
   /// The findings of `rule` alone over an example's sources.
-  static func lint(_ example: Example, with rule: some LintRule) -> [Finding] {
+  static func lint(
+    _ example: Example, with rule: some LintRule,
+    configuration: LintConfiguration = LintConfiguration()
+  ) -> [Finding] {
     let scan = SourceScanner().scan(sources: example.sources)
-    return Linter(rules: [rule]).lint(LintInput(scan: scan))
+    return Linter(rules: [rule], configuration: configuration).lint(LintInput(scan: scan))
   }
 
   /// The findings of `rule` over plain sources (no markers).

@@ -1,0 +1,49 @@
+/// A feature with navigation of its own that no entry point reaches, and what only it reaches.
+public struct OrphanedFeature: Hashable, Sendable {
+  public var feature: String
+  /// Other features it reaches that no entry point reaches either, sorted.
+  public var alsoOrphaned: [String]
+}
+
+extension NavigationGraph {
+  /// Features that present or push something but that nothing reachable from `entries`
+  /// presents, pushes or scopes to. Only the top of each orphaned part is returned (a
+  /// feature no other orphan reaches; for orphans that reach each other, the smallest name),
+  /// with the rest of that part in `alsoOrphaned`, so one forgotten screen is one finding.
+  public func orphanedFeatures(entries: Set<String>) -> [OrphanedFeature] {
+    let adjacency = FeatureAdjacency(self)
+    var reached = adjacency.reachable(from: entries.filter { feature(named: $0) != nil })
+    // Enum reducers between a reached owner and its children are reached too.
+    for edge in edges where reached.contains(edge.from) {
+      if let via = edge.via { reached.insert(via) }
+    }
+    let unreached = adjacency.features.filter { !reached.contains($0) }
+    let navigating = Set(edges.filter(\.kind.isNavigation).map(\.from))
+    let candidates = unreached.filter(navigating.contains)
+    guard !candidates.isEmpty else { return [] }
+
+    let inside = Set(unreached)
+    let local = adjacency.outgoing.filter { inside.contains($0.key) }
+      .mapValues { $0.map(\.to).filter(inside.contains) }
+    let components = StronglyConnectedComponents.of(nodes: unreached, successors: local)
+    var componentOf: [String: Int] = [:]
+    for (index, component) in components.enumerated() {
+      for name in component { componentOf[name] = index }
+    }
+    var reaches: [String: Set<String>] = [:]
+    var covered: Set<String> = []
+    for candidate in candidates {
+      let set = FeatureAdjacency.reachable(from: [candidate], successors: local)
+      reaches[candidate] = set
+      covered.formUnion(set.filter { componentOf[$0] != componentOf[candidate] })
+    }
+    var seenComponents: Set<Int> = []
+    return candidates.compactMap { candidate in
+      guard !covered.contains(candidate),
+        seenComponents.insert(componentOf[candidate]!).inserted
+      else { return nil }
+      let others = reaches[candidate]!.subtracting([candidate]).sorted()
+      return OrphanedFeature(feature: candidate, alsoOrphaned: others)
+    }
+  }
+}

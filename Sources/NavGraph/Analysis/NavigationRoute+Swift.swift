@@ -1,0 +1,46 @@
+extension NavigationRoute {
+  /// The state that shows this route's destination, written as Swift: the start of a test
+  /// (`TestStore(initialState: ...)`) or of a deep-link handler.
+  ///
+  ///     AppFeature.State(path: StackState([.detail(SyncUpDetail.State(destination: .edit(
+  ///       SyncUpForm.State(...)))))]))
+  ///
+  /// Each step names only the field the route goes through; `...` stands where the graph
+  /// cannot know the arguments (the destination's own state, a case's plain data, an alert's
+  /// content), to be filled in by hand.
+  public var swiftState: String {
+    var expression = Self.initialValue(of: target, isFeature: endsAtFeature)
+    for edge in edges.reversed() {
+      let value = Self.value(expression, through: edge)
+      expression = Self.state(of: edge.from, holding: value, through: edge)
+    }
+    return expression
+  }
+
+  /// `SyncUpForm.State(...)` for a feature, `AlertState(...)` for an alert or dialog, and
+  /// `...` for plain data a case holds (`case meeting(Meeting)`).
+  private static func initialValue(of target: String, isFeature: Bool) -> String {
+    isFeature ? "\(target).State(...)" : (target.hasSuffix("State") ? "\(target)(...)" : "...")
+  }
+
+  /// What goes into the owner's field for one step.
+  private static func value(_ child: String, through edge: Edge) -> String {
+    let element = edge.case.map { ".\($0)(\(child))" } ?? child
+    switch edge.kind {
+    case .stack: return "StackState([\(element)])"
+    case .collection: return "[\(element)]"
+    case .scope where edge.field == nil: return child
+    default: return element
+    }
+  }
+
+  /// The owner's state holding `value`: a memberwise initializer with the one field, or, for
+  /// an enum reducer that scopes its own cases, the case itself.
+  private static func state(of owner: String, holding value: String, through edge: Edge)
+    -> String
+  {
+    if let field = edge.field { return "\(owner).State(\(field): \(value))" }
+    if let name = edge.case { return "\(owner).State.\(name)(\(value))" }
+    return "\(owner).State(...)"
+  }
+}

@@ -1,0 +1,100 @@
+import NavGraph
+
+/// Presentations nested deeper than the team's budget.
+public struct NavigationDepthBudgetRule: LintRule {
+  public init() {}
+
+  public let description = RuleDescription(
+    identifier: "navigation-depth-budget",
+    defaultSeverity: .note,
+    summary: "A chain of nested presentations (sheet over sheet) deeper than the budget "
+      + "(default 6).",
+    rationale: """
+      Each tree presentation nests the child's state in its presenter's, and each level is a \
+      modal the user has to dismiss to get back: past a handful of levels people lose their \
+      place, a deep link has to build every level, and dismissing from the top has to unwind \
+      each presenter's effects. The chain is counted from every root and from every screen a \
+      stack pushes (a pushed screen starts a new level); scoped children count as their \
+      parent's screen, and alerts and dialogs do not count. When a flow goes this deep, push \
+      its screens onto a stack, or present one feature that owns the rest of the flow. Set \
+      the budget in `.navviz.yml`: `rules: {navigation-depth-budget: {budget: 4}}`.
+      """,
+    needsSourceFacts: false,
+    options: [
+      RuleOption(
+        name: "budget", defaultValue: 6,
+        summary: "The most nested presentations a chain may have before it is reported.")
+    ],
+    triggeringExamples: [
+      Example(#"""
+        @Reducer struct Home { struct State { @Presents var a: A.State? } }
+        @Reducer struct A { struct State { @Presents var b: B.State? } }
+        @Reducer struct B { struct State { @Presents var c: C.State? } }
+        @Reducer struct C { struct State { @Presents var d: D.State? } }
+        @Reducer struct D { struct State { @Presents var e: E.State? } }
+        @Reducer struct E { struct State { @Presents var f: F.State? } }
+        @Reducer struct F { struct State { @Presents var ↓g: G.State? } }
+        @Reducer struct G {}
+        """#)
+    ],
+    nonTriggeringExamples: [
+      Example(#"""
+        @Reducer struct Home { struct State { @Presents var a: A.State? } }
+        @Reducer struct A { struct State { @Presents var b: B.State? } }
+        @Reducer struct B { struct State { @Presents var c: C.State? } }
+        @Reducer struct C { struct State { @Presents var d: D.State? } }
+        @Reducer struct D { struct State { @Presents var e: E.State? } }
+        @Reducer struct E { struct State { @Presents var f: F.State? } }
+        @Reducer struct F { struct State { @Presents var alert: AlertState<Never>? } }
+        """#),
+      Example(#"""
+        @Reducer
+        struct Home {
+          @Reducer
+          enum Path { case c(C) }
+          @ObservableState
+          struct State {
+            @Presents var a: A.State?
+            var path = StackState<Path.State>()
+          }
+          enum Action { case path(StackActionOf<Path>) }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }.forEach(\.path, action: \.path)
+          }
+        }
+        @Reducer struct A { struct State { @Presents var b: B.State? } }
+        @Reducer struct B {}
+        @Reducer struct C { struct State { @Presents var d: D.State? } }
+        @Reducer struct D { struct State { @Presents var e: E.State? } }
+        @Reducer struct E { struct State { @Presents var f: F.State? } }
+        @Reducer struct F { struct State { @Presents var g: G.State? } }
+        @Reducer struct G { struct State { @Presents var h: H.State? } }
+        @Reducer struct H { struct State { @Presents var i: I.State? } }
+        @Reducer struct I {}
+        """#),
+    ])
+
+  public func findings(in context: LintContext) -> [Finding] {
+    let budget = option("budget", in: context)
+    var reported = Set<Edge>()
+    var result: [Finding] = []
+    for chain in context.graph.deepestPresentationChains() where chain.depth > budget {
+      // Point at the presentation that goes one level past the budget.
+      var level = 0
+      guard let crossing = chain.edges.first(where: { edge in
+        if edge.kind.isTree { level += 1 }
+        return level > budget
+      }), reported.insert(crossing).inserted
+      else { continue }
+      let names = [chain.start] + chain.edges.map(\.to)
+      result.append(
+        finding(
+          feature: crossing.from, fields: crossing.field.map { [$0] }, case: crossing.case,
+          location: crossing.location,
+          message: "\(chain.depth) nested presentations from \(chain.start), over the budget "
+            + "of \(budget): \(names.joined(separator: " → ")); push the deeper screens onto "
+            + "a stack, or present one feature that owns the rest of the flow"))
+    }
+    return result
+  }
+}

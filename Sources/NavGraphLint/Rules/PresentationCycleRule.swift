@@ -1,0 +1,121 @@
+import NavGraph
+
+/// Tree navigation that recurses: A presents B presents A.
+public struct PresentationCycleRule: LintRule {
+  public init() {}
+
+  public let description = RuleDescription(
+    identifier: "presentation-cycle",
+    defaultSeverity: .warning,
+    summary: "Features that present each other in a cycle (tree navigation recursion).",
+    rationale: """
+      In tree-based navigation each presented feature lives inside its presenter's state \
+      (`@Presents var destination`), so a cycle — a movie presents an actor who presents a \
+      movie — nests a new copy of the whole chain at every step: state grows without bound, \
+      each level keeps its own effects running underneath, and a deep link has to spell out \
+      every level. Recursion is what stack-based navigation is for: push the recurring screens \
+      as cases of one `Path` enum held in a `StackState`, where going deeper only appends. \
+      Cycles through a stack push are not reported; children scoped into a parent's screen \
+      (`Scope`, `forEach` over rows) count as that parent.
+      """,
+    needsSourceFacts: false,
+    triggeringExamples: [
+      Example(#"""
+        @Reducer
+        struct Movie {
+          @Reducer
+          enum Destination { case actor(Actor) }
+          @ObservableState
+          struct State { @Presents var destination: Destination.State? }
+          enum Action { case destination(PresentationAction<Destination.Action>) }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }.ifLet(\.$destination, action: \.destination)
+          }
+        }
+        @Reducer
+        struct Actor {
+          @ObservableState
+          struct State { @Presents var ↓movie: Movie.State? }
+          enum Action { case movie(PresentationAction<Movie.Action>) }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }.ifLet(\.$movie, action: \.movie) { Movie() }
+          }
+        }
+        """#),
+      Example(#"""
+        @Reducer
+        struct Folder {
+          @ObservableState
+          struct State { @Presents var ↓subfolder: Folder.State? }
+          enum Action { indirect case subfolder(PresentationAction<Folder.Action>) }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }.ifLet(\.$subfolder, action: \.subfolder) { Folder() }
+          }
+        }
+        """#),
+    ],
+    nonTriggeringExamples: [
+      Example(#"""
+        @Reducer
+        struct App {
+          @Reducer
+          enum Path {
+            case movie(Movie)
+            case actor(Actor)
+          }
+          @ObservableState
+          struct State { var path = StackState<Path.State>() }
+          enum Action { case path(StackActionOf<Path>) }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }.forEach(\.path, action: \.path)
+          }
+        }
+        @Reducer struct Movie {}
+        @Reducer struct Actor {}
+        """#),
+      Example(#"""
+        @Reducer
+        struct Nested {
+          @ObservableState
+          struct State: Identifiable {
+            let id: UUID
+            var rows: IdentifiedArrayOf<Nested.State> = []
+          }
+          indirect enum Action { case rows(IdentifiedActionOf<Nested>) }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }.forEach(\.rows, action: \.rows) { Nested() }
+          }
+        }
+        """#),
+    ])
+
+  public func findings(in context: LintContext) -> [Finding] {
+    context.graph.presentationCycles().map { cycle in
+      let first = cycle.edges[0]
+      var message = "presentation cycle: " + Self.describe(cycle.edges)
+      if cycle.features.count > cycle.edges.count {
+        message += " (\(cycle.features.count) features recurse together: "
+          + cycle.features.joined(separator: ", ") + ")"
+      }
+      message += "; push recurring screens onto a stack (a Path case in StackState) instead"
+      return finding(
+        feature: first.from, fields: first.field.map { [$0] }, case: first.case,
+        location: first.location, message: message)
+    }
+  }
+
+  /// `Movie presents Actor (destination.actor), Actor presents Movie (movie)`.
+  static func describe(_ edges: [Edge]) -> String {
+    edges.map { edge in
+      let verb =
+        switch edge.kind {
+        case .scope: "scopes to"
+        case .collection: "lists"
+        case .stack: "pushes"
+        default: "presents"
+        }
+      let place = [edge.field, edge.case].compactMap { $0 }.joined(separator: ".")
+      return "\(edge.from) \(verb) \(edge.to)" + (place.isEmpty ? "" : " (\(place))")
+    }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,44 @@
+import SwiftSyntax
+
+/// Recognises a store being built for a feature, in every spelling TCA has had:
+/// `Store(initialState: Feature.State()) { Feature() }`, `StoreOf<Feature>(initialState: ...)`,
+/// `Store(initialState: ..., reducer: Feature())` (1.0), `Store(initialState: AppState(),
+/// reducer: appReducer, environment: ...)` (before 0.41). `TestStore` is not one: tests are
+/// not where an app starts.
+enum StoreRecognizer {
+  static func recognize(
+    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext, isPreview: Bool
+  ) -> StoreRecord? {
+    guard !callee.isMember, let name = callee.name, name == "Store" || name == "StoreOf",
+      let initialState = call.arguments.argument(labeled: "initialState")
+    else { return nil }
+    var reducer = IntegrationRecognizer.childReducer(of: call)
+    if reducer == nil, let argument = call.arguments.argument(labeled: "reducer") {
+      if let built = argument.as(FunctionCallExprSyntax.self) {
+        reducer = TypeRef.parse(context.source.text(of: built.calledExpression))?.dotted
+      } else if let value = argument.as(DeclReferenceExprSyntax.self) {
+        reducer = value.baseName.text
+      } else if let member = argument.as(MemberAccessExprSyntax.self) {
+        reducer = context.source.text(of: member)
+      }
+    }
+    if reducer == nil,
+      let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+      let first = generic.genericArgumentClause.arguments.first,
+      let ref = TypeRef.parse(context.source.text(of: first.argument))
+    {
+      reducer = (name == "StoreOf" ? ref.components : ref.featureComponents)
+        .joined(separator: ".")
+    }
+    var stateType: String?
+    if let built = initialState.as(FunctionCallExprSyntax.self),
+      let ref = TypeRef.parse(context.source.text(of: built.calledExpression))
+    {
+      stateType = ref.dotted
+    }
+    guard reducer != nil || stateType != nil else { return nil }
+    return StoreRecord(
+      scope: context.scope, reducer: reducer, stateType: stateType, isPreview: isPreview,
+      position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
+  }
+}

@@ -1,0 +1,37 @@
+import NavGraph
+
+/// Resolves the feature each `Store(initialState:)` runs — by the reducer it is given, else by
+/// its initial state's type — into `StoreEntry` facts. After the value-reducer pass (a store
+/// built before 0.41 runs a reducer value, which that pass makes a feature); it adds no edges.
+struct StorePass: ResolutionPass {
+  func run(_ model: inout ScanModel) {
+    for summary in model.summaries {
+      let module = summary.file.module
+      let isTest = summary.file.isTest || summary.importsTestFramework
+      for record in summary.stores {
+        var key: TypeKey?
+        for written in [record.reducer, record.stateType].compactMap({ $0 }) where key == nil {
+          key = resolve(written, scope: record.scope, module: module, in: model)
+        }
+        guard let key, let feature = model.features[key] else { continue }
+        model.stores.append(
+          StoreEntry(
+            feature: feature.name, location: summary.file.location(record.position),
+            isTest: isTest, isPreview: record.isPreview))
+      }
+    }
+  }
+
+  private func resolve(_ written: String, scope: [String], module: String, in model: ScanModel)
+    -> TypeKey?
+  {
+    guard let ref = TypeRef.parse(written) else { return nil }
+    if let key = model.feature(named: ref, scope: scope, module: module) { return key }
+    // A reducer value (`appReducer`) is a feature keyed by where its variable is declared.
+    for length in stride(from: scope.count, through: 0, by: -1) {
+      let key = TypeKey(module: module, path: Array(scope.prefix(length)) + ref.components)
+      if model.features[key] != nil { return key }
+    }
+    return nil
+  }
+}

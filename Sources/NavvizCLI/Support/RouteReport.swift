@@ -1,0 +1,63 @@
+import Foundation
+import NavGraph
+
+/// How `navviz paths` writes routes: text for people, JSON for tools, Swift for tests and
+/// deep-link handlers. Deterministic: routes come sorted from the graph library.
+enum RouteReport {
+  /// `SyncUpDetail.Destination.edit (SyncUpForm): 2 steps from AppFeature`, then one line per
+  /// step with its kind, field and case, style and source.
+  static func text(_ routes: [NavigationRoute], swift: Bool) -> String {
+    var text = ""
+    for route in routes {
+      text += headline(route) + "\n"
+      for (index, edge) in route.edges.enumerated() {
+        text += "  \(index + 1). \(step(edge))\n"
+      }
+      if swift { text += "  \(route.swiftState)\n" }
+    }
+    return text
+  }
+
+  /// Swift only: a comment naming each route, then its state.
+  static func swift(_ routes: [NavigationRoute]) -> String {
+    routes.map { "// \(headline($0))\n\($0.swiftState)\n" }.joined()
+  }
+
+  static func json(_ routes: [NavigationRoute], swift: Bool) -> Data {
+    struct Route: Encodable {
+      var destination: String
+      var target: String
+      var root: String
+      var steps: [Edge]
+      var swift: String?
+    }
+    struct Document: Encodable {
+      var schemaVersion = NavigationGraph.schemaVersion
+      var routes: [Route]
+    }
+    let document = Document(routes: routes.map {
+      Route(destination: $0.destination, target: $0.target, root: $0.root, steps: $0.edges,
+            swift: swift ? $0.swiftState : nil)
+    })
+    var data = (try? NavigationGraph.encoder.encode(document)) ?? Data()
+    data.append(0x0A)
+    return data
+  }
+
+  static func headline(_ route: NavigationRoute) -> String {
+    let name = route.destination == route.target
+      ? route.target : "\(route.destination) (\(route.target))"
+    guard !route.edges.isEmpty else { return "\(name): a root" }
+    let steps = route.edges.count == 1 ? "1 step" : "\(route.edges.count) steps"
+    return "\(name): \(steps) from \(route.root)"
+  }
+
+  /// `AppFeature --stack path.detail--> SyncUpDetail (navigationDestination, App.swift:9)`.
+  static func step(_ edge: Edge) -> String {
+    let place = [edge.field, edge.case].compactMap { $0 }.joined(separator: ".")
+    let label = place.isEmpty ? edge.kind.rawValue : "\(edge.kind.rawValue) \(place)"
+    let details = [edge.style?.rawValue, edge.location?.description].compactMap { $0 }
+    return "\(edge.from) --\(label)--> \(edge.to)"
+      + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+  }
+}

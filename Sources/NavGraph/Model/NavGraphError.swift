@@ -4,6 +4,10 @@ public enum NavGraphError: Error, Hashable, Sendable, CustomStringConvertible {
   case malformedGraph(reason: String)
   case invalidGraph(reason: String)
   case unknownRoot(name: String, roots: [String])
+  /// `--focus` named no feature; `suggestions` are names close to it.
+  case unknownFeature(name: String, suggestions: [String])
+  /// A focus, root and exclusions that contradict each other.
+  case invalidSelection(reason: String)
   case unsupportedFormat(String)
   case graphviz(message: String)
   case output(path: String, reason: String)
@@ -15,6 +19,11 @@ public enum NavGraphError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidGraph(let reason): "invalid graph: \(reason)"
     case .unknownRoot(let name, let roots):
       "no root named \"\(name)\" (roots: \(roots.isEmpty ? "none" : roots.joined(separator: ", ")))"
+    case .unknownFeature(let name, let suggestions):
+      suggestions.isEmpty
+        ? "no feature named \"\(name)\" (and none with a similar name)"
+        : "no feature named \"\(name)\" (close names: \(suggestions.joined(separator: ", ")))"
+    case .invalidSelection(let reason): reason
     case .unsupportedFormat(let format): "unsupported format \"\(format)\""
     case .graphviz(let message): "Graphviz: \(message)"
     case .output(let path, let reason): "cannot write \(path): \(reason)"

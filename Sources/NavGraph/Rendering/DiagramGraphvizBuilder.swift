@@ -70,6 +70,12 @@ struct DiagramGraphvizBuilder {
       graph.set(object, "height", "0.3")
       graph.setHTML(object, "label", "<I>\(name)</I>")
     }
+    if node.isFocus {
+      // Thick amber, below the finding red: a focused feature with a finding still shows red.
+      classes.append("navviz-focus")
+      graph.set(object, "color", DiagramStyle.focusBorder)
+      graph.set(object, "penwidth", "3")
+    }
     if !node.findings.isEmpty {
       classes.append("navviz-finding")
       graph.set(object, "color", DiagramStyle.findingBorder)
@@ -121,6 +127,10 @@ struct DiagramGraphvizBuilder {
     }
     rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.rootFill)\"> </TD><TD ALIGN=\"LEFT\">"
       + "<FONT POINT-SIZE=\"9\">root feature</FONT></TD></TR>"
+    if options.focus != nil {
+      rows += "<TR><TD BORDER=\"2\" COLOR=\"\(DiagramStyle.focusBorder)\"> </TD>"
+        + "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">the focused feature</FONT></TD></TR>"
+    }
     rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.enumFill)\"> </TD><TD ALIGN=\"LEFT\">"
       + "<FONT POINT-SIZE=\"9\">enum reducer and its cases</FONT></TD></TR>"
     rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.leafFill)\"> </TD><TD ALIGN=\"LEFT\">"

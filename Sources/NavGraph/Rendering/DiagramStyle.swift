@@ -41,5 +41,6 @@ enum DiagramStyle {
   static let enumFill = "#fbefff"
   static let leafFill = "#fff8c5"
   static let findingBorder = "#cf222e"
+  static let focusBorder = "#bf8700"
   static let secondaryText = "#57606a"
 }

@@ -18,6 +18,8 @@ struct RenderCommand: AsyncParsableCommand {
         navviz render Sources/ --exclude 'Generated/**' --format mermaid --root AppFeature
         navviz render samples/graphs/inventory-tree.json -o out/inventory.pdf
         navviz render Sources/ --lint -o out/app.svg
+        navviz render Sources/ --focus SyncUpDetail --depth 2 -o out/detail.svg
+        navviz render Sources/ --exclude-feature '*Debug*' --format mermaid
       """
   )
 
@@ -32,6 +34,8 @@ struct RenderCommand: AsyncParsableCommand {
   var output: String?
 
   @OptionGroup(title: "Drawing") var drawing: DrawingOptions
+
+  @OptionGroup(title: "Selection") var selection: SelectionOptions
 
   @Flag(help: ArgumentHelp(
     "Run lint (with ./.navviz.yml) and mark the nodes and edges its findings are about: red, "
@@ -60,9 +64,11 @@ struct RenderCommand: AsyncParsableCommand {
       let linter = Linter(configuration: try ConfigurationFile.load(explicit: nil))
       graph.findings = linter.lint(LintInput(graph: graph, facts: loaded.scan?.facts))
     }
+    selection.warnAboutUnusedPatterns(in: graph)
     let data: Data
     do throws(NavGraphError) {
-      data = try resolvedFormat.renderer.render(graph, options: drawing.renderOptions)
+      data = try resolvedFormat.renderer.render(
+        graph, options: selection.apply(to: drawing.renderOptions))
     } catch {
       throw CommandFailure(input: input.inputs.joined(separator: ", "), error)
     }

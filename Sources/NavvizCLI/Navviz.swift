@@ -12,7 +12,7 @@ public struct Navviz: AsyncParsableCommand {
       graph JSON file (navgraph-v1, as `navviz render --format json` writes it). Several \
       inputs are merged into one graph.
       """,
-    subcommands: [RenderCommand.self, LintCommand.self, RulesCommand.self]
+    subcommands: [RenderCommand.self, LintCommand.self, RulesCommand.self, DocsCommand.self]
   )
 
   public init() {}

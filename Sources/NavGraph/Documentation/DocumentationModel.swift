@@ -9,7 +9,7 @@ struct DocumentationModel {
   var enumReducers: Set<String>
   private var pages: PageNames
 
-  init(_ source: NavigationGraph) {
+  init(_ source: NavigationGraph, pageStyle: PageNames.Style = .file) {
     let graph = source.sorted()
     let enumReducers = Set(graph.edges.compactMap(\.via))
     let navigation = graph.edges.filter(\.kind.isNavigation)
@@ -17,7 +17,7 @@ struct DocumentationModel {
     let pageFeatures = graph.features.filter {
       navigating.contains($0.name) && !enumReducers.contains($0.name)
     }
-    let pages = PageNames(pageFeatures.map(\.name))
+    let pages = PageNames(pageFeatures.map(\.name), style: pageStyle)
     let ownedEnums = Dictionary(grouping: graph.edges.filter { $0.via != nil }, by: \.from)
       .mapValues { Set($0.compactMap(\.via)) }
     self.graph = graph

@@ -29,14 +29,17 @@ public struct MarkdownDocumentation {
       let base = "\(Self.featureFolder)/\(documented.page)"
       files.add(base + ".svg", try pictures.neighbourhood(of: documented.feature.name))
       let page = MarkdownFeaturePage(
-        model: model, documented: documented, path: base + ".md", sourceLinks: sourceLinks)
+        model: model, documented: documented, path: base + ".md",
+        flavor: .markdown(sourceLinks),
+        picture: SourceLinks.percentEncoded(documented.page) + ".svg")
       files.add(base + ".md", text: page.text)
     }
     return files
   }
 
   private func index(_ model: DocumentationModel, mermaid: String) -> String {
-    let writer = MarkdownWriter(model: model, path: Self.indexPage, sourceLinks: sourceLinks)
+    let writer = MarkdownWriter(
+      model: model, path: Self.indexPage, flavor: .markdown(sourceLinks))
     let navigation = model.graph.edges.filter(\.kind.isNavigation).count
     var text = """
       # Navigation
@@ -61,14 +64,7 @@ public struct MarkdownDocumentation {
 
 
       """
-    let roots = Set(model.graph.effectiveRoots)
-    text += "| Feature | Presents | Pushes | Declared in |\n| --- | --- | --- | --- |\n"
-    for feature in model.tableFeatures {
-      let name = writer.featureLink(feature.name) + (roots.contains(feature.name) ? " (root)" : "")
-      let presents = model.treeEdges(from: feature.name).map(writer.route).joined(separator: "<br>")
-      let pushes = model.stackEdges(from: feature.name).map(writer.route).joined(separator: "<br>")
-      text += "| \(name) | \(presents) | \(pushes) | \(writer.location(feature.location)) |\n"
-    }
+    text += writer.featureTable()
     text += "\n## Lint findings\n\n" + writer.findingsTable(model.graph.findings)
     return text
   }

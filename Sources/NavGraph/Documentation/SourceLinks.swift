@@ -27,6 +27,11 @@ public struct SourceLinks: Sendable {
     return Self.percentEncoded(path) + (location.line.map { "#L\($0)" } ?? "")
   }
 
+  /// `prefix` + file + `#L<line>`, for DocC, which cannot link a file relatively.
+  static func absoluteLink(prefix: String, to location: SourceLocation) -> String {
+    prefix + percentEncoded(location.file) + (location.line.map { "#L\($0)" } ?? "")
+  }
+
   static func relativePath(from folder: URL, to file: URL) -> String {
     let from = folder.resolvingSymlinksInPath().pathComponents
     let to = file.resolvingSymlinksInPath().pathComponents

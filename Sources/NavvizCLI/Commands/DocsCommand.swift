@@ -12,7 +12,11 @@ struct DocsCommand: AsyncParsableCommand {
       Writes DIR/index.md (the graph as SVG with a Mermaid fallback, a table of features \
       with their destinations and stack cases, the lint findings) and DIR/features/NAME.md \
       for each feature that navigates, with a picture of its neighbourhood. Links are \
-      relative, so the folder works on GitHub, in a static site and offline.
+      relative, so the folder works on GitHub, in a static site and offline. With --docc, \
+      DIR is a DocC catalog instead: Navigation.md (a technology root), one article per \
+      feature in NavigationFeatures/ and the pictures in NavigationResources/; it builds \
+      with `docc convert DIR` or inside a target's catalog with \
+      `swift package generate-documentation`.
 
       Re-running on unchanged sources changes no byte: only files whose content differs are \
       written, and pages of features that are gone are removed. --check writes nothing and \
@@ -21,6 +25,8 @@ struct DocsCommand: AsyncParsableCommand {
       Examples:
         navviz docs Sources/ -o docs/navigation
         navviz docs Sources/ -o docs/navigation --check
+        navviz docs Sources/ --docc -o Sources/App/App.docc \\
+          --source-url-prefix https://github.com/me/app/blob/main/
       """
   )
 
@@ -31,6 +37,14 @@ struct DocsCommand: AsyncParsableCommand {
 
   @Flag(help: "Write nothing; exit 1 and list the files that are out of date.")
   var check = false
+
+  @Flag(help: "Write a DocC catalog (articles plus image resources) instead of Markdown pages.")
+  var docc = false
+
+  @Option(name: .long, help: ArgumentHelp(
+    "With --docc, link source locations to PREFIX + file + #L + line (DocC cannot link "
+      + "files relatively).", valueName: "PREFIX"))
+  var sourceURLPrefix: String?
 
   @Option(help: ArgumentHelp(
     "Read lint settings from FILE instead of ./.navviz.yml.", valueName: "FILE"))
@@ -48,6 +62,13 @@ struct DocsCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Selection") var selection: SelectionOptions
 
+  func validate() throws {
+    if sourceURLPrefix != nil && !docc {
+      throw ValidationError(
+        "--source-url-prefix needs --docc: Markdown docs link to the sources relatively")
+    }
+  }
+
   func run() async throws {
     let workingDirectory = FileManager.default.currentDirectoryPath
     let loaded = try GraphLoader(options: input, displayRoot: workingDirectory).load()
@@ -62,19 +83,34 @@ struct DocsCommand: AsyncParsableCommand {
       var options = selection.apply(to: RenderOptions(root: root))
       options.includeComposition = includeComposition
       graph = try graph.selecting(options.selection, includeComposition: includeComposition)
-      let links = SourceLinks(
-        sourceRoot: URL(fileURLWithPath: workingDirectory),
-        outputDirectory: URL(fileURLWithPath: output, relativeTo: URL(
-          fileURLWithPath: workingDirectory, isDirectory: true)))
-      files = try MarkdownDocumentation(
-        graph: graph, sourceLinks: links, includeComposition: includeComposition
-      ).files()
+      files = try generate(graph, workingDirectory: workingDirectory)
     } catch {
       throw CommandFailure(input: input.inputs.joined(separator: ", "), error)
     }
     let folder = DocumentationFolder(
-      path: output, ownedFolders: [MarkdownDocumentation.featureFolder])
+      path: output,
+      ownedFolders: docc
+        ? [DocCCatalog.articleFolder, DocCCatalog.resourceFolder]
+        : [MarkdownDocumentation.featureFolder])
     try report(folder: folder, files: files)
+  }
+
+  private func generate(_ graph: NavigationGraph, workingDirectory: String)
+    throws(NavGraphError) -> DocumentationFiles
+  {
+    if docc {
+      return try DocCCatalog(
+        graph: graph, sourceURLPrefix: sourceURLPrefix, includeComposition: includeComposition
+      ).files()
+    }
+    let links = SourceLinks(
+      sourceRoot: URL(fileURLWithPath: workingDirectory),
+      outputDirectory: URL(
+        fileURLWithPath: output,
+        relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)))
+    return try MarkdownDocumentation(
+      graph: graph, sourceLinks: links, includeComposition: includeComposition
+    ).files()
   }
 
   private func report(folder: DocumentationFolder, files: DocumentationFiles) throws {

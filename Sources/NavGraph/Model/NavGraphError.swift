@@ -7,6 +7,10 @@ public enum NavGraphError: Error, Hashable, Sendable, CustomStringConvertible {
   case traceRootNotInGraph(root: String, roots: [String])
   case invalidGraph(reason: String)
   case unknownRoot(name: String, roots: [String])
+  /// `--focus` named no feature; `suggestions` are names close to it.
+  case unknownFeature(name: String, suggestions: [String])
+  /// A focus, root and exclusions that contradict each other.
+  case invalidSelection(reason: String)
   case unsupportedFormat(String)
   case graphviz(message: String)
   case output(path: String, reason: String)
@@ -23,6 +27,11 @@ public enum NavGraphError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidGraph(let reason): "invalid graph: \(reason)"
     case .unknownRoot(let name, let roots):
       "no root named \"\(name)\" (roots: \(roots.isEmpty ? "none" : roots.joined(separator: ", ")))"
+    case .unknownFeature(let name, let suggestions):
+      suggestions.isEmpty
+        ? "no feature named \"\(name)\" (and none with a similar name)"
+        : "no feature named \"\(name)\" (close names: \(suggestions.joined(separator: ", ")))"
+    case .invalidSelection(let reason): reason
     case .unsupportedFormat(let format): "unsupported format \"\(format)\""
     case .graphviz(let message): "Graphviz: \(message)"
     case .output(let path, let reason): "cannot write \(path): \(reason)"

@@ -21,6 +21,8 @@ struct Diagram {
     var module: String?
     var location: SourceLocation?
     var findings: [Finding] = []
+    /// The feature a `--focus` picture is about.
+    var isFocus = false
   }
 
   struct Link {
@@ -43,11 +45,13 @@ struct Diagram {
   var links: [Link] = []
 
   init(_ source: NavigationGraph, options: RenderOptions) throws(NavGraphError) {
-    var graph = source
-    if let root = options.root { graph = try graph.reachable(from: root) }
-    graph = graph.sorted()
+    let graph = try source.selecting(
+      options.selection, includeComposition: options.includeComposition
+    ).sorted()
     let edges = graph.edges.filter { $0.kind.isNavigation || options.includeComposition }
-    let roots = Set(graph.roots.isEmpty ? graph.computedRoots() : graph.roots)
+    // A neighbourhood's roots are the whole graph's: its own edge is not where the app starts.
+    let roots = Set(
+      graph.roots.isEmpty && options.focus == nil ? graph.computedRoots() : graph.roots)
 
     // Cases of each enum reducer, in source order (then by name) so they read like the enum.
     var casesByEnum: [String: [String]] = [:]
@@ -69,7 +73,8 @@ struct Diagram {
       nodes.append(Node(
         id: id, role: role, name: feature.name, module: feature.module,
         location: feature.location,
-        findings: graph.findings.filter { $0.feature == feature.name }))
+        findings: graph.findings.filter { $0.feature == feature.name },
+        isFocus: feature.name == options.focus))
     }
     // An enum named in `via` that the graph does not list still needs its node.
     for (name, cases) in casesByEnum.sorted(by: { $0.key < $1.key }) where idByName[name] == nil {

@@ -62,6 +62,12 @@ extension DiagramGraphvizBuilder {
       graph.set(object, "color", border)
       graph.set(object, "penwidth", "3")
     }
+    if node.isFocus {
+      // Thick amber, below the finding red: a focused feature with a finding still shows red.
+      classes.append("navviz-focus")
+      graph.set(object, "color", DiagramStyle.focusBorder)
+      graph.set(object, "penwidth", "3")
+    }
     if !node.findings.isEmpty {
       classes.append("navviz-finding")
       graph.set(object, "color", DiagramStyle.findingBorder)

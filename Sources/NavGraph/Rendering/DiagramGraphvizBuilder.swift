@@ -88,6 +88,10 @@ struct DiagramGraphvizBuilder {
     }
     rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.rootFill)\"> </TD><TD ALIGN=\"LEFT\">"
       + "<FONT POINT-SIZE=\"9\">root feature</FONT></TD></TR>"
+    if options.focus != nil {
+      rows += "<TR><TD BORDER=\"2\" COLOR=\"\(DiagramStyle.focusBorder)\"> </TD>"
+        + "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">the focused feature</FONT></TD></TR>"
+    }
     rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.enumFill)\"> </TD><TD ALIGN=\"LEFT\">"
       + "<FONT POINT-SIZE=\"9\">enum reducer and its cases</FONT></TD></TR>"
     rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.leafFill)\"> </TD><TD ALIGN=\"LEFT\">"

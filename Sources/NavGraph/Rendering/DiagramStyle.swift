@@ -44,5 +44,6 @@ enum DiagramStyle {
   static let issueFill = "#ffebe9"
   /// Where a traced flow ends.
   static let finalBorder = "#1a7f37"
+  static let focusBorder = "#bf8700"
   static let secondaryText = "#57606a"
 }

@@ -15,14 +15,28 @@ public struct RenderOptions: Hashable, Sendable {
   public var sourceURLPrefix: String?
   /// Draw the legend that explains node and edge styles.
   public var legend: Bool
+  /// Draw only the neighbourhood of this feature (see `NavigationGraph.neighbourhood`).
+  public var focus: String?
+  /// How many navigation edges around `focus` to draw.
+  public var depth: Int
+  /// Leave out features whose name matches one of these globs.
+  public var excludedFeatures: [String]
 
   public init(
     root: String? = nil, includeComposition: Bool = false, sourceURLPrefix: String? = nil,
-    legend: Bool = true
+    legend: Bool = true, focus: String? = nil, depth: Int = 1, excludedFeatures: [String] = []
   ) {
     self.root = root
     self.includeComposition = includeComposition
     self.sourceURLPrefix = sourceURLPrefix
     self.legend = legend
+    self.focus = focus
+    self.depth = depth
+    self.excludedFeatures = excludedFeatures
+  }
+
+  /// The part of the graph these options draw.
+  public var selection: GraphSelection {
+    GraphSelection(root: root, focus: focus, depth: depth, excludedFeatures: excludedFeatures)
   }
 }

@@ -1,15 +1,14 @@
 import Foundation
 
-/// The navgraph-v1 document, restricted to `--root` when one is given.
+/// The navgraph-v1 document, restricted to `--root`, `--focus` and `--exclude-feature`.
 public struct JSONRenderer: GraphRenderer {
   public init() {}
 
   public func render(_ graph: NavigationGraph, options: RenderOptions)
     throws(NavGraphError) -> Data
   {
-    let selected = try options.root.map { root throws(NavGraphError) in
-      try graph.reachable(from: root)
-    } ?? graph
+    let selected = try graph.selecting(
+      options.selection, includeComposition: options.includeComposition)
     do {
       return try selected.jsonData()
     } catch {

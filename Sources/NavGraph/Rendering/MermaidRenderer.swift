@@ -72,6 +72,7 @@ public struct MermaidRenderer: GraphRenderer {
         lines.append("  \(node.id)[/\"<i>\(name)</i>\"/]")
         classes["leaf", default: []].append(node.id)
       }
+      if node.isFocus { classes["focus", default: []].append(node.id) }
       if !node.findings.isEmpty { classes["finding", default: []].append(node.id) }
     }
     var linkStyles: [String] = []
@@ -90,6 +91,9 @@ public struct MermaidRenderer: GraphRenderer {
     lines.append("  classDef root fill:\(DiagramStyle.rootFill),stroke:\(DiagramStyle.rootBorder),stroke-width:2px")
     lines.append("  classDef enumReducer fill:\(DiagramStyle.enumFill),stroke:#8250df")
     lines.append("  classDef leaf fill:\(DiagramStyle.leafFill),stroke-dasharray:3 3")
+    if classes["focus"] != nil {
+      lines.append("  classDef focus stroke:\(DiagramStyle.focusBorder),stroke-width:3px")
+    }
     lines.append("  classDef finding stroke:\(DiagramStyle.findingBorder),stroke-width:2px")
     for (name, ids) in classes.sorted(by: { $0.key < $1.key }) {
       lines.append("  class \(ids.joined(separator: ",")) \(name)")

@@ -21,6 +21,8 @@ struct RenderCommand: AsyncParsableCommand {
         navviz render Sources/ --exclude 'Generated/**' --format mermaid --root AppFeature
         navviz render samples/graphs/inventory-tree.json -o out/inventory.pdf
         navviz render Sources/ --lint -o out/app.svg
+        navviz render Sources/ --focus SyncUpDetail --depth 2 -o out/detail.svg
+        navviz render Sources/ --exclude-feature '*Debug*' --format mermaid
       """
   )
 
@@ -35,6 +37,8 @@ struct RenderCommand: AsyncParsableCommand {
   var output: String?
 
   @OptionGroup(title: "Drawing") var drawing: DrawingOptions
+
+  @OptionGroup(title: "Selection") var selection: SelectionOptions
 
   @Flag(help: ArgumentHelp(
     "Run lint (with ./.navviz.yml) and mark the nodes and edges its findings are about: red, "
@@ -54,14 +58,16 @@ struct RenderCommand: AsyncParsableCommand {
       let linter = Linter(configuration: try ConfigurationFile.load(explicit: nil))
       graph.findings = linter.lint(LintInput(graph: graph, facts: loaded.scan?.facts))
     }
+    selection.warnAboutUnusedPatterns(in: graph)
     let data: Data
     do throws(NavGraphError) {
+      let options = selection.apply(to: drawing.renderOptions)
       if resolvedFormat == .mermaid {
-        let document = try MermaidRenderer().document(graph, options: drawing.renderOptions)
+        let document = try MermaidRenderer().document(graph, options: options)
         if let reason = document.splitReason { Diagnostics.print("note: \(reason)") }
         data = document.data
       } else {
-        data = try resolvedFormat.renderer.render(graph, options: drawing.renderOptions)
+        data = try resolvedFormat.renderer.render(graph, options: options)
       }
     } catch {
       throw CommandFailure(input: input.description, error)

@@ -1,0 +1,57 @@
+extension NavigationGraph {
+  /// The part of the graph within `depth` navigation edges of `name`, following edges both
+  /// ways (what presents it, and what it presents or pushes), so one feature of a large app
+  /// gets a readable picture.
+  ///
+  /// An edge joins its owner, its target and the enum reducer it goes via: all three are one
+  /// step apart, so the enum between a feature and its destinations costs no extra step.
+  /// Composition edges are followed only with `includeComposition`. Every edge between kept
+  /// features is kept; an edge to a leaf (`AlertState`, plain data) is kept when its owner is
+  /// nearer than `depth`, as the leaf is one step further out. Roots are those of the whole
+  /// graph that are kept, so the picture does not call the edge of the neighbourhood a root.
+  public func neighbourhood(
+    of name: String, depth: Int = 1, includeComposition: Bool = false
+  ) throws(NavGraphError) -> NavigationGraph {
+    guard feature(named: name) != nil else {
+      throw .unknownFeature(name: name, suggestions: featureNames(closeTo: name))
+    }
+    guard depth >= 1 else {
+      throw .invalidSelection(reason: "the depth of a neighbourhood must be at least 1")
+    }
+    let names = Set(features.map(\.name))
+    let featureEnds = { (edge: Edge) in
+      [edge.from, edge.via, edge.to].compactMap { $0 }.filter(names.contains)
+    }
+    var neighbours: [String: Set<String>] = [:]
+    for edge in edges where edge.kind.isNavigation || includeComposition {
+      let ends = featureEnds(edge)
+      for end in ends { neighbours[end, default: []].formUnion(ends.filter { $0 != end }) }
+    }
+
+    var distance = [name: 0]
+    var frontier = [name]
+    for step in 1...depth {
+      var next: [String] = []
+      for current in frontier {
+        for neighbour in (neighbours[current] ?? []).sorted() where distance[neighbour] == nil {
+          distance[neighbour] = step
+          next.append(neighbour)
+        }
+      }
+      frontier = next
+    }
+
+    let keptEdges = edges.filter { edge in
+      let ends = featureEnds(edge)
+      guard ends.allSatisfy({ distance[$0] != nil }) else { return false }
+      if names.contains(edge.to) { return true }
+      return (ends.compactMap { distance[$0] }.min() ?? depth) < depth
+    }
+    return NavigationGraph(
+      roots: effectiveRoots.filter { distance[$0] != nil },
+      features: features.filter { distance[$0.name] != nil },
+      edges: keptEdges,
+      findings: findings.filter { $0.feature.map { distance[$0] != nil } ?? false }
+    )
+  }
+}

@@ -1,0 +1,138 @@
+import ArgumentParser
+import Foundation
+import NavGraph
+import NavGraphLint
+
+/// `navviz docs`: navigation documentation kept current by CI.
+struct DocsCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "docs",
+    abstract: "Write navigation docs: an index with the whole graph and a page per feature.",
+    discussion: """
+      Writes DIR/index.md (the graph as SVG with a Mermaid fallback, a table of features \
+      with their destinations and stack cases, the lint findings) and DIR/features/NAME.md \
+      for each feature that navigates, with a picture of its neighbourhood. Links are \
+      relative, so the folder works on GitHub, in a static site and offline. With --docc, \
+      DIR is a DocC catalog instead: Navigation.md (a technology root), one article per \
+      feature in NavigationFeatures/ and the pictures in NavigationResources/; it builds \
+      with `docc convert DIR` or inside a target's catalog with \
+      `swift package generate-documentation`.
+
+      Re-running on unchanged sources changes no byte: only files whose content differs are \
+      written, and pages of features that are gone are removed. --check writes nothing and \
+      exits 1 listing what is out of date, for CI.
+
+      Examples:
+        navviz docs Sources/ -o docs/navigation
+        navviz docs Sources/ -o docs/navigation --check
+        navviz docs Sources/ --docc -o Sources/App/App.docc \\
+          --source-url-prefix https://github.com/me/app/blob/main/
+      """
+  )
+
+  @OptionGroup(title: "Input") var input: InputOptions
+
+  @Option(name: .short, help: ArgumentHelp("The docs folder to write.", valueName: "DIR"))
+  var output: String
+
+  @Flag(help: "Write nothing; exit 1 and list the files that are out of date.")
+  var check = false
+
+  @Flag(help: "Write a DocC catalog (articles plus image resources) instead of Markdown pages.")
+  var docc = false
+
+  @Option(name: .long, help: ArgumentHelp(
+    "With --docc, link source locations to PREFIX + file + #L + line (DocC cannot link "
+      + "files relatively).", valueName: "PREFIX"))
+  var sourceURLPrefix: String?
+
+  @Option(help: ArgumentHelp(
+    "Read lint settings from FILE instead of ./.navviz.yml.", valueName: "FILE"))
+  var config: String?
+
+  @Flag(help: "Leave lint findings out of the docs.")
+  var noLint = false
+
+  @Option(name: .long, help: ArgumentHelp(
+    "Document only what is reachable from this root feature.", valueName: "NAME"))
+  var root: String?
+
+  @Flag(help: "Also draw and list composition edges (Scope, forEach over collections).")
+  var includeComposition = false
+
+  @OptionGroup(title: "Selection") var selection: SelectionOptions
+
+  func validate() throws {
+    if sourceURLPrefix != nil && !docc {
+      throw ValidationError(
+        "--source-url-prefix needs --docc: Markdown docs link to the sources relatively")
+    }
+  }
+
+  func run() async throws {
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    let loaded = try GraphLoader(options: input, displayRoot: workingDirectory).load()
+    var graph = loaded.graph
+    if !noLint {
+      let linter = Linter(configuration: try ConfigurationFile.load(explicit: config))
+      graph.findings = linter.lint(LintInput(graph: graph, facts: loaded.scan?.facts))
+    }
+    selection.warnAboutUnusedPatterns(in: graph)
+    let files: DocumentationFiles
+    do throws(NavGraphError) {
+      var options = selection.apply(to: RenderOptions(root: root))
+      options.includeComposition = includeComposition
+      graph = try graph.selecting(options.selection, includeComposition: includeComposition)
+      files = try generate(graph, workingDirectory: workingDirectory)
+    } catch {
+      throw CommandFailure(input: input.inputs.joined(separator: ", "), error)
+    }
+    let folder = DocumentationFolder(
+      path: output,
+      ownedFolders: docc
+        ? [DocCCatalog.articleFolder, DocCCatalog.resourceFolder]
+        : [MarkdownDocumentation.featureFolder])
+    try report(folder: folder, files: files)
+  }
+
+  private func generate(_ graph: NavigationGraph, workingDirectory: String)
+    throws(NavGraphError) -> DocumentationFiles
+  {
+    if docc {
+      return try DocCCatalog(
+        graph: graph, sourceURLPrefix: sourceURLPrefix, includeComposition: includeComposition
+      ).files()
+    }
+    let links = SourceLinks(
+      sourceRoot: URL(fileURLWithPath: workingDirectory),
+      outputDirectory: URL(
+        fileURLWithPath: output,
+        relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)))
+    return try MarkdownDocumentation(
+      graph: graph, sourceLinks: links, includeComposition: includeComposition
+    ).files()
+  }
+
+  private func report(folder: DocumentationFolder, files: DocumentationFiles) throws {
+    let differences = folder.differences(from: files)
+    if check {
+      for difference in differences {
+        let file = (output as NSString).appendingPathComponent(difference.file)
+        print("\(difference.kind.rawValue): \(file)")
+      }
+      if differences.isEmpty {
+        Diagnostics.print("\(output) is up to date (\(files.paths.count) files)")
+        return
+      }
+      Diagnostics.print(
+        "\(output) is out of date (\(differences.count) of \(files.paths.count) files); "
+          + "run navviz docs without --check to update it")
+      throw ExitStatus(code: 1)
+    }
+    try folder.update(to: files, differences: differences)
+    let removed = differences.filter { $0.kind == .stale }.count
+    let written = differences.count - removed
+    Diagnostics.print(
+      "\(output): \(written) written, \(files.paths.count - written) unchanged, \(removed) removed")
+  }
+}

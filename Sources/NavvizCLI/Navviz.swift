@@ -16,7 +16,7 @@ public struct Navviz: AsyncParsableCommand {
       """,
     subcommands: [
       RenderCommand.self, LintCommand.self, RulesCommand.self, TraceCommand.self,
-      CoverageCommand.self, SamplesCommand.self,
+      CoverageCommand.self, RunCommand.self, SamplesCommand.self,
     ]
   )
 

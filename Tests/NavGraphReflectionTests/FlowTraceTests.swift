@@ -9,7 +9,7 @@ import Testing
 /// lies on its root's reflected graph without a miss, and records runtime warnings at the step
 /// that raised them. `NAVVIZ_RECORD_GOLDEN=1` rewrites the goldens (read the diff first).
 @MainActor @Suite struct FlowTraceTests {
-  static let flows: [(root: NavvizRoot, flow: NavvizRoot.Flow)] =
+  nonisolated static let flows: [(root: NavvizRoot, flow: NavvizRoot.Flow)] =
     SampleGraphTests.roots.flatMap { root in root.flows.map { (root, $0) } }
 
   @Test(arguments: flows.map { "\($0.root.name)-\($0.flow.name)" })

@@ -41,6 +41,14 @@ demo: build
 	  $(NAVVIZ) render --sample $$sample --format svg -o out/$$sample.svg || exit 1; \
 	  echo "rendered out/$$sample.svg (--sample $$sample)"; \
 	done
+	@# One traced flow per sample: run its first flow, then draw the trace on its graph.
+	@for sample in $$($(NAVVIZ) samples --names); do \
+	  flow=$$($(NAVVIZ) run --sample $$sample --list | awk 'NR == 2 { print $$1 }'); \
+	  [ -n "$$flow" ] || continue; \
+	  $(NAVVIZ) run --sample $$sample --flow $$flow -o out/$$sample-$$flow.trace.json || exit 1; \
+	  $(NAVVIZ) trace out/$$sample-$$flow.trace.json --sample $$sample -o out/$$sample-$$flow.svg || exit 1; \
+	  echo "rendered out/$$sample-$$flow.svg (flow $$flow of --sample $$sample, traced)"; \
+	done
 	@$(NAVVIZ) render samples/Broken --lint -o out/broken.svg && echo "rendered out/broken.svg (findings in red)"
 	@$(NAVVIZ) trace samples/traces/syncups-edit-and-record.json --graph samples/graphs/syncups.json -o out/trace-syncups.svg && echo "rendered out/trace-syncups.svg (a recorded flow)"
 	@$(NAVVIZ) coverage samples/traces/syncups-edit-and-record.json --graph samples/graphs/syncups.json -o out/coverage-syncups.svg && echo "rendered out/coverage-syncups.svg (navigation coverage)"

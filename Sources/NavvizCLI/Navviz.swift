@@ -16,7 +16,8 @@ public struct Navviz: AsyncParsableCommand {
       """,
     subcommands: [
       RenderCommand.self, LintCommand.self, RulesCommand.self, PathsCommand.self,
-      TraceCommand.self, CoverageCommand.self, DocsCommand.self, SamplesCommand.self,
+      TraceCommand.self, CoverageCommand.self, RunCommand.self, DocsCommand.self,
+      SamplesCommand.self,
     ]
   )
 

@@ -4,6 +4,7 @@ import NavGraph
 public enum InventorySample {
   public static let root = NavvizRoot(
     "Inventory",
-    summary: "The tree-based navigation document's inventory: add, detail and edit as one Destination enum, plus an alert"
+    summary: "The tree-based navigation document's inventory: add, detail and edit as one Destination enum, plus an alert",
+    flows: InventoryFlows.all
   ) { InventoryFeature() }
 }

@@ -4,6 +4,7 @@ import NavGraph
 public enum ParentChildSample {
   public static let root = NavvizRoot(
     "ParentChild",
-    summary: "A parent that presents a child which dismisses itself"
+    summary: "A parent that presents a child which dismisses itself",
+    flows: ParentChildFlows.all
   ) { ParentReducer() }
 }

@@ -4,6 +4,7 @@ import NavGraph
 public enum StackExplorerSample {
   public static let root = NavvizRoot(
     "StackExplorer",
-    summary: "The stack episode: a Path of counter, number-fact and prime-number features"
+    summary: "The stack episode: a Path of counter, number-fact and prime-number features",
+    flows: StackExplorerFlows.all
   ) { RootFeature() }
 }

@@ -9,13 +9,17 @@ public struct NavvizRoot: Sendable {
   public let name: String
   /// One line for `navviz samples`.
   public let summary: String
+  /// Named flows `navviz run` executes and traces, in the order the root lists them.
+  public let flows: [Flow]
   private let makeReducer: @Sendable () -> any Reducer
 
   public init<R: Reducer>(
-    _ name: String, summary: String = "", reducer: @escaping @Sendable () -> R
+    _ name: String, summary: String = "", flows: [NavvizFlow<R>] = [],
+    reducer: @escaping @Sendable () -> R
   ) {
     self.name = name
     self.summary = summary
+    self.flows = flows.map { Flow($0, reducer: reducer) }
     self.makeReducer = { reducer() }
   }
 

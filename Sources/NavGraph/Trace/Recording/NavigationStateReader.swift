@@ -1,0 +1,106 @@
+/// Reads a store's state as a navigation state (`[NavigationStateNode]`) with the names of a
+/// navigation graph, by walking the state with `Mirror` along the graph's edges.
+///
+/// Nothing here knows a feature: which fields navigate, and to which feature each enum case
+/// leads, comes from the graph the reflection walker discovered for the same root, so the
+/// names always equal the graph's.
+struct NavigationStateReader {
+  /// Where a runtime `NavigationChange` happened: its `statePath` and stack id, in the
+  /// runtime's own spelling (`path`, `path.#1.destination`), so changes find their nodes.
+  struct Key: Hashable {
+    var statePath: String
+    var id: Int?
+  }
+
+  /// A navigation state and every node of it by the place the runtime names it.
+  struct Reading {
+    var nodes: [NavigationStateNode] = []
+    var index: [Key: NavigationStateNode] = [:]
+  }
+
+  let root: String
+  /// Edges by owner, then by field.
+  private let edges: [String: [String: [Edge]]]
+
+  init(graph: NavigationGraph, root: String) {
+    self.root = root
+    var edges: [String: [String: [Edge]]] = [:]
+    for edge in graph.edges {
+      guard let field = edge.field else { continue }
+      edges[edge.from, default: [:]][field, default: []].append(edge)
+    }
+    self.edges = edges
+  }
+
+  func read(_ state: Any) -> Reading {
+    var reading = Reading()
+    reading.nodes = nodes(in: state, feature: root, path: "", index: &reading.index)
+    return reading
+  }
+
+  /// The nodes below `state`, a state of `feature` found at `path`.
+  private func nodes(
+    in state: Any, feature: String, path: String, index: inout [Key: NavigationStateNode]
+  ) -> [NavigationStateNode] {
+    guard let fields = edges[feature] else { return [] }
+    let mirror = Mirror(reflecting: state)
+    guard mirror.displayStyle == .struct else { return [] }
+    var result: [NavigationStateNode] = []
+    for child in mirror.children {
+      // `@Presents var destination` is stored as `_destination`.
+      let label = String((child.label ?? "").trimmingPrefix("_"))
+      guard let fieldEdges = fields[label] else { continue }
+      let fieldPath = path.isEmpty ? label : "\(path).\(label)"
+      if let presentation = child.value as? any _PresentationStateReflecting {
+        if let value = presentation.presentedValue {
+          result.append(
+            node(value, owner: feature, field: label, edges: fieldEdges, path: fieldPath, id: nil,
+                 index: &index))
+        }
+      } else if let stack = child.value as? any _StackStateReflecting {
+        for (id, element) in stack.reflectedElements {
+          result.append(
+            node(element, owner: feature, field: label, edges: fieldEdges, path: fieldPath,
+                 id: id.generation, index: &index))
+        }
+      } else if Mirror(reflecting: child.value).displayStyle == .optional {
+        // `ifLet(\.field)` over a plain optional.
+        if let value = Mirror(reflecting: child.value).children.first?.value {
+          result.append(
+            node(value, owner: feature, field: label, edges: fieldEdges, path: fieldPath, id: nil,
+                 index: &index))
+        }
+      } else if let scope = fieldEdges.first(where: { $0.kind == .scope && $0.via == nil }) {
+        // A child always present (`Scope`): its navigation belongs to this state too.
+        result += nodes(in: child.value, feature: scope.to, path: fieldPath, index: &index)
+      }
+    }
+    return result
+  }
+
+  /// The node for one presented child or stack element, and its own children.
+  private func node(
+    _ value: Any, owner: String, field: String, edges: [Edge], path: String, id: Int?,
+    index: inout [Key: NavigationStateNode]
+  ) -> NavigationStateNode {
+    let mirror = Mirror(reflecting: value)
+    var payload = value
+    var edge = edges.first { $0.kind.isNavigation && $0.case == nil }
+    var caseName: String?
+    if mirror.displayStyle == .enum {
+      caseName = mirror.children.first?.label ?? "\(value)"
+      payload = mirror.children.first?.value ?? value
+      edge = edges.first { $0.kind.isNavigation && $0.case == caseName }
+    }
+    // The runtime's diff names what an element presents `path.#1.destination`.
+    let childPath = id.map { "\(path).#\($0)" } ?? path
+    let children = edge.map {
+      nodes(in: payload, feature: $0.to, path: childPath, index: &index)
+    } ?? []
+    let node = NavigationStateNode(
+      feature: owner, field: field, via: edge?.via, case: caseName ?? edge?.case, to: edge?.to,
+      id: id, children: children)
+    index[Key(statePath: path, id: id)] = node
+    return node
+  }
+}

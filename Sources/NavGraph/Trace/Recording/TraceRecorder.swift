@@ -1,0 +1,74 @@
+import IssueReporting
+
+/// Records a trace (trace-v1) of the actions a store reduces: attach it with
+/// `store.addObserver(recorder)`, run the flow inside `recorder.withIssues { ... }` to keep the
+/// runtime warnings it raises, then read `finish()`.
+///
+/// The recorder is only an observer: a store without one does none of this work (the store
+/// checks for observers before it copies a state). Names come from the graph the reflection
+/// walker discovers for the same root, never from code per feature.
+@MainActor
+public final class TraceRecorder: NavigationObserver {
+  private var trace: Trace
+  private let reader: NavigationStateReader
+  private let collector = TraceIssueCollector()
+
+  /// A recorder for stores of the root of `graph` (its first root unless `root` names one).
+  public init(graph: NavigationGraph, root: String? = nil, name: String? = nil) {
+    let root = root ?? graph.roots.first ?? ""
+    self.trace = Trace(root: root, name: name)
+    self.reader = NavigationStateReader(graph: graph, root: root)
+  }
+
+  /// A recorder for stores of `reducer`, with the graph discovered by reflecting it.
+  public convenience init(reflecting reducer: some Reducer, name: String? = nil) {
+    self.init(graph: NavigationGraph(reflecting: [reducer]), name: name)
+  }
+
+  /// Runs `body` with the recorder's issue reporter added to the current ones (`replacing`
+  /// drops the others, e.g. the CLI's stderr reporter), so each warning lands on its step.
+  public func withIssues<R>(
+    replacing: Bool = false, _ body: () async throws -> R
+  ) async rethrows -> R {
+    let reporters = replacing ? [collector] : IssueReporters.current + [collector]
+    return try await withIssueReporters(reporters) { try await body() }
+  }
+
+  public func storeDidReduce(_ event: NavigationEvent) {
+    let before = reader.read(event.before)
+    let after = reader.read(event.after)
+    let events = event.changes.map { change in
+      let reading = change.kind == .presented || change.kind == .pushed ? after : before
+      return traceEvent(for: change, in: reading)
+    }
+    trace.steps.append(
+      TraceStep(
+        action: TraceActionDescription.describe(event.action), before: before.nodes,
+        after: after.nodes, events: events, issues: collector.drain()))
+  }
+
+  /// The trace so far. Warnings raised after the last action (by its effects) go on that step.
+  public func finish() -> Trace {
+    let late = collector.drain()
+    if !late.isEmpty, !trace.steps.isEmpty { trace.steps[trace.steps.count - 1].issues += late }
+    return trace
+  }
+
+  /// The graph's names for a runtime change; the runtime's own names when the graph does not
+  /// know the field (the matcher then reports the event as a miss instead of losing it).
+  private func traceEvent(
+    for change: NavigationChange, in reading: NavigationStateReader.Reading
+  ) -> TraceEvent {
+    let kind = TraceEvent.Kind(rawValue: change.kind.rawValue) ?? .presented
+    let id = change.id?.generation
+    if let node = reading.index[.init(statePath: change.statePath, id: id)] {
+      return TraceEvent(
+        kind, feature: node.feature, field: node.field, via: node.via, case: node.case,
+        to: node.to, id: id)
+    }
+    let field = change.statePath.split(separator: ".").last.map(String.init) ?? change.statePath
+    return TraceEvent(
+      kind, feature: change.feature, field: field, case: change.caseName, to: change.feature,
+      id: id)
+  }
+}

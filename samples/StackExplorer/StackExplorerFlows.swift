@@ -1,0 +1,31 @@
+import NavGraph
+
+/// Flows `navviz run --sample StackExplorer --flow NAME` executes and traces.
+///
+/// Element ids are read from the state: `StackElementID` literals are for tests only.
+enum StackExplorerFlows {
+  static let all: [NavvizFlow<RootFeature>] = [pushAndPop, popToRoot]
+
+  static let pushAndPop = NavvizFlow<RootFeature>(
+    "push-and-pop", summary: "push two counters, one from the other, and pop back to the first",
+    initialState: { RootFeature.State() }
+  ) { store in
+    store.send(.goToCounterButtonTapped)
+    let first = store.state.path.ids[0]
+    store.send(.path(.element(id: first, action: .counter(.incrementButtonTapped))))
+    store.send(.path(.element(id: first, action: .counter(.delegate(.goToCounter(1))))))
+    store.send(.path(.popFrom(id: store.state.path.ids[1])))
+  }
+
+  static let popToRoot = NavvizFlow<RootFeature>(
+    "pop-to-root", summary: "push three counters, then pop them all at once",
+    initialState: { RootFeature.State() }
+  ) { store in
+    store.send(.goToCounterButtonTapped)
+    for index in 0..<2 {
+      let top = store.state.path.ids[index]
+      store.send(.path(.element(id: top, action: .counter(.delegate(.goToCounter(index + 1))))))
+    }
+    store.send(.path(.popFrom(id: store.state.path.ids[0])))
+  }
+}

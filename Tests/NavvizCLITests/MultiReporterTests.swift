@@ -93,7 +93,8 @@ struct MultiReporterTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.output.contains("\"ruleId\" : \"destination-case-budget\""))
     let compact = result.output.filter { !$0.isWhitespace }
-    #expect(compact.contains(#""artifactLocation":{"uri":"graphs/app.json","uriBaseId":"%SRCROOT%"},"region":{"startLine":1}"#),
+    #expect(compact.contains(#""artifactLocation":{"uri":"graphs/app.json","#
+      + #""uriBaseId":"%SRCROOT%"},"region":{"startLine":1}"#),
             "\(result.output)")
   }
 }

@@ -110,9 +110,9 @@ public struct OrphanFeatureRule: LintRule {
     let storeFeatures = Set(stores.map(\.feature)).filter { graph.feature(named: $0) != nil }
     let entries = storeFeatures.isEmpty
       ? Set(graph.roots.isEmpty ? graph.computedRoots() : graph.roots) : storeFeatures
+    let stored = storeFeatures.sorted().joined(separator: ", ")
     let start =
-      storeFeatures.isEmpty
-      ? "any root" : "the features the app builds a Store for (\(storeFeatures.sorted().joined(separator: ", ")))"
+      storeFeatures.isEmpty ? "any root" : "the features the app builds a Store for (\(stored))"
     return graph.orphanedFeatures(entries: entries).map { orphan in
       let location = context.featureFacts[orphan.feature]?.location
         ?? graph.feature(named: orphan.feature)?.location

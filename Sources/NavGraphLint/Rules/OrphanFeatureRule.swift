@@ -119,7 +119,10 @@ public struct OrphanFeatureRule: LintRule {
       var message = "\(orphan.feature) navigates (\(shows(orphan.feature, in: graph))) but "
         + "nothing reachable from \(start) presents, pushes or scopes to it"
       if !orphan.alsoOrphaned.isEmpty {
-        message += "; only it reaches \(orphan.alsoOrphaned.joined(separator: ", "))"
+        // Name a few; a forgotten flow can hold dozens of screens.
+        let shown = orphan.alsoOrphaned.prefix(5).joined(separator: ", ")
+        let more = orphan.alsoOrphaned.count - 5
+        message += "; only it reaches \(shown)" + (more > 0 ? " and \(more) more" : "")
       }
       message += "; delete it or integrate it where it belongs"
       return finding(feature: orphan.feature, location: location, message: message)

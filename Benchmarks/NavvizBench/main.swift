@@ -1,5 +1,5 @@
 // `make bench` runs this in a release build and prints the figures BENCHMARKS.md records.
-// `navviz-bench render|scan|lint|runtime ...` runs only the named groups.
+// `navviz-bench render|scan|lint|runtime|analysis ...` runs only the named groups.
 import Foundation
 import NavGraph
 
@@ -34,3 +34,4 @@ if wants("render") { try runRenderBenchmarks() }
 if wants("scan") { runScanBenchmarks() }
 if wants("lint") { runLintBenchmarks() }
 if wants("runtime") { runRuntimeBenchmarks() }
+if wants("analysis") { runAnalysisBenchmarks() }

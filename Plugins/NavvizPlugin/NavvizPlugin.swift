@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package navviz lint|render|rules ...` in any package that depends on navviz.
+/// `swift package navviz lint|render|paths|rules ...` in any package that depends on navviz.
 ///
 /// Runs the `navviz` executable from the package's root, so reported paths are relative to
 /// it. When no argument names an existing file or folder, the Swift source folders of the
@@ -15,7 +15,7 @@ struct NavvizPlugin: CommandPlugin {
     var arguments = extractor.remainingArguments
     let root = context.package.directoryURL
 
-    let takesInput = ["lint", "render"].contains(arguments.first ?? "")
+    let takesInput = ["lint", "render", "paths"].contains(arguments.first ?? "")
     let namesInput = arguments.dropFirst().contains { argument in
       !argument.hasPrefix("-")
         && FileManager.default.fileExists(atPath: root.appendingPathComponent(argument).path)

@@ -126,7 +126,8 @@ struct LintConfigurationFileTests {
      ".navviz.yml:2: rules.unintegrated-stack: unknown setting \"loud\""),
     ("rules: [a, b\n", ".navviz.yml: not valid YAML"),
     ("rules:\n  destination-case-budget:\n    budgit: 3\n",
-     ".navviz.yml:3: rules.destination-case-budget: unknown key \"budgit\" (known: severity, budget)"),
+     ".navviz.yml:3: rules.destination-case-budget: unknown key \"budgit\" "
+       + "(known: severity, budget)"),
     ("rules:\n  navigation-depth-budget:\n    budget: zero\n",
      ".navviz.yml:3: rules.navigation-depth-budget.budget: expected a whole number of at least 1"),
     ("rules:\n  unintegrated-stack:\n    budget: 3\n",

@@ -68,4 +68,33 @@ struct MultiReporterTests {
     #expect(result.stderr.contains(message), "\(result.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
   }
+
+  @Test func sarifOfAGraphWithoutSourcePositionsPointsAtTheDocument() throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Thirteen destination cases and no file or line anywhere: destination-case-budget
+    // reports a finding without a location.
+    let features = ["{\"name\": \"App\", \"kind\": \"struct\"}",
+                    "{\"name\": \"App.Destination\", \"kind\": \"enum\"}"]
+      + (0..<13).map { "{\"name\": \"S\($0)\", \"kind\": \"struct\"}" }
+    let edges = (0..<13).map {
+      "{\"from\": \"App\", \"to\": \"S\($0)\", \"kind\": \"destination\", "
+        + "\"field\": \"destination\", \"via\": \"App.Destination\", \"case\": \"s\($0)\"}"
+    }
+    let json = "{\"schemaVersion\": 1, \"roots\": [\"App\"], \"features\": ["
+      + features.joined(separator: ", ") + "], \"edges\": [" + edges.joined(separator: ", ")
+      + "], \"findings\": []}"
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("graphs"), withIntermediateDirectories: true)
+    try Data(json.utf8).write(to: folder.appendingPathComponent("graphs/app.json"))
+    let result = try NavvizProcess.run(
+      ["lint", folder.appendingPathComponent("graphs/app.json").path, "--reporter", "sarif"],
+      in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.output.contains("\"ruleId\" : \"destination-case-budget\""))
+    let compact = result.output.filter { !$0.isWhitespace }
+    #expect(compact.contains(#""artifactLocation":{"uri":"graphs/app.json","#
+      + #""uriBaseId":"%SRCROOT%"},"region":{"startLine":1}"#),
+            "\(result.output)")
+  }
 }

@@ -19,6 +19,8 @@ struct PathsCommandTests {
     ([syncUpsSource, "--to", "SyncUpForm"], "syncups-source-to-form.txt"),
     (["samples/Inventory", "samples/StackExplorer", "--all", "--format", "json"],
      "inventory-stackexplorer-all.json"),
+    (["samples/StackExplorer", "samples/Inventory", "--all", "--swift"],
+     "stackexplorer-inventory-swift.swift"),
   ])
   func matchesGolden(arguments: [String], golden: String) throws {
     let result = try paths(arguments)
@@ -37,6 +39,16 @@ struct PathsCommandTests {
       Sources/SyncUps/AppFeature.swift:8:10)
         2. SyncUpDetail --destination destination.edit--> SyncUpForm (sheet, \
       Sources/SyncUps/SyncUpDetail.swift:9:10)
+
+      """)
+  }
+
+  @Test func fromSourceTheSwiftStatePassesTheParametersWithoutDefaults() throws {
+    let result = try paths([Self.syncUpsSource, "--to", "SyncUpDetail.edit", "--swift"])
+    #expect(result.output == """
+      // SyncUpDetail.Destination.edit (SyncUpForm): 2 steps from AppFeature
+      AppFeature.State(path: StackState([.detail(SyncUpDetail.State(destination: \
+      .edit(SyncUpForm.State(syncUp: ...)), syncUp: ...))]))
 
       """)
   }

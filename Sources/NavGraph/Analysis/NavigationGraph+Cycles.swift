@@ -29,8 +29,8 @@ extension NavigationGraph {
       }
       let treeEdges = inside.values.joined().filter(\.kind.isTree).sorted()
       // A single feature is a cycle only when it presents itself.
-      guard !treeEdges.isEmpty, component.count > 1 || treeEdges.contains(where: { $0.to == $0.from })
-      else { continue }
+      let presentsItself = treeEdges.contains { $0.to == $0.from }
+      guard !treeEdges.isEmpty, component.count > 1 || presentsItself else { continue }
       // One breadth-first search per recursion, from its first tree edge back to where that
       // edge starts: linear, so a large recursion read from JSON stays cheap.
       let edge = treeEdges[0]

@@ -30,20 +30,34 @@ extension NavigationGraph {
     for (index, component) in components.enumerated() {
       for name in component { componentOf[name] = index }
     }
-    var reaches: [String: Set<String>] = [:]
-    var covered: Set<String> = []
-    for candidate in candidates {
-      let set = FeatureAdjacency.reachable(from: [candidate], successors: local)
-      reaches[candidate] = set
-      covered.formUnion(set.filter { componentOf[$0] != componentOf[candidate] })
+    // A candidate is covered when a candidate of another component reaches it. On the DAG of
+    // components that is one traversal from the components right after every candidate's.
+    let candidateComponents = Set(candidates.map { componentOf[$0]! })
+    var covered: Set<Int> = []
+    var queue: [Int] = []
+    for index in candidateComponents.sorted() {
+      for name in components[index] {
+        for next in local[name] ?? [] where componentOf[next]! != index {
+          if covered.insert(componentOf[next]!).inserted { queue.append(componentOf[next]!) }
+        }
+      }
+    }
+    while let index = queue.popLast() {
+      for name in components[index] {
+        for next in local[name] ?? [] where covered.insert(componentOf[next]!).inserted {
+          queue.append(componentOf[next]!)
+        }
+      }
     }
     var seenComponents: Set<Int> = []
     return candidates.compactMap { candidate in
-      guard !covered.contains(candidate),
-        seenComponents.insert(componentOf[candidate]!).inserted
-      else { return nil }
-      let others = reaches[candidate]!.subtracting([candidate]).sorted()
-      return OrphanedFeature(feature: candidate, alsoOrphaned: others)
+      let component = componentOf[candidate]!
+      guard !covered.contains(component), seenComponents.insert(component).inserted else {
+        return nil
+      }
+      let reached = FeatureAdjacency.reachable(from: [candidate], successors: local)
+      return OrphanedFeature(
+        feature: candidate, alsoOrphaned: reached.subtracting([candidate]).sorted())
     }
   }
 }

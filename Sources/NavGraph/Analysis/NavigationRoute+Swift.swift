@@ -8,19 +8,22 @@ extension NavigationRoute {
   /// Each step names only the field the route goes through; `...` stands where the graph
   /// cannot know the arguments (the destination's own state, a case's plain data, an alert's
   /// content), to be filled in by hand.
-  public var swiftState: String {
-    var expression = Self.initialValue(of: target, isFeature: endsAtFeature)
+  public var swiftState: String { swiftState { _ in nil } }
+
+  /// The same, with each feature's memberwise `State` initializer where `initializer` knows
+  /// it: then every step also passes the parameters that have no default, as `name: ...`, in
+  /// declaration order, and a destination whose initializer needs nothing is `State()`.
+  public func swiftState(initializer: (String) -> StateInitializer?) -> String {
+    var expression =
+      endsAtFeature
+      ? (initializer(target)?.call(target, field: nil, value: nil) ?? "\(target).State(...)")
+      : (target.hasSuffix("State") ? "\(target)(...)" : "...")
     for edge in edges.reversed() {
       let value = Self.value(expression, through: edge)
-      expression = Self.state(of: edge.from, holding: value, through: edge)
+      expression = Self.state(
+        of: edge.from, holding: value, through: edge, initializer: initializer(edge.from))
     }
     return expression
-  }
-
-  /// `SyncUpForm.State(...)` for a feature, `AlertState(...)` for an alert or dialog, and
-  /// `...` for plain data a case holds (`case meeting(Meeting)`).
-  private static func initialValue(of target: String, isFeature: Bool) -> String {
-    isFeature ? "\(target).State(...)" : (target.hasSuffix("State") ? "\(target)(...)" : "...")
   }
 
   /// What goes into the owner's field for one step.
@@ -36,10 +39,14 @@ extension NavigationRoute {
 
   /// The owner's state holding `value`: a memberwise initializer with the one field, or, for
   /// an enum reducer that scopes its own cases, the case itself.
-  private static func state(of owner: String, holding value: String, through edge: Edge)
-    -> String
-  {
-    if let field = edge.field { return "\(owner).State(\(field): \(value))" }
+  private static func state(
+    of owner: String, holding value: String, through edge: Edge,
+    initializer: StateInitializer?
+  ) -> String {
+    if let field = edge.field {
+      return initializer?.call(owner, field: field, value: value)
+        ?? "\(owner).State(\(field): \(value))"
+    }
     if let name = edge.case { return "\(owner).State.\(name)(\(value))" }
     return "\(owner).State(...)"
   }

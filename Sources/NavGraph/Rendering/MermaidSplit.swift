@@ -76,7 +76,8 @@ struct MermaidSplit {
       var names: [String] = []
       func flush() throws(NavGraphError) {
         guard !packed.isEmpty else { return }
-        let label = names.count == 1 ? "module \(names[0])" : "modules \(names.joined(separator: ", "))"
+        let label =
+          names.count == 1 ? "module \(names[0])" : "modules \(names.joined(separator: ", "))"
         try add(packed.sorted(), title: "\(title), \(label)", byModule: false, graph: graph,
                 outgoing: outgoing, modules: modules, renderer: renderer, options: options)
         packed = []

@@ -7,14 +7,18 @@ public struct LintReport: Sendable {
   public var rules: [RuleDescription]
   /// Swift files scanned; `nil` when the input was only graph documents.
   public var fileCount: Int?
+  /// Where formats that need a file for every finding (SARIF: GitHub code scanning rejects a
+  /// result without a location) put findings that have none: the graph document linted.
+  public var fallbackFile: String?
 
   public init(
     findings: [Finding], rules: [RuleDescription] = RuleRegistry.all.map(\.description),
-    fileCount: Int? = nil
+    fileCount: Int? = nil, fallbackFile: String? = nil
   ) {
     self.findings = findings.sorted()
     self.rules = rules
     self.fileCount = fileCount
+    self.fallbackFile = fallbackFile
   }
 
   public func count(_ severity: Finding.Severity) -> Int {

@@ -3,7 +3,8 @@ import NavGraph
 
 /// SARIF 2.1.0, the format GitHub code scanning uploads (`github/codeql-action/upload-sarif`):
 /// every rule in `tool.driver.rules` with its summary and help, every finding a `result` with
-/// its rule, level, message and a location relative to the repository root (`%SRCROOT%`).
+/// its rule, level, message and a location relative to the repository root (`%SRCROOT%`); a
+/// finding without one is placed on the first line of the graph document it came from.
 /// Keys are sorted and results ordered, so the same findings give the same bytes.
 public struct SARIFReporter: LintReporter {
   public static let informationURI = "https://github.com/navviz/navviz"
@@ -17,7 +18,9 @@ public struct SARIFReporter: LintReporter {
     let log = Log(runs: [
       Run(
         tool: Tool(driver: Driver(rules: rules.map(Rule.init))),
-        results: report.findings.map { Result($0, ruleIndex: indexByID[$0.rule]) })
+        results: report.findings.map {
+          Result($0, ruleIndex: indexByID[$0.rule], fallbackFile: report.fallbackFile)
+        })
     ])
     let encoder = NavigationGraph.encoder
     let data = (try? encoder.encode(log)) ?? Data()
@@ -95,12 +98,15 @@ public struct SARIFReporter: LintReporter {
     var locations: [Location]?
     var partialFingerprints: [String: String]
 
-    init(_ finding: Finding, ruleIndex: Int?) {
+    init(_ finding: Finding, ruleIndex: Int?, fallbackFile: String?) {
       ruleId = finding.rule
       self.ruleIndex = ruleIndex
       level = SARIFReporter.level(finding.severity)
       message = Message(text: finding.message)
-      locations = finding.location.map { [Location($0)] }
+      // GitHub code scanning rejects a result without a location: a finding that has none (a
+      // graph document without source positions) points at the first line of that document.
+      let location = finding.location ?? fallbackFile.map { SourceLocation(file: $0, line: 1) }
+      locations = location.map { [Location($0)] }
       // Stable across line moves, so code scanning keeps tracking the same alert.
       let identity = [finding.rule, finding.location?.file ?? "", finding.feature ?? "",
                       finding.case ?? "", (finding.fields ?? []).joined(separator: ",")]

@@ -110,16 +110,19 @@ public struct OrphanFeatureRule: LintRule {
     let storeFeatures = Set(stores.map(\.feature)).filter { graph.feature(named: $0) != nil }
     let entries = storeFeatures.isEmpty
       ? Set(graph.roots.isEmpty ? graph.computedRoots() : graph.roots) : storeFeatures
+    let stored = storeFeatures.sorted().joined(separator: ", ")
     let start =
-      storeFeatures.isEmpty
-      ? "any root" : "the features the app builds a Store for (\(storeFeatures.sorted().joined(separator: ", ")))"
+      storeFeatures.isEmpty ? "any root" : "the features the app builds a Store for (\(stored))"
     return graph.orphanedFeatures(entries: entries).map { orphan in
       let location = context.featureFacts[orphan.feature]?.location
         ?? graph.feature(named: orphan.feature)?.location
       var message = "\(orphan.feature) navigates (\(shows(orphan.feature, in: graph))) but "
         + "nothing reachable from \(start) presents, pushes or scopes to it"
       if !orphan.alsoOrphaned.isEmpty {
-        message += "; only it reaches \(orphan.alsoOrphaned.joined(separator: ", "))"
+        // Name a few; a forgotten flow can hold dozens of screens.
+        let shown = orphan.alsoOrphaned.prefix(5).joined(separator: ", ")
+        let more = orphan.alsoOrphaned.count - 5
+        message += "; only it reaches \(shown)" + (more > 0 ? " and \(more) more" : "")
       }
       message += "; delete it or integrate it where it belongs"
       return finding(feature: orphan.feature, location: location, message: message)

@@ -100,10 +100,17 @@ final class DeclarationCollector: ScopedCollector {
       if let typeText, let ref = TypeRef.parse(typeText) {
         recordStoreBinding(ref)
       }
+      let isLet = node.bindingSpecifier.text == "let"
+      let hasValue = binding.initializer != nil
+      let isOptional = binding.typeAnnotation.map {
+        $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+      } ?? false
       types[index].fields.append(
         FieldRecord(
           name: name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name,
-          typeText: typeText, wrapper: wrapper, position: position(of: binding.pattern)))
+          typeText: typeText, wrapper: wrapper, position: position(of: binding.pattern),
+          isMemberwiseParameter: !(isLet && hasValue),
+          hasDefaultValue: hasValue || (isOptional && !isLet) || wrapper != nil))
     }
     return .skipChildren
   }
@@ -147,7 +154,11 @@ final class DeclarationCollector: ScopedCollector {
   // Bodies hold no declarations this collector needs.
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    .skipChildren
+    // An `init` in the body (not in an extension) replaces the memberwise initializer.
+    if let index = open.last, types[index].kind == .struct {
+      types[index].declaresInitializer = true
+    }
+    return .skipChildren
   }
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {

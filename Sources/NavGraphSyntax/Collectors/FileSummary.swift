@@ -45,6 +45,8 @@ struct TypeRecord: Sendable {
   var position: Position
   var fields: [FieldRecord] = []
   var cases: [CaseRecord] = []
+  /// The body declares an `init`, so Swift writes no memberwise initializer for it.
+  var declaresInitializer = false
 }
 
 struct FieldRecord: Sendable {
@@ -55,6 +57,11 @@ struct FieldRecord: Sendable {
   var typeText: String?
   var wrapper: Wrapper?
   var position: Position
+  /// A parameter of the memberwise initializer (not a `let` that already has its value).
+  var isMemberwiseParameter = true
+  /// That parameter can be left out: an initial value, an optional `var`, or a presentation
+  /// wrapper (nil until presented).
+  var hasDefaultValue = false
 }
 
 struct CaseRecord: Sendable {

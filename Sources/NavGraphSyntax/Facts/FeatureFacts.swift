@@ -20,13 +20,17 @@ public struct FeatureFacts: Hashable, Sendable {
   public var isHandWrittenEnumReducer: Bool
   /// `.run` effects that call `dismiss()` or `send`, with the calls in source order.
   public var effects: [EffectFacts]
+  /// `State` is a struct with a memberwise initializer (no `init` in its body), whose
+  /// parameters are `fields` in order.
+  public var hasMemberwiseStateInit: Bool
 
   public init(
     name: String, module: String, kind: Feature.Kind, location: SourceLocation,
     fields: [StateField] = [], actionCases: [ActionCase] = [], integrations: [Integration] = [],
     reducerCases: [ReducerCase] = [], isHandWrittenEnumReducer: Bool = false,
-    effects: [EffectFacts] = []
+    effects: [EffectFacts] = [], hasMemberwiseStateInit: Bool = false
   ) {
+    self.hasMemberwiseStateInit = hasMemberwiseStateInit
     self.name = name
     self.module = module
     self.kind = kind

@@ -23,11 +23,18 @@ public struct StateField: Hashable, Sendable {
   /// `nil` when the field holds no child.
   public var child: String?
   public var location: SourceLocation
+  /// A parameter of `State`'s memberwise initializer (a `let` with a value is not).
+  public var isMemberwiseParameter: Bool
+  /// That parameter has a default (an initial value, an optional `var`, `@Presents`).
+  public var hasDefaultValue: Bool
 
   public init(
     name: String, typeText: String?, wrapper: Wrapper?, isOptional: Bool,
-    container: Container?, child: String?, location: SourceLocation
+    container: Container?, child: String?, location: SourceLocation,
+    isMemberwiseParameter: Bool = true, hasDefaultValue: Bool = true
   ) {
+    self.isMemberwiseParameter = isMemberwiseParameter
+    self.hasDefaultValue = hasDefaultValue
     self.name = name
     self.typeText = typeText
     self.wrapper = wrapper

@@ -14,6 +14,8 @@ struct FeatureModel {
   /// A struct reducer whose `State` is an enum it scopes by hand.
   var isHandWrittenEnumReducer = false
   var fields: [Located<FieldRecord>] = []
+  /// A struct `State` whose body declares an `init` (no memberwise initializer).
+  var stateDeclaresInitializer = false
   var actionCases: [Located<CaseRecord>] = []
   /// Enum reducer cases, or cases of the hand-written reducer's `State` enum.
   var cases: [Located<CaseRecord>] = []

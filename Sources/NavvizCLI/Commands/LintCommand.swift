@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NavGraph
 import NavGraphLint
+import NavGraphSyntax
 
 extension ReporterKind: ExpressibleByArgument {
   static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
@@ -97,13 +98,27 @@ struct LintCommand: AsyncParsableCommand {
       findings = try Self.readBaseline(baseline).filter(findings)
     }
     let rules = linter.rules.map(\.description).filter { settings.isEnabled($0.identifier) }
-    let report = LintReport(findings: findings, rules: rules, fileCount: loaded.scan?.files.count)
+    // A finding without a location belongs to the graph document it came from.
+    let document = input.inputs.first { !SourceScanner.accepts($0) }
+    let report = LintReport(
+      findings: findings, rules: rules, fileCount: loaded.scan?.files.count,
+      fallbackFile: document.map(Self.relativeToWorkingDirectory))
     // Every report is rendered before any is written, so a failing reporter leaves no file.
     let rendered = reports.map { ($0.path, Data($0.kind.reporter.render(report).utf8)) }
     for (path, data) in rendered { try OutputFile(path: path).write(data) }
     if writeBaseline != nil { return }
     let fails = strict ? !findings.isEmpty : findings.contains { $0.severity == .error }
     if fails { throw ExitStatus(code: 1) }
+  }
+
+  /// `samples/graphs/a.json` for an input given as an absolute path under the working
+  /// directory, so SARIF keeps repository-relative paths.
+  static func relativeToWorkingDirectory(_ path: String) -> String {
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      .standardizedFileURL.path
+    let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
   }
 
   private static func readBaseline(_ path: String) throws -> Baseline {

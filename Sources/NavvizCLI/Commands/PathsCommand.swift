@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavGraph
+import NavGraphSyntax
 
 /// `navviz paths`: how a user gets to a screen, and the state that shows it.
 struct PathsCommand: AsyncParsableCommand {
@@ -51,8 +52,22 @@ struct PathsCommand: AsyncParsableCommand {
     }
   }
 
+  /// From source, the scanner knows each `State`'s stored properties, so the Swift state can
+  /// pass the ones without a default; a graph document does not, and gets `...`.
+  static func initializers(_ facts: ScanFacts?) -> [String: StateInitializer] {
+    var result: [String: StateInitializer] = [:]
+    for feature in facts?.features ?? [] where feature.hasMemberwiseStateInit {
+      result[feature.name] = StateInitializer(
+        parameters: feature.fields.filter(\.isMemberwiseParameter).map {
+          StateInitializer.Parameter(name: $0.name, isRequired: !$0.hasDefaultValue)
+        })
+    }
+    return result
+  }
+
   func run() async throws {
-    let graph = try GraphLoader(options: input).load().graph
+    let loaded = try GraphLoader(options: input).load()
+    let graph = loaded.graph
     let routes: [NavigationRoute]
     if let to {
       do throws(NavGraphError) {
@@ -67,11 +82,12 @@ struct PathsCommand: AsyncParsableCommand {
     } else {
       routes = graph.shortestRoutesToEveryDestination()
     }
+    let report = RouteReport(routes: routes, initializers: Self.initializers(loaded.scan?.facts))
     let data: Data =
       switch (format, swift) {
-      case (.json, _): RouteReport.json(routes, swift: swift)
-      case (.text, true): Data(RouteReport.swift(routes).utf8)
-      case (.text, false): Data(RouteReport.text(routes, swift: false).utf8)
+      case (.json, _): report.json(swift: swift)
+      case (.text, true): Data(report.swift().utf8)
+      case (.text, false): Data(report.text(swift: false).utf8)
       }
     try OutputFile(path: output).write(data)
   }

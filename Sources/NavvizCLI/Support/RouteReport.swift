@@ -3,27 +3,35 @@ import NavGraph
 
 /// How `navviz paths` writes routes: text for people, JSON for tools, Swift for tests and
 /// deep-link handlers. Deterministic: routes come sorted from the graph library.
-enum RouteReport {
+struct RouteReport {
+  var routes: [NavigationRoute]
+  /// Memberwise `State` initializers the scanner saw, by feature, for the Swift state.
+  var initializers: [String: StateInitializer] = [:]
+
+  func swiftState(_ route: NavigationRoute) -> String {
+    route.swiftState { initializers[$0] }
+  }
+
   /// `SyncUpDetail.Destination.edit (SyncUpForm): 2 steps from AppFeature`, then one line per
   /// step with its kind, field and case, style and source.
-  static func text(_ routes: [NavigationRoute], swift: Bool) -> String {
+  func text(swift: Bool) -> String {
     var text = ""
     for route in routes {
-      text += headline(route) + "\n"
+      text += Self.headline(route) + "\n"
       for (index, edge) in route.edges.enumerated() {
-        text += "  \(index + 1). \(step(edge))\n"
+        text += "  \(index + 1). \(Self.step(edge))\n"
       }
-      if swift { text += "  \(route.swiftState)\n" }
+      if swift { text += "  \(swiftState(route))\n" }
     }
     return text
   }
 
   /// Swift only: a comment naming each route, then its state.
-  static func swift(_ routes: [NavigationRoute]) -> String {
-    routes.map { "// \(headline($0))\n\($0.swiftState)\n" }.joined()
+  func swift() -> String {
+    routes.map { "// \(Self.headline($0))\n\(swiftState($0))\n" }.joined()
   }
 
-  static func json(_ routes: [NavigationRoute], swift: Bool) -> Data {
+  func json(swift: Bool) -> Data {
     struct Route: Encodable {
       var destination: String
       var target: String
@@ -37,7 +45,7 @@ enum RouteReport {
     }
     let document = Document(routes: routes.map {
       Route(destination: $0.destination, target: $0.target, root: $0.root, steps: $0.edges,
-            swift: swift ? $0.swiftState : nil)
+            swift: swift ? swiftState($0) : nil)
     })
     var data = (try? NavigationGraph.encoder.encode(document)) ?? Data()
     data.append(0x0A)

@@ -62,6 +62,32 @@ import Testing
     #expect(artifact?["uriBaseId"] as? String == "%SRCROOT%")
   }
 
+  @Test func sarifPutsAFindingWithoutLocationOnTheGraphDocument() throws {
+    let finding = Finding(
+      rule: "destination-case-budget", severity: .warning, feature: "App.Destination",
+      message: "too many cases")
+    func locations(_ report: LintReport) throws -> [[String: Any]]? {
+      let data = Data(SARIFReporter().render(report).utf8)
+      let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      let run = try #require((log["runs"] as? [[String: Any]])?.first)
+      let result = try #require((run["results"] as? [[String: Any]])?.first)
+      return result["locations"] as? [[String: Any]]
+    }
+    let placed = try #require(
+      try locations(LintReport(findings: [finding], fallbackFile: "graphs/app.json")))
+    let physical = try #require(placed.first?["physicalLocation"] as? [String: Any])
+    #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String
+      == "graphs/app.json")
+    #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 1)
+    // A finding with its own location keeps it.
+    var located = finding
+    located.location = SourceLocation(file: "Sources/App.swift", line: 4, column: 3)
+    let own = try #require(
+      try locations(LintReport(findings: [located], fallbackFile: "graphs/app.json")))
+    #expect(((own.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]
+      as? [String: Any])?["uri"] as? String == "Sources/App.swift")
+  }
+
   @Test func githubEscapesDataAndProperties() {
     #expect(GitHubReporter.data("a%b\nc") == "a%25b%0Ac")
     #expect(GitHubReporter.property("a:b,c") == "a%3Ab%2Cc")

@@ -13,7 +13,8 @@ import Testing
       RuleExamples.lint(rule.description.triggeringExamples[0], with: rule).first)
     #expect(finding.severity == .note)
     #expect(finding.message.hasPrefix(
-      "7 nested presentations from Home, over the budget of 6: Home → A → B → C → D → E → F → G;"))
+      "7 nested presentations from Home, over the budget of 6: "
+        + "Home → A → B → C → D → E → F → G;"))
   }
 
   @Test func theBudgetIsConfigurable() {

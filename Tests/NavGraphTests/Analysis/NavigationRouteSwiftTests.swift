@@ -29,4 +29,20 @@ import Testing
     ])
     #expect(routes.first?.endsAtFeature == false)
   }
+
+  @Test func knownInitializersPassTheirRequiredParametersInOrder() throws {
+    let route = try #require(
+      try NavigationRouteTests.syncUps.shortestRoutes(to: "Detail.Destination.edit").first)
+    let initializers = [
+      "Detail": StateInitializer(parameters: [
+        .init(name: "destination", isRequired: false), .init(name: "syncUp", isRequired: true),
+      ]),
+      "Edit": StateInitializer(parameters: [.init(name: "focus", isRequired: false)]),
+      // A field the initializer does not list still gets its value, last.
+      "App": StateInitializer(parameters: [.init(name: "title", isRequired: true)]),
+    ]
+    #expect(route.swiftState { initializers[$0] }
+      == "App.State(title: ..., path: StackState([.detail(Detail.State(destination: "
+      + ".edit(Edit.State()), syncUp: ...))]))")
+  }
 }

@@ -11,6 +11,7 @@ struct DomainPass: ResolutionPass {
       if let state = model.index.member("State", of: key) {
         let records = model.index.records(of: state)
         feature.fields = located(records) { $0.fields }
+        feature.stateDeclaresInitializer = records.contains { $0.record.declaresInitializer }
         if records.contains(where: { $0.record.kind == .enum }), !feature.isEnumReducer {
           feature.isHandWrittenEnumReducer = true
           feature.cases = located(records) { $0.cases }

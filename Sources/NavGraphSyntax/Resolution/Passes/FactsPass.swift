@@ -29,7 +29,9 @@ struct FactsPass {
         name: record.name, typeText: record.typeText,
         wrapper: record.wrapper.map { $0 == .presents ? .presents : .presentationState },
         isOptional: shape.isOptional || record.wrapper != nil, container: shape.container,
-        child: child, location: field.file.location(record.position))
+        child: child, location: field.file.location(record.position),
+        isMemberwiseParameter: record.isMemberwiseParameter,
+        hasDefaultValue: record.hasDefaultValue)
     }
     let integrations = feature.integrations.map { item -> Integration in
       let record = item.record
@@ -83,6 +85,8 @@ struct FactsPass {
           calls: effect.record.calls.map {
             EffectFacts.Call(kind: $0.kind, location: effect.file.location($0.position))
           })
-      })
+      },
+      hasMemberwiseStateInit: !feature.isEnumLike && !feature.stateDeclaresInitializer
+        && model.index.member("State", of: key) != nil)
   }
 }

@@ -2,6 +2,13 @@
 struct DiagramGraphvizBuilder {
   var diagram: Diagram
   var options: RenderOptions
+  /// Give every node and edge a stable SVG id (`node-n3`, `link-7`) for the HTML viewer's
+  /// script, and leave out tooltips, which its panel replaces (Graphviz wraps a tooltip in an
+  /// `<a xlink:title>` that HTML validators reject). Off otherwise, so DOT stays as it was.
+  var elementIDs = false
+
+  static func elementID(node: String) -> String { "node-\(node)" }
+  static func elementID(link index: Int) -> String { "link-\(index)" }
 
   func build(into graph: GraphvizGraph) {
     graph.set(graph.object, "rankdir", "LR")
@@ -14,10 +21,13 @@ struct DiagramGraphvizBuilder {
       let object = graph.node(node.id)
       objects[node.id] = object
       describe(node, object, in: graph)
+      if elementIDs { graph.set(object, "id", Self.elementID(node: node.id)) }
     }
-    for link in diagram.links {
+    for (index, link) in diagram.links.enumerated() {
       guard let tail = objects[link.from], let head = objects[link.to] else { continue }
-      describe(link, graph.edge(from: tail, to: head), in: graph)
+      let edge = graph.edge(from: tail, to: head)
+      describe(link, edge, in: graph)
+      if elementIDs { graph.set(edge, "id", Self.elementID(link: index)) }
     }
     if options.legend { addLegend(to: graph) }
   }
@@ -25,7 +35,7 @@ struct DiagramGraphvizBuilder {
   private func describe(_ node: Diagram.Node, _ object: GraphvizGraph.Object,
                         in graph: GraphvizGraph) {
     graph.set(object, "fontname", DiagramStyle.font)
-    graph.set(object, "tooltip", GraphvizText.plain(tooltip(for: node)))
+    if !elementIDs { graph.set(object, "tooltip", GraphvizText.plain(tooltip(for: node))) }
     if let url = sourceURL(node.location) { graph.set(object, "URL", url) }
     var classes = ["navviz-node"]
     let name = GraphvizText.html(node.name)
@@ -109,7 +119,7 @@ struct DiagramGraphvizBuilder {
       // so if clusters ever come, this must become `xlabel`.
       graph.setHTML(object, "label", "<I>\(GraphvizText.html(label))</I>")
     }
-    graph.set(object, "tooltip", GraphvizText.plain(tooltip(for: link)))
+    if !elementIDs { graph.set(object, "tooltip", GraphvizText.plain(tooltip(for: link))) }
     if let url = sourceURL(link.location) { graph.set(object, "URL", url) }
   }
 

@@ -7,9 +7,9 @@ import NavGraphLint
 struct RenderCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render the navigation graph as SVG, PNG, PDF, DOT, Mermaid or JSON.",
+    abstract: "Render the navigation graph as SVG, PNG, PDF, DOT, Mermaid, JSON or interactive HTML.",
     discussion: """
-      Text formats (svg, dot, mermaid, json) go to standard output unless -o is given; png \
+      Text formats (svg, dot, mermaid, json, html) go to standard output unless -o is given; png \
       and pdf need -o. Without --format, the format follows the extension of -o, else svg. \
       Output files are written whole or not at all.
 
@@ -18,6 +18,7 @@ struct RenderCommand: AsyncParsableCommand {
         navviz render Sources/ --exclude 'Generated/**' --format mermaid --root AppFeature
         navviz render samples/graphs/inventory-tree.json -o out/inventory.pdf
         navviz render Sources/ --lint -o out/app.svg
+        navviz render Sources/ --lint --format html -o out/app.html
         navviz render Sources/ --focus SyncUpDetail --depth 2 -o out/detail.svg
         navviz render Sources/ --exclude-feature '*Debug*' --format mermaid
       """

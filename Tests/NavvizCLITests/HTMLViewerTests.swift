@@ -87,4 +87,34 @@ struct HTMLViewerTests {
     #expect(text.contains("<title>Navigation around ItemFormFeature</title>"))
     #expect(!text.contains("RootFeature"))
   }
+
+  @Test func aTraceBecomesSliderSteps() throws {
+    let viewer = try ViewerFile(withTrace: true)
+    defer { viewer.remove() }
+    let document = try XMLDocument(contentsOf: viewer.url, options: [])
+    let json = try #require(
+      try document.nodes(forXPath: "//*[@id='navviz-data']").first?.stringValue)
+    let data = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let trace = try #require(data?["trace"] as? [String: Any])
+    let steps = trace["steps"] as? [[String: Any]] ?? []
+    #expect(steps.count == 2)
+    // Step 2 lights the owner's link to its Destination enum and the addItem case's link.
+    #expect((steps.last?["links"] as? [String])?.count == 2)
+  }
+
+  @Test func aBrokenTraceIsRefusedWithItsPath() throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{"schemaVersion": 1, "root": "A", "steps": [{"action": "x", "events": [{}]}]}"#
+      .utf8).write(to: folder.appendingPathComponent("bad.json"))
+    let result = try NavvizProcess.run(
+      ["render", NavvizProcess.graph("syncups"), "--format", "html", "--trace", "bad.json"],
+      in: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("navviz: error: malformed trace bad.json: steps[0].events[0]."))
+    let wrongFormat = try NavvizProcess.run(
+      ["render", NavvizProcess.graph("syncups"), "--format", "svg", "--trace", "bad.json"],
+      in: folder)
+    #expect(wrongFormat.stderr == "navviz: error: --trace needs --format html\n")
+  }
 }

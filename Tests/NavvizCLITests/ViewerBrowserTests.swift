@@ -106,4 +106,40 @@ struct ViewerBrowserTests {
     keep(reset, "6-reset")
     #expect(!differ(reset, initial), "the picture after clearing everything differs from the first")
   }
+
+  @Test func theSliderReplaysAFlow() throws {
+    let viewer = try ViewerFile(withTrace: true)
+    defer { viewer.remove() }
+    let browser = try HeadlessChromium()
+    try browser.open(viewer.url)
+    #expect(try browser.evaluate("document.getElementById('navviz-trace').hidden") as? Bool
+      == false)
+    let before = try browser.screenshot()
+    keep(before, "7-trace-before")
+    let counter = try nodeID(browser, named: "CounterFeature")
+    let itemForm = try nodeID(browser, named: "ItemFormFeature")
+    func classes(_ id: String) throws -> String {
+      try browser.evaluate("document.getElementById('\(id)').getAttribute('class')") as? String
+        ?? ""
+    }
+    // A person drags the slider's thumb with arrow keys after focusing it.
+    try browser.click("#navviz-step")
+    try browser.evaluate("document.getElementById('navviz-step').value = '0'")
+    try browser.press("ArrowRight", code: 39)
+    #expect(try state(browser)["step"] as? Int == 1)
+    #expect(try classes(counter).contains("navviz-current"))
+    #expect(try classes(itemForm).contains("navviz-dim"))
+    #expect(try browser.evaluate("document.getElementById('navviz-step-label').textContent")
+      as? String == "step 1 of 2: path(.push(id: 0, state: .counter(...)))")
+    let first = try browser.screenshot()
+    keep(first, "8-trace-step-1")
+    #expect(differ(first, before))
+    try browser.press("ArrowRight", code: 39)
+    #expect(try state(browser)["step"] as? Int == 2)
+    #expect(try classes(counter).contains("navviz-visited"))
+    #expect(try classes(itemForm).contains("navviz-current"))
+    let second = try browser.screenshot()
+    keep(second, "9-trace-step-2")
+    #expect(differ(second, first))
+  }
 }

@@ -43,7 +43,15 @@ struct RenderCommand: AsyncParsableCommand {
       + "with the rule and message in the tooltip."))
   var lint = false
 
+  @Option(help: ArgumentHelp(
+    "With --format html, a trace-v1 flow (docs/trace-v1.md) the page replays step by step "
+      + "with a slider.", valueName: "FILE"))
+  var trace: String?
+
   func validate() throws {
+    if trace != nil && resolvedFormat != .html {
+      throw ValidationError("--trace needs --format html")
+    }
     if let format, OutputFormat(argument: format) == nil {
       throw ValidationError("unknown format \"\(format)\" (known: \(OutputFormat.names))")
     }
@@ -66,10 +74,12 @@ struct RenderCommand: AsyncParsableCommand {
       graph.findings = linter.lint(LintInput(graph: graph, facts: loaded.scan?.facts))
     }
     selection.warnAboutUnusedPatterns(in: graph)
+    let flow = try trace.map(TraceFlowFile.read)
     let data: Data
     do throws(NavGraphError) {
-      data = try resolvedFormat.renderer.render(
-        graph, options: selection.apply(to: drawing.renderOptions))
+      let renderer: any GraphRenderer =
+        if let flow { HTMLRenderer(flow: flow) } else { resolvedFormat.renderer }
+      data = try renderer.render(graph, options: selection.apply(to: drawing.renderOptions))
     } catch {
       throw CommandFailure(input: input.inputs.joined(separator: ", "), error)
     }

@@ -4,7 +4,12 @@ import Foundation
 /// styles that make it explorable (pan, zoom, search, a panel per node or edge). Nothing is
 /// loaded from the network, so it works offline and as a CI artifact.
 public struct HTMLRenderer: GraphRenderer {
-  public init() {}
+  /// A recorded flow the page's step slider replays.
+  public var flow: ViewerFlow?
+
+  public init(flow: ViewerFlow? = nil) {
+    self.flow = flow
+  }
 
   public func render(_ graph: NavigationGraph, options: RenderOptions)
     throws(NavGraphError) -> Data
@@ -18,7 +23,8 @@ public struct HTMLRenderer: GraphRenderer {
         .build(into: graphviz)
       return try graphviz.render("svg")
     }
-    let data = ViewerData(diagram, sourceURLPrefix: options.sourceURLPrefix)
+    var data = ViewerData(diagram, sourceURLPrefix: options.sourceURLPrefix)
+    data.trace = flow.map { ViewerData.trace($0, diagram: diagram) }
     let title = options.focus.map { "Navigation around \($0)" } ?? "Navigation"
     let page = ViewerPage(
       title: title, svg: try Self.inline(svg), dataJSON: try Self.json(data))

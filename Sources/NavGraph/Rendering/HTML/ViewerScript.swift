@@ -18,6 +18,8 @@ enum ViewerScript {
       // The panel's first words, restored when nothing is selected.
       var hint = Array.prototype.map.call(panel.childNodes, function (child) { return child.cloneNode(true); });
 
+      // Every node and arrow but the legend, which always stays readable.
+      var DRAWN = "g.node:not(.navviz-legend), g.edge";
       function element(id) { return document.getElementById(id); }
       function each(selector, body) {
         Array.prototype.forEach.call(svg.querySelectorAll(selector), body);
@@ -99,7 +101,7 @@ enum ViewerScript {
         .forEach(function (name) { var option = make("option"); option.value = name; names.appendChild(option); });
       function runSearch() {
         var query = search.value.trim().toLowerCase();
-        each("g.node, g.edge", function (group) {
+        each(DRAWN, function (group) {
           group.classList.remove("navviz-match", "navviz-dim");
         });
         state.matches = [];
@@ -234,11 +236,11 @@ enum ViewerScript {
       var stepLabel = element("navviz-step-label");
       function showStep(step) {
         state.step = step;
-        each("g.node, g.edge", function (group) {
+        each(DRAWN, function (group) {
           group.classList.remove("navviz-visited", "navviz-current", "navviz-dim");
         });
         if (step === 0) { stepLabel.textContent = "before the first step (" + trace.steps.length + " steps)"; return; }
-        each("g.node, g.edge", function (group) { group.classList.add("navviz-dim"); });
+        each(DRAWN, function (group) { group.classList.add("navviz-dim"); });
         trace.steps.slice(0, step).forEach(function (visited, index) {
           visited.nodes.concat(visited.links).forEach(function (id) {
             var group = element(id);

@@ -5,7 +5,8 @@ import Testing
 /// each state compared. Skipped, with the reason, where no Chromium is installed.
 @Suite(
   "The HTML viewer in Chromium",
-  .enabled(if: HeadlessChromium.executable != nil, "chromium is not installed (make deps installs it)"),
+  .enabled(
+    if: HeadlessChromium.executable != nil, "chromium is not installed (make deps installs it)"),
   .serialized)
 struct ViewerBrowserTests {
   /// Set NAVVIZ_SCREENSHOTS=DIR to keep the screenshots and look at them.

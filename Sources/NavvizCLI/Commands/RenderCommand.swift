@@ -7,7 +7,8 @@ import NavGraphLint
 struct RenderCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render the navigation graph as SVG, PNG, PDF, DOT, Mermaid, JSON or interactive HTML.",
+    abstract:
+      "Render the navigation graph as SVG, PNG, PDF, DOT, Mermaid, JSON or interactive HTML.",
     discussion: """
       Text formats (svg, dot, mermaid, json, html) go to standard output unless -o is given; png \
       and pdf need -o. Without --format, the format follows the extension of -o, else svg. \

@@ -26,8 +26,9 @@ final class HeadlessChromium {
   static let executable: String? = {
     let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
     for name in ["chromium", "chromium-browser", "google-chrome"] {
-      for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-        return "\(folder)/\(name)"
+      for folder in folders {
+        let path = "\(folder)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
       }
     }
     return nil
@@ -202,7 +203,8 @@ final class HeadlessChromium {
 
   /// The centre of the element `selector` picks, in page pixels.
   func center(of selector: String) throws -> (x: Double, y: Double) {
-    let quoted = String(decoding: try JSONSerialization.data(withJSONObject: [selector]), as: UTF8.self)
+    let json = try JSONSerialization.data(withJSONObject: [selector])
+    let quoted = String(decoding: json, as: UTF8.self)
     let value = try evaluate("""
       (function () { var r = document.querySelector(\(quoted)[0]).getBoundingClientRect();
         return [r.left + r.width / 2, r.top + r.height / 2]; })()

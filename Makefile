@@ -21,6 +21,19 @@ deps:
 	    echo "navviz: Graphviz development files (libgvc) not found and no apt-get or brew to install them" >&2; exit 1; \
 	  fi; \
 	fi
+	@# The HTML viewer's tests: headless Chromium drives the page, tidy validates it. Without
+	@# them those tests are skipped (with the reason), so install them where we can.
+	@if ! command -v chromium >/dev/null 2>&1 || ! command -v tidy >/dev/null 2>&1; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "navviz: chromium or tidy not found; installing chromium tidy with apt-get (for the HTML viewer's tests)"; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium tidy; \
+	  elif command -v brew >/dev/null 2>&1; then \
+	    command -v tidy >/dev/null 2>&1 || brew install tidy-html5; \
+	    command -v chromium >/dev/null 2>&1 || echo "navviz: no chromium on the PATH; the browser test of the HTML viewer will be skipped"; \
+	  else \
+	    echo "navviz: chromium or tidy not found; the HTML viewer's browser or validator test will be skipped"; \
+	  fi; \
+	fi
 	@# A fresh Graphviz install can lack its plugin registry; `dot -c` writes it.
 	@if command -v dot >/dev/null 2>&1 && ! echo 'digraph { a }' | dot -Tsvg >/dev/null 2>&1; then \
 	  echo "navviz: registering Graphviz plugins (dot -c)"; $(SUDO) dot -c; \

@@ -31,7 +31,9 @@ struct DocCCatalogTests {
     // Every article and picture made it into the archive.
     let data = conversion.output.appendingPathComponent("data/documentation")
     let archived = FileManager.default.enumerator(atPath: data.path)?.allObjects as? [String] ?? []
-    for feature in ["inventoryfeature-navigation", "rootfeature-navigation", "childreducer-navigation"] {
+    for feature in [
+      "inventoryfeature-navigation", "rootfeature-navigation", "childreducer-navigation",
+    ] {
       #expect(archived.contains { $0.hasSuffix("\(feature).json") }, "\(feature)")
     }
     let images = conversion.output.appendingPathComponent("images")

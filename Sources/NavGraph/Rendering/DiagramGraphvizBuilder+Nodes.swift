@@ -4,7 +4,9 @@ extension DiagramGraphvizBuilder {
     let mark = overlay.mark(for: node, in: diagram)
     let faded = mark.emphasis == .faded
     graph.set(object, "fontname", DiagramStyle.font)
-    graph.set(object, "tooltip", GraphvizText.plain(tooltip(for: node, extra: mark.tooltip)))
+    if !elementIDs {
+      graph.set(object, "tooltip", GraphvizText.plain(tooltip(for: node, extra: mark.tooltip)))
+    }
     if let url = sourceURL(node.location) { graph.set(object, "URL", url) }
     var classes = ["navviz-node"]
     let name = GraphvizText.html(node.name)

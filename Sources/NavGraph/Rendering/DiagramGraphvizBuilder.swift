@@ -6,6 +6,13 @@ struct DiagramGraphvizBuilder {
   var diagram: Diagram
   var options: RenderOptions
   var overlay = DiagramOverlay()
+  /// Give every node and edge a stable SVG id (`node-n3`, `link-7`) for the HTML viewer's
+  /// script, and leave out tooltips, which its panel replaces (Graphviz wraps a tooltip in an
+  /// `<a xlink:title>` that HTML validators reject). Off otherwise, so DOT stays as it was.
+  var elementIDs = false
+
+  static func elementID(node: String) -> String { "node-\(node)" }
+  static func elementID(link index: Int) -> String { "link-\(index)" }
 
   func build(into graph: GraphvizGraph) {
     graph.set(graph.object, "rankdir", "LR")
@@ -18,10 +25,13 @@ struct DiagramGraphvizBuilder {
       let object = graph.node(node.id)
       objects[node.id] = object
       describe(node, object, in: graph)
+      if elementIDs { graph.set(object, "id", Self.elementID(node: node.id)) }
     }
-    for link in diagram.links {
+    for (index, link) in diagram.links.enumerated() {
       guard let tail = objects[link.from], let head = objects[link.to] else { continue }
-      describe(link, graph.edge(from: tail, to: head), in: graph)
+      let edge = graph.edge(from: tail, to: head)
+      describe(link, edge, in: graph)
+      if elementIDs { graph.set(edge, "id", Self.elementID(link: index)) }
     }
     addOverlayNotes(to: graph, objects: objects)
     addOverlayTitle(to: graph)
@@ -70,7 +80,9 @@ struct DiagramGraphvizBuilder {
       // so if clusters ever come, this must become `xlabel`.
       graph.setHTML(object, "label", label)
     }
-    graph.set(object, "tooltip", GraphvizText.plain(tooltip(for: link, extra: mark.tooltip)))
+    if !elementIDs {
+      graph.set(object, "tooltip", GraphvizText.plain(tooltip(for: link, extra: mark.tooltip)))
+    }
     if let url = sourceURL(link.location) { graph.set(object, "URL", url) }
   }
 

@@ -1,12 +1,12 @@
 /// Every format `navviz render` writes.
 public enum OutputFormat: String, CaseIterable, Sendable {
-  case svg, png, pdf, dot, mermaid, json
+  case svg, png, pdf, dot, mermaid, json, html
 
   /// Binary formats are never written to a terminal: they need `-o FILE`.
   public var isBinary: Bool {
     switch self {
     case .png, .pdf: true
-    case .svg, .dot, .mermaid, .json: false
+    case .svg, .dot, .mermaid, .json, .html: false
     }
   }
 
@@ -25,6 +25,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case .dot: DOTRenderer()
     case .mermaid: MermaidRenderer()
     case .json: JSONRenderer()
+    case .html: HTMLRenderer()
     }
   }
 }

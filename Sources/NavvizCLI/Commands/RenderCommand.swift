@@ -7,9 +7,10 @@ import NavGraphLint
 struct RenderCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render the navigation graph as SVG, PNG, PDF, DOT, Mermaid or JSON.",
+    abstract:
+      "Render the navigation graph as SVG, PNG, PDF, DOT, Mermaid, JSON or interactive HTML.",
     discussion: """
-      Text formats (svg, dot, mermaid, json) go to standard output unless -o is given; png \
+      Text formats (svg, dot, mermaid, json, html) go to standard output unless -o is given; png \
       and pdf need -o. Without --format, the format follows the extension of -o, else svg. \
       Output files are written whole or not at all. Mermaid output larger than GitHub's \
       Mermaid limits (50,000 characters, 500 links per diagram) is split into one diagram \
@@ -21,6 +22,7 @@ struct RenderCommand: AsyncParsableCommand {
         navviz render Sources/ --exclude 'Generated/**' --format mermaid --root AppFeature
         navviz render samples/graphs/inventory-tree.json -o out/inventory.pdf
         navviz render Sources/ --lint -o out/app.svg
+        navviz render Sources/ --lint --format html -o out/app.html
         navviz render Sources/ --focus SyncUpDetail --depth 2 -o out/detail.svg
         navviz render Sources/ --exclude-feature '*Debug*' --format mermaid
       """
@@ -45,7 +47,15 @@ struct RenderCommand: AsyncParsableCommand {
       + "with the rule and message in the tooltip."))
   var lint = false
 
+  @Option(help: ArgumentHelp(
+    "With --format html, a trace-v1 flow (docs/trace-v1.md) the page replays step by step "
+      + "with a slider.", valueName: "FILE"))
+  var trace: String?
+
   func validate() throws {
+    if trace != nil && resolvedFormat != .html {
+      throw ValidationError("--trace needs --format html")
+    }
     try OutputFormat.validate(format, output: output)
   }
 
@@ -59,10 +69,13 @@ struct RenderCommand: AsyncParsableCommand {
       graph.findings = linter.lint(LintInput(graph: graph, facts: loaded.scan?.facts))
     }
     selection.warnAboutUnusedPatterns(in: graph)
+    let flow = try trace.map { ViewerFlow(try TraceLoader.load($0)) }
     let data: Data
     do throws(NavGraphError) {
       let options = selection.apply(to: drawing.renderOptions)
-      if resolvedFormat == .mermaid {
+      if let flow {
+        data = try HTMLRenderer(flow: flow).render(graph, options: options)
+      } else if resolvedFormat == .mermaid {
         let document = try MermaidRenderer().document(graph, options: options)
         if let reason = document.splitReason { Diagnostics.print("note: \(reason)") }
         data = document.data

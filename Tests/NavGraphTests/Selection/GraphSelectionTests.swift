@@ -56,7 +56,8 @@ struct GraphSelectionTests {
     let graph = try Fixtures.graph("syncups")
     let options = RenderOptions(focus: "SyncUpsList", excludedFeatures: ["AlertState"])
     for format in [OutputFormat.dot, .mermaid, .json] {
-      let text = String(decoding: try format.renderer.render(graph, options: options), as: UTF8.self)
+      let data = try format.renderer.render(graph, options: options)
+      let text = String(decoding: data, as: UTF8.self)
       #expect(text.contains("SyncUpForm"), "\(format)")
       #expect(!text.contains("RecordMeeting"), "\(format)")
     }

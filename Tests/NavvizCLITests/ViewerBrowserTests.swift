@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// The HTML viewer in a real headless Chromium: search, click, pan, zoom, with screenshots of
+/// each state compared. Skipped, with the reason, where no Chromium is installed.
+@Suite(
+  "The HTML viewer in Chromium",
+  .enabled(
+    if: HeadlessChromium.executable != nil, "chromium is not installed (make deps installs it)"),
+  .serialized)
+struct ViewerBrowserTests {
+  /// Set NAVVIZ_SCREENSHOTS=DIR to keep the screenshots and look at them.
+  private func keep(_ png: Data, _ name: String) {
+    guard let folder = ProcessInfo.processInfo.environment["NAVVIZ_SCREENSHOTS"] else { return }
+    try? FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true)
+    try? png.write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).png"))
+  }
+
+  /// Screenshots compared as a Bool: `#expect` on two `Data` values would diff megabytes.
+  private func differ(_ lhs: Data, _ rhs: Data) -> Bool { lhs != rhs }
+
+  private func nodeID(_ browser: HeadlessChromium, named name: String) throws -> String {
+    let id = try browser.evaluate("""
+      JSON.parse(document.getElementById("navviz-data").textContent).nodes
+        .filter(function (n) { return n.name === "\(name)"; })[0].id
+      """) as? String
+    return try #require(id)
+  }
+
+  private func state(_ browser: HeadlessChromium) throws -> [String: Any] {
+    try browser.evaluate("window.navviz.state()") as? [String: Any] ?? [:]
+  }
+
+  @Test func searchClickPanAndZoom() throws {
+    let viewer = try ViewerFile()
+    defer { viewer.remove() }
+    let browser = try HeadlessChromium()
+    try browser.open(viewer.url)
+    #expect(try browser.evaluate("typeof window.navviz") as? String == "object")
+    let initial = try browser.screenshot()
+    keep(initial, "1-initial")
+    let initialView = try state(browser)["viewBox"] as? String
+
+    // Search: type into the box as a person does; the one match glows, the rest fades.
+    try browser.click("#navviz-search")
+    try browser.type("itemform")
+    let itemForm = try nodeID(browser, named: "ItemFormFeature")
+    #expect(try state(browser)["matches"] as? [String] == [itemForm])
+    #expect(try browser.evaluate("document.getElementById('navviz-status').textContent") as? String
+      == "1 match")
+    #expect(try browser.evaluate(
+      "document.getElementById('\(itemForm)').classList.contains('navviz-match')") as? Bool == true)
+    let searched = try browser.screenshot()
+    keep(searched, "2-searched")
+    #expect(differ(searched, initial))
+
+    // Enter selects the match and fills the panel with its edges.
+    try browser.press("Enter", code: 13)
+    var current = try state(browser)
+    #expect(current["selected"] as? String == itemForm)
+    let panel = current["panel"] as? String ?? ""
+    #expect(panel.contains("Presented or pushed by"))
+    #expect(panel.contains("InventoryFeature"))
+    let selected = try browser.screenshot()
+    keep(selected, "3-selected")
+    #expect(differ(selected, searched))
+
+    // Escape clears the search; a real click on the enum node shows its finding.
+    try browser.press("Escape", code: 27)
+    let destination = try nodeID(browser, named: "InventoryFeature.Destination")
+    try browser.click("#\(destination)")
+    current = try state(browser)
+    #expect(current["selected"] as? String == destination)
+    #expect((current["panel"] as? String ?? "").contains("unreachable-destination-case"))
+    let clicked = try browser.screenshot()
+    keep(clicked, "4-clicked-enum")
+    #expect(differ(clicked, selected))
+
+    // The panel's source link, and a click on an arrow (after Fit: the search moved the view).
+    try browser.click("#navviz-fit")
+    let root = try nodeID(browser, named: "RootFeature")
+    try browser.click("#\(root)")
+    let href = try browser.evaluate(
+      "document.querySelector('#navviz-panel a').getAttribute('href')") as? String
+    #expect(href == "\(ViewerFile.prefix)RootFeature.swift#L7")
+    try browser.click("#link-0 path")
+    #expect(try state(browser)["selected"] as? String == "link-0")
+
+    // Zoom in with the button, pan by dragging, and Fit brings the whole picture back.
+    try browser.click("#navviz-zoom-in")
+    let zoomed = try state(browser)["viewBox"] as? String
+    #expect(zoomed != initialView)
+    let canvas = try browser.center(of: "#navviz-canvas")
+    try browser.drag(from: canvas, by: (x: 120, y: 40))
+    let panned = try state(browser)["viewBox"] as? String
+    #expect(panned != zoomed)
+    #expect(try state(browser)["selected"] as? String == "link-0", "a drag is not a click")
+    keep(try browser.screenshot(), "5-zoomed-and-panned")
+    try browser.click("#navviz-fit")
+    #expect(try state(browser)["viewBox"] as? String == initialView)
+
+    // A click on empty canvas clears the selection: the page is as it was at first.
+    try browser.click(x: 20, y: Double(browser.height) - 20)
+    #expect(try state(browser)["selected"] == nil || state(browser)["selected"] is NSNull)
+    let reset = try browser.screenshot()
+    keep(reset, "6-reset")
+    #expect(!differ(reset, initial), "the picture after clearing everything differs from the first")
+  }
+
+  @Test func theSliderReplaysAFlow() throws {
+    let viewer = try ViewerFile(withTrace: true)
+    defer { viewer.remove() }
+    let browser = try HeadlessChromium()
+    try browser.open(viewer.url)
+    #expect(try browser.evaluate("document.getElementById('navviz-trace').hidden") as? Bool
+      == false)
+    let before = try browser.screenshot()
+    keep(before, "7-trace-before")
+    let counter = try nodeID(browser, named: "CounterFeature")
+    let itemForm = try nodeID(browser, named: "ItemFormFeature")
+    func classes(_ id: String) throws -> String {
+      try browser.evaluate("document.getElementById('\(id)').getAttribute('class')") as? String
+        ?? ""
+    }
+    // A person drags the slider's thumb with arrow keys after focusing it.
+    try browser.click("#navviz-step")
+    try browser.evaluate("document.getElementById('navviz-step').value = '0'")
+    try browser.press("ArrowRight", code: 39)
+    #expect(try state(browser)["step"] as? Int == 1)
+    #expect(try classes(counter).contains("navviz-current"))
+    #expect(try classes(itemForm).contains("navviz-dim"))
+    #expect(try browser.evaluate("document.getElementById('navviz-step-label').textContent")
+      as? String == "step 1 of 2: path(.push(id: 0, state: .counter(...)))")
+    let first = try browser.screenshot()
+    keep(first, "8-trace-step-1")
+    #expect(differ(first, before))
+    try browser.press("ArrowRight", code: 39)
+    #expect(try state(browser)["step"] as? Int == 2)
+    #expect(try classes(counter).contains("navviz-visited"))
+    #expect(try classes(itemForm).contains("navviz-current"))
+    let second = try browser.screenshot()
+    keep(second, "9-trace-step-2")
+    #expect(differ(second, first))
+  }
+}

@@ -9,7 +9,7 @@ extension DiagramGraphvizBuilder {
       switch format {
       case .dot: return Data(try graphviz.dot().utf8)
       case .svg, .png, .pdf: return try graphviz.render(format.rawValue)
-      case .mermaid, .json: throw NavGraphError.unsupportedFormat(format.rawValue)
+      case .mermaid, .json, .html: throw NavGraphError.unsupportedFormat(format.rawValue)
       }
     }
   }

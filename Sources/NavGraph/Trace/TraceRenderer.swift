@@ -1,7 +1,8 @@
 import Foundation
 
 /// `navviz trace`: a traced flow drawn on its graph (`svg`, `png`, `pdf`, `dot`), as a Mermaid
-/// `sequenceDiagram` of its navigation events (`mermaid`), or as the match itself (`json`).
+/// `sequenceDiagram` of its navigation events (`mermaid`), as the interactive viewer with a
+/// step slider (`html`), or as the match itself (`json`).
 public struct TraceRenderer: Sendable {
   public let format: OutputFormat
 
@@ -23,6 +24,10 @@ public struct TraceRenderer: Sendable {
       } catch {
         throw .invalidGraph(reason: "cannot encode JSON: \(error)")
       }
+    case .html:
+      // The interactive viewer with the flow on its step slider; it draws the whole graph so
+      // the search and panel still find every feature.
+      return try HTMLRenderer(flow: ViewerFlow(match.trace)).render(graph, options: options)
     case .svg, .png, .pdf, .dot:
       var options = options
       if options.root == nil { options.root = match.trace.root }

@@ -84,8 +84,9 @@ struct ViewerBrowserTests {
     let href = try browser.evaluate(
       "document.querySelector('#navviz-panel a').getAttribute('href')") as? String
     #expect(href == "\(ViewerFile.prefix)RootFeature.swift#L7")
-    try browser.click("#link-0 path")
-    #expect(try state(browser)["selected"] as? String == "link-0")
+    let arrow = try browser.midpoint(ofPath: "#link-0 path")
+    try browser.click(x: arrow.x, y: arrow.y)
+    #expect(try browser.wait(until: "window.navviz.state().selected === 'link-0'"))
 
     // Zoom in with the button, pan by dragging, and Fit brings the whole picture back.
     try browser.click("#navviz-zoom-in")

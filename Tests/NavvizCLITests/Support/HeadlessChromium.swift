@@ -188,6 +188,10 @@ final class HeadlessChromium {
     try call("Emulation.setDeviceMetricsOverride", [
       "width": width, "height": height, "deviceScaleFactor": 1, "mobile": false,
     ])
+    // Fades finish at once, so a screenshot never catches one half-way on a loaded machine.
+    try call("Emulation.setEmulatedMedia", [
+      "features": [["name": "prefers-reduced-motion", "value": "reduce"]],
+    ])
     try call("Page.navigate", ["url": url.absoluteString])
     _ = try waitForEvent("Page.loadEventFired")
   }
@@ -201,6 +205,17 @@ final class HeadlessChromium {
     return (result["result"] as? [String: Any])?["value"]
   }
 
+  /// Whether the JavaScript condition holds within `seconds`, checked every 20 ms: what an input
+  /// event sets off may still be running when the event's call returns.
+  func wait(until condition: String, seconds: Double = 5) throws -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    repeat {
+      if try evaluate("Boolean(\(condition))") as? Bool == true { return true }
+      Thread.sleep(forTimeInterval: 0.02)
+    } while Date() < deadline
+    return false
+  }
+
   /// The centre of the element `selector` picks, in page pixels.
   func center(of selector: String) throws -> (x: Double, y: Double) {
     let json = try JSONSerialization.data(withJSONObject: [selector])
@@ -210,6 +225,20 @@ final class HeadlessChromium {
         return [r.left + r.width / 2, r.top + r.height / 2]; })()
       """) as? [Double] ?? []
     guard value.count == 2 else { throw Failure.script("no element \(selector)") }
+    return (value[0], value[1])
+  }
+
+  /// The page point halfway along the SVG path `selector` picks. An edge's bounding-box centre
+  /// lies off a curved stroke, where a click would hit the background or a neighbour.
+  func midpoint(ofPath selector: String) throws -> (x: Double, y: Double) {
+    let json = try JSONSerialization.data(withJSONObject: [selector])
+    let quoted = String(decoding: json, as: UTF8.self)
+    let value = try evaluate("""
+      (function () { var p = document.querySelector(\(quoted)[0]);
+        var q = p.getPointAtLength(p.getTotalLength() / 2), m = p.getScreenCTM();
+        return [q.x * m.a + q.y * m.c + m.e, q.x * m.b + q.y * m.d + m.f]; })()
+      """) as? [Double] ?? []
+    guard value.count == 2 else { throw Failure.script("no path \(selector)") }
     return (value[0], value[1])
   }
 

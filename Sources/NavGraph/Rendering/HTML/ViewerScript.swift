@@ -76,7 +76,9 @@ enum ViewerScript {
         drag = { x: event.clientX, y: event.clientY, view: Object.assign({}, view), moved: false };
       });
       window.addEventListener("pointermove", function (event) {
-        if (!drag) { return; }
+        // Only a held button drags: a move that arrives between a release and the timer that
+        // forgets the press must not pan (nor turn the next click into a drag).
+        if (!drag || (event.buttons & 1) === 0) { return; }
         var dx = event.clientX - drag.x, dy = event.clientY - drag.y;
         if (!drag.moved && Math.abs(dx) + Math.abs(dy) < 4) { return; }
         drag.moved = true;

@@ -27,6 +27,7 @@ enum ViewerStyle {
     footer[hidden] { display: none; }
     #navviz-step { flex: 0 0 320px; }
     g.node, g.edge { cursor: pointer; transition: opacity .15s; }
+    @media (prefers-reduced-motion: reduce) { g.node, g.edge { transition: none; } }
     /* A table cell or an outline without fill still takes the click meant for its node. */
     g.node polygon, g.node path, g.node ellipse, g.node text { pointer-events: visible; }
     g.edge path { pointer-events: visibleStroke; stroke-linecap: round; }

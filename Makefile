@@ -61,6 +61,8 @@ demo: build
 	  $(NAVVIZ) run --sample $$sample --flow $$flow -o out/$$sample-$$flow.trace.json || exit 1; \
 	  $(NAVVIZ) trace out/$$sample-$$flow.trace.json --sample $$sample -o out/$$sample-$$flow.svg || exit 1; \
 	  echo "rendered out/$$sample-$$flow.svg (flow $$flow of --sample $$sample, traced)"; \
+	  $(NAVVIZ) trace out/$$sample-$$flow.trace.json --sample $$sample --format html -o out/$$sample-$$flow.html || exit 1; \
+	  echo "rendered out/$$sample-$$flow.html (the same flow in the interactive viewer)"; \
 	done
 	@$(NAVVIZ) render samples/Broken --lint -o out/broken.svg && echo "rendered out/broken.svg (findings in red)"
 	@$(NAVVIZ) trace samples/traces/syncups-edit-and-record.json --graph samples/graphs/syncups.json -o out/trace-syncups.svg && echo "rendered out/trace-syncups.svg (a recorded flow)"

@@ -73,6 +73,8 @@ demo: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@# The SwiftPM command plugin, run as a user runs it, against the executable.
+	SWIFT=$(SWIFT) scripts/check-plugin.sh
 
 # Release build of everything, then every benchmark group (`make bench GROUPS=scan` for one).
 bench: deps

@@ -6,7 +6,9 @@ struct ReducerTypeName: Hashable {
   let module: String?
 
   init(_ type: any Any.Type) {
-    var components = Self.split(String(reflecting: type))
+    // `_typeName` prints what `String(reflecting:)` prints for a type, without the runtime's
+    // protocol lookups (see `isComposition`).
+    var components = Self.split(_typeName(type, qualified: true))
     // `(unknown context at $10a8c)` and `(extension in X)`: a type local to a function.
     components.removeAll { $0.hasPrefix("(") }
     if components.count > 1 {

@@ -217,8 +217,12 @@ private struct Owner {
 
 /// NavGraph's own composition types (builders, `CombineReducers`, `Optional`, arrays): walked
 /// through, never features.
+///
+/// `_typeName` rather than `String(reflecting:)`: the latter first asks the runtime whether the
+/// metatype conforms to three printing protocols, and those lookups, cold for each new generic
+/// instantiation, were most of the time discovery took.
 private func isComposition(_ type: any Any.Type) -> Bool {
-  let name = String(reflecting: type)
+  let name = _typeName(type, qualified: true)
   return name.hasPrefix("NavGraph.") || name.hasPrefix("Swift.Optional<")
     || name.hasPrefix("Swift.Array<")
 }

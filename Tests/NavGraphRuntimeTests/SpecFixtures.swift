@@ -243,3 +243,67 @@ struct Echo {
     }
   }
 }
+
+/// A stack of `Row`s (cancellable timers) whose parent logs and can drop the first element.
+@Reducer
+struct RowStack {
+  struct State: Equatable {
+    var path = StackState<Row.State>()
+    var log: [String] = []
+  }
+  enum Action: Equatable {
+    case path(StackActionOf<Row>)
+    case removeFirst
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .path(.element(id, .increment)):
+        state.log.append("parent saw \(state.path[id: id]?.count ?? -1)")
+        return .none
+      case .path:
+        return .none
+      case .removeFirst:
+        state.path.removeFirst()
+        return .none
+      }
+    }
+    .forEach(\.path, action: \.path) { Row() }
+  }
+}
+
+/// An alert presented with `@Presents` and an `ifLet` that has no destination reducer (P-26).
+@Reducer
+struct AlertOnly {
+  struct State: Equatable {
+    @Presents var alert: AlertState<HostAlert>? = nil
+    var log: [String] = []
+  }
+  enum Action: Equatable {
+    case alert(PresentationAction<HostAlert>)
+    case showAlert
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .alert(.presented(.confirm)):
+        state.log.append("confirmed")
+        return .none
+      case .alert:
+        return .none
+      case .showAlert:
+        state.alert = DestinationHost.alert
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: \.alert)
+  }
+}
+
+/// A `@Reducer enum` with a case the macro must leave alone (N-5).
+@Reducer(state: .equatable)
+enum IgnoringDestination {
+  case child(Child)
+  @ReducerCaseIgnored
+  case note(String)
+}

@@ -17,29 +17,13 @@ extension ReducerMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    let nameToken = declaration.asProtocol(NamedDeclSyntax.self)?.name
-    let location = nameToken.flatMap {
-      context.location(of: $0, at: .afterLeadingTrivia, filePathMode: .fileID)
-    } ?? context.location(of: declaration, at: .afterLeadingTrivia, filePathMode: .fileID)
-    let file = location?.file.trimmedDescription ?? "#fileID"
-    let line = location?.line.trimmedDescription ?? "#line"
-    let column = location?.column.trimmedDescription ?? "0"
     let isEnum = declaration.is(EnumDeclSyntax.self)
     let conformances =
       isEnum ? "NavGraph.Reducer, NavGraph.CaseReducer" : "NavGraph.Reducer"
-    let cases = isEnum ? reducerCases(of: declaration).map { $0.reflection(in: context) } : []
-    let fields = isEnum ? [] : stateFields(of: declaration).map { $0.reflection(in: context) }
+    // The metadata itself is a member (see `reflectionMember`): in an extension at file scope,
+    // the case reducers of a type nested in another type's namespace are not in scope.
     let decl: DeclSyntax = """
-      extension \(type.trimmed): \(raw: conformances), NavGraph._NavigationReflectable {
-        public static var _navigationReflection: NavGraph.NavigationReflection {
-          NavGraph.NavigationReflection(
-            reducerType: Self.self, kind: \(raw: isEnum ? ".enum" : ".struct"),
-            fileID: \(raw: file), line: \(raw: line), column: \(raw: column),
-            fields: [\(raw: fields.joined(separator: ", "))],
-            cases: [\(raw: cases.joined(separator: ", "))]
-          )
-        }
-      }
+      extension \(type.trimmed): \(raw: conformances), NavGraph._NavigationReflectable {}
       """
     return [decl.cast(ExtensionDeclSyntax.self)]
   }
@@ -81,7 +65,9 @@ extension ReducerMacro: MemberMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
+      return [reflectionMember(of: declaration, in: context)]
+    }
     let cases = reducerCases(of: declaration)
     let access = enumDecl.modifiers.first {
       ["public", "package"].contains($0.name.text)
@@ -128,7 +114,35 @@ extension ReducerMacro: MemberMacro {
         NavGraph.Reduce(\(raw: chain))
       }
       """)
+    members.append(reflectionMember(of: declaration, in: context))
     return members
+  }
+
+  /// `_navigationReflection`: where the reducer is declared, its `State` fields (structs) or its
+  /// cases with their reducer types (enums).
+  private static func reflectionMember(
+    of declaration: some DeclGroupSyntax, in context: some MacroExpansionContext
+  ) -> DeclSyntax {
+    let nameToken = declaration.asProtocol(NamedDeclSyntax.self)?.name
+    let location = nameToken.flatMap {
+      context.location(of: $0, at: .afterLeadingTrivia, filePathMode: .fileID)
+    } ?? context.location(of: declaration, at: .afterLeadingTrivia, filePathMode: .fileID)
+    let file = location?.file.trimmedDescription ?? "#fileID"
+    let line = location?.line.trimmedDescription ?? "#line"
+    let column = location?.column.trimmedDescription ?? "0"
+    let isEnum = declaration.is(EnumDeclSyntax.self)
+    let cases = isEnum ? reducerCases(of: declaration).map { $0.reflection(in: context) } : []
+    let fields = isEnum ? [] : stateFields(of: declaration).map { $0.reflection(in: context) }
+    return """
+      public static var _navigationReflection: NavGraph.NavigationReflection {
+        NavGraph.NavigationReflection(
+          reducerType: Self.self, kind: \(raw: isEnum ? ".enum" : ".struct"),
+          fileID: \(raw: file), line: \(raw: line), column: \(raw: column),
+          fields: [\(raw: fields.joined(separator: ", "))],
+          cases: [\(raw: cases.joined(separator: ", "))]
+        )
+      }
+      """
   }
 
   /// `@Reducer(state: .equatable, .hashable)` → `["Swift.Equatable", "Swift.Hashable"]`.

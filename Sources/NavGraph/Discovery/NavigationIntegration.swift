@@ -9,6 +9,8 @@ public struct NavigationIntegration {
     case optional
     /// `forEach(\.path, ...)` over `StackState`.
     case stack
+    /// `forEach(\.rows, ...)` over an `IdentifiedArray`: rows, not navigation.
+    case collection
     /// `Scope(state: \.field, ...)`: always present.
     case scope
     /// `ifCaseLet(\.case, ...)` or `Scope(state: /State.case, ...)` on enum state.

@@ -28,6 +28,15 @@ extension _StackReducer: _NavigationIntegrating {
   }
 }
 
+extension _ForEachReducer: _NavigationIntegrating {
+  public var _integrationBase: Any { parent }
+  public var _integration: NavigationIntegration {
+    NavigationIntegration(
+      container: .collection, stateKeyPath: toElementsState, childStateType: Element.State.self,
+      child: element, location: location)
+  }
+}
+
 extension _IfCaseLetReducer: _NavigationIntegrating {
   public var _integrationBase: Any { parent }
   public var _integration: NavigationIntegration {

@@ -64,6 +64,7 @@ struct ReflectionWalker {
     switch integration.container {
     case .presentation, .optional: kind = .presentation
     case .stack: kind = .stack
+    case .collection: kind = .collection
     case .scope: kind = .scope
     case let .enumCase(name):
       let child = firstFeature(in: integration.child)
@@ -81,7 +82,10 @@ struct ReflectionWalker {
              location: location))
       return
     }
-    if let enumReducer = caseReducerType(forState: integration.childStateType) {
+    // Rows of an enum reducer are one collection edge to it, as the scanner draws them.
+    if kind != .collection,
+      let enumReducer = caseReducerType(forState: integration.childStateType)
+    {
       walkCases(
         of: enumReducer, owner: owner, field: field?.name,
         container: kind == .presentation ? .destination : kind)

@@ -6,12 +6,15 @@ enum NavigationDiff {
     return changes
   }
 
-  private static func walk(_ before: Any?, _ after: Any?, path: String, into changes: inout [NavigationChange]) {
-    if let beforeP = before as? any _PresentationStateReflecting ?? nil,
-      let afterP = after as? any _PresentationStateReflecting
-    {
-      let old = beforeP.presentedValue
-      let new = afterP.presentedValue
+  /// Walks `before` and `after` side by side. One of them is nil where a row appeared or went
+  /// away: what that row presents then counts as presented or dismissed.
+  private static func walk(
+    _ before: Any?, _ after: Any?, path: String, into changes: inout [NavigationChange]
+  ) {
+    guard let sample = before ?? after else { return }
+    if sample is any _PresentationStateReflecting {
+      let old = (before as? any _PresentationStateReflecting)?.presentedValue
+      let new = (after as? any _PresentationStateReflecting)?.presentedValue
       let oldID = old.map(identity)
       let newID = new.map(identity)
       if oldID != newID {
@@ -23,11 +26,9 @@ enum NavigationDiff {
       }
       return
     }
-    if let beforeS = before as? any _StackStateReflecting,
-      let afterS = after as? any _StackStateReflecting
-    {
-      let old = beforeS.reflectedElements
-      let new = afterS.reflectedElements
+    if sample is any _StackStateReflecting {
+      let old = (before as? any _StackStateReflecting)?.reflectedElements ?? []
+      let new = (after as? any _StackStateReflecting)?.reflectedElements ?? []
       let newIDs = Set(new.map(\.0))
       let oldIDs = Set(old.map(\.0))
       for (id, element) in old where !newIDs.contains(id) {
@@ -39,19 +40,36 @@ enum NavigationDiff {
       let oldByID = Dictionary(uniqueKeysWithValues: old)
       for (id, element) in new {
         if let previous = oldByID[id] {
-          walk(payload(previous), payload(element), path: "\(path).\(id.debugDescription)", into: &changes)
+          walk(
+            payload(previous), payload(element), path: "\(path).\(id.debugDescription)",
+            into: &changes)
         }
       }
       return
     }
-    guard let before, let after else { return }
-    let beforeMirror = Mirror(reflecting: before)
-    guard beforeMirror.displayStyle == .struct else { return }
-    let afterChildren = Array(Mirror(reflecting: after).children)
-    for (index, child) in beforeMirror.children.enumerated() where index < afterChildren.count {
+    if sample is any _IdentifiedArrayReflecting {
+      // Rows come and go without navigating; what a row presents is navigation.
+      let old = (before as? any _IdentifiedArrayReflecting)?.reflectedRows ?? []
+      let new = (after as? any _IdentifiedArrayReflecting)?.reflectedRows ?? []
+      let newByID = Dictionary(new.map { ($0.id, $0.row) }, uniquingKeysWith: { first, _ in first })
+      let oldIDs = Set(old.map(\.id))
+      for (id, row) in old {
+        walk(row, newByID[id], path: rowStatePath(path, id: id), into: &changes)
+      }
+      for (id, row) in new where !oldIDs.contains(id) {
+        walk(nil, row, path: rowStatePath(path, id: id), into: &changes)
+      }
+      return
+    }
+    let mirror = Mirror(reflecting: sample)
+    guard mirror.displayStyle == .struct else { return }
+    let beforeChildren = before.map { Array(Mirror(reflecting: $0).children) }
+    let afterChildren = after.map { Array(Mirror(reflecting: $0).children) }
+    for (index, child) in mirror.children.enumerated() {
       let label = (child.label ?? "").trimmingPrefix("_")
       walk(
-        child.value, afterChildren[index].value,
+        beforeChildren.flatMap { index < $0.count ? $0[index].value : nil },
+        afterChildren.flatMap { index < $0.count ? $0[index].value : nil },
         path: path.isEmpty ? String(label) : "\(path).\(label)", into: &changes)
     }
   }

@@ -11,12 +11,11 @@ public struct PresentationState<State> {
   /// The identity the presentation reducer last mounted; not part of equality (P-2).
   var presentedID: NavigationIDPath?
 
+  // No `init()`: with one, Swift's memberwise initializer would take the wrapper for an
+  // `@Presents var child: Child.State?` written without `= nil`, and `Feature.State(child:
+  // Child.State())` (the seeds' spelling) would not compile.
   public init(wrappedValue: State?) {
     self.storage = Storage(wrappedValue)
-  }
-
-  public init() {
-    self.init(wrappedValue: nil)
   }
 
   public var wrappedValue: State? {

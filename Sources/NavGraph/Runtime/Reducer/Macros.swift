@@ -1,17 +1,17 @@
 /// Conforms a struct to ``Reducer``, or synthesises an enum reducer's `State`, `Action` and
 /// `body`; both record ``NavigationReflection`` metadata.
-@attached(member, names: named(State), named(Action), named(body))
+@attached(
+  member, names: named(State), named(Action), named(body), named(_navigationReflection))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer, CaseReducer, _NavigationReflectable,
-  names: named(_navigationReflection))
+@attached(extension, conformances: Reducer, CaseReducer, _NavigationReflectable)
 public macro Reducer() = #externalMacro(module: "NavGraphMacros", type: "ReducerMacro")
 
 /// `@Reducer(state: .equatable, action: .equatable)`: extra conformances for the synthesised
 /// enums of a `@Reducer enum`.
-@attached(member, names: named(State), named(Action), named(body))
+@attached(
+  member, names: named(State), named(Action), named(body), named(_navigationReflection))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer, CaseReducer, _NavigationReflectable,
-  names: named(_navigationReflection))
+@attached(extension, conformances: Reducer, CaseReducer, _NavigationReflectable)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
   #externalMacro(module: "NavGraphMacros", type: "ReducerMacro")
 

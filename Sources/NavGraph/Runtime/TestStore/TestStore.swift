@@ -56,6 +56,7 @@ public final class TestStore<State: Equatable, Action> {
       self?.core.trackedEffects.removeAll()
       self?.isDismissed = true
     }
+    recordTraceIfRequested(of: reducer)  // NAVVIZ_TRACE_DIR
     core.didReduce = { [weak self] action, fromUser, state in
       guard let self else { return }
       if fromUser, self.sentState == nil {
@@ -84,6 +85,7 @@ public final class TestStore<State: Equatable, Action> {
     }
     MainActor.assumeIsolated {
       completed(at: location)
+      writeRequestedTraces()
       for effect in core.trackedEffects.values { effect.cancel() }
       MainSerialExecutorLease.release()
     }
@@ -117,6 +119,7 @@ public final class TestStore<State: Equatable, Action> {
         received.removeAll()
       }
     }
+    flushTraceIssues()  // NAVVIZ_TRACE_DIR
     let previous = state
     let generator = core.dependencies.stackElementID.copy()
     core.currentOrigin = EffectOrigin(action: debugCaseOutput(action), location: location)

@@ -70,6 +70,15 @@ struct NavigationStateReader {
             node(value, owner: feature, field: label, edges: fieldEdges, path: fieldPath, id: nil,
                  index: &index))
         }
+      } else if let rows = child.value as? any _IdentifiedArrayReflecting,
+        let collection = fieldEdges.first(where: { $0.kind == .collection })
+      {
+        // Rows (`forEach` over an `IdentifiedArray`) are composition like `Scope`: what a row
+        // presents is named after the row's feature, one row after another.
+        for (id, row) in rows.reflectedRows {
+          result += nodes(
+            in: row, feature: collection.to, path: rowStatePath(fieldPath, id: id), index: &index)
+        }
       } else if let scope = fieldEdges.first(where: { $0.kind == .scope && $0.via == nil }) {
         // A child always present (`Scope`): its navigation belongs to this state too.
         result += nodes(in: child.value, feature: scope.to, path: fieldPath, index: &index)

@@ -11,7 +11,8 @@ import IssueReporting
 public final class TraceRecorder: NavigationObserver {
   private var trace: Trace
   private let reader: NavigationStateReader
-  private let collector = TraceIssueCollector()
+  /// Also fed by the test-suite issue router (`TestIssueRouter`).
+  let collector = TraceIssueCollector()
 
   /// A recorder for stores of the root of `graph` (its first root unless `root` names one).
   public init(graph: NavigationGraph, root: String? = nil, name: String? = nil) {
@@ -49,9 +50,15 @@ public final class TraceRecorder: NavigationObserver {
 
   /// The trace so far. Warnings raised after the last action (by its effects) go on that step.
   public func finish() -> Trace {
+    flushIssues()
+    return trace
+  }
+
+  /// Puts the issues raised since the last step on that step. A test store calls this before
+  /// it sends the next action, so an assertion that failed after a send stays with that send.
+  func flushIssues() {
     let late = collector.drain()
     if !late.isEmpty, !trace.steps.isEmpty { trace.steps[trace.steps.count - 1].issues += late }
-    return trace
   }
 
   /// The graph's names for a runtime change; the runtime's own names when the graph does not

@@ -105,7 +105,7 @@ struct HTMLViewerTests {
   @Test func aBrokenTraceIsRefusedWithItsPath() throws {
     let folder = try NavvizProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data(#"{"schemaVersion": 1, "root": "A", "steps": [{"action": "x", "events": [{}]}]}"#
+    try Data(#"{"schemaVersion": 1, "root": "A", "steps": [{"action": "x", "before": [], "after": [], "events": [{}]}]}"#
       .utf8).write(to: folder.appendingPathComponent("bad.json"))
     let result = try NavvizProcess.run(
       ["render", NavvizProcess.graph("syncups"), "--format", "html", "--trace", "bad.json"],

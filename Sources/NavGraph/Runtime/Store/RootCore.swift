@@ -41,8 +41,8 @@ final class RootCore<State, Action> {
   func send(
     _ action: Action, fromUser: Bool = true, location: IssueLocation? = nil
   ) -> [Task<Void, Never>] {
-    buffer.append((action, fromUser))
     guard !isSending else {
+      buffer.append((action, fromUser))
       if fromUser {
         let location = location ?? IssueLocation()
         reportIssue(
@@ -59,28 +59,36 @@ final class RootCore<State, Action> {
     isSending = true
     defer { isSending = false }
     var tasks: [Task<Void, Never>] = []
+    process(action, fromUser: fromUser, into: &tasks)
+    // Actions its effects sent synchronously, in FIFO order (F-6). The buffer is only touched
+    // when there are some: most actions send none.
     var index = 0
     while index < buffer.count {
       let (action, fromUser) = buffer[index]
       index += 1
-      let effect: Effect<Action>
-      if observers.isEmpty {
-        effect = DependencyValues.$_current.withValue(dependencies) {
-          reduce(&state, action)
-        }
-      } else {
-        let before = state
-        effect = DependencyValues.$_current.withValue(dependencies) {
-          reduce(&state, action)
-        }
-        let event = NavigationEvent(action: action, before: before, after: state)
-        for observer in observers { observer.storeDidReduce(event) }
-      }
-      didReduce?(action, fromUser, state)
-      start(effect, keys: [], into: &tasks)
+      process(action, fromUser: fromUser, into: &tasks)
     }
-    buffer.removeAll(keepingCapacity: true)
+    if index > 0 { buffer.removeAll(keepingCapacity: true) }
     return tasks
+  }
+
+  /// Reduces one action and starts its effect.
+  private func process(_ action: Action, fromUser: Bool, into tasks: inout [Task<Void, Never>]) {
+    let effect: Effect<Action>
+    if observers.isEmpty {
+      effect = DependencyValues.$_current.withValue(dependencies) {
+        reduce(&state, action)
+      }
+    } else {
+      let before = state
+      effect = DependencyValues.$_current.withValue(dependencies) {
+        reduce(&state, action)
+      }
+      let event = NavigationEvent(action: action, before: before, after: state)
+      for observer in observers { observer.storeDidReduce(event) }
+    }
+    didReduce?(action, fromUser, state)
+    start(effect, keys: [], into: &tasks)
   }
 
   /// Starts `effect`: synchronous sends go to the buffer, async work becomes main-actor tasks

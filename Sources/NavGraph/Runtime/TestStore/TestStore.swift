@@ -37,7 +37,7 @@ public final class TestStore<State: Equatable, Action> {
     } operation: {
       var dependencies = DependencyValues._current
       dependencies.navigationIDPath = dependencies.navigationIDPath.appending(.uniqueRoot())
-      return (initialState(), reducer(), dependencies)
+      return (initialState(), reducer().resolvedBody(), dependencies)
     }
     if let prepareError { reportIssue("Threw error: \(prepareError)", at: location) }
     self.state = state

@@ -44,14 +44,39 @@ public final class TraceRecorder: NavigationObserver {
     trace.steps.append(
       TraceStep(
         action: TraceActionDescription.describe(event.action), before: before.nodes,
-        after: after.nodes, events: events, issues: collector.drain()))
+        after: after.nodes, events: events,
+        effects: TraceEffects(
+          started: event.step.effectsStarted, cancelled: event.step.effectsCancelled)))
+    stepNumbers.append(event.step.number)
+    file(collector.drain())
   }
 
-  /// The trace so far. Warnings raised after the last action (by its effects) go on that step.
+  /// The trace so far. Warnings raised by effects after the last action go on the step that
+  /// started the effect.
   public func finish() -> Trace {
-    let late = collector.drain()
-    if !late.isEmpty, !trace.steps.isEmpty { trace.steps[trace.steps.count - 1].issues += late }
+    file(collector.drain())
     return trace
+  }
+
+  /// The store's number of each recorded step, in step order (so increasing).
+  private var stepNumbers: [Int] = []
+
+  /// Puts each warning on its step: the one whose effect raised it, else the latest.
+  private func file(_ issues: [TraceIssueCollector.Pending]) {
+    guard !trace.steps.isEmpty else { return }
+    for pending in issues {
+      let index = pending.effectStep.flatMap(stepIndex(ofNumber:)) ?? trace.steps.count - 1
+      trace.steps[index].issues.append(pending.issue)
+    }
+  }
+
+  private func stepIndex(ofNumber number: Int) -> Int? {
+    var (low, high) = (0, stepNumbers.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if stepNumbers[middle] < number { low = middle + 1 } else { high = middle }
+    }
+    return low < stepNumbers.count && stepNumbers[low] == number ? low : nil
   }
 
   /// The graph's names for a runtime change; the runtime's own names when the graph does not

@@ -49,18 +49,26 @@ enum NavigationDiff {
     guard beforeMirror.displayStyle == .struct else { return }
     let afterChildren = Array(Mirror(reflecting: after).children)
     for (index, child) in beforeMirror.children.enumerated() where index < afterChildren.count {
-      let label = (child.label ?? "").trimmingPrefix("_")
+      let label = storedFieldName(child.label)
       walk(
         child.value, afterChildren[index].value,
         path: path.isEmpty ? String(label) : "\(path).\(label)", into: &changes)
     }
   }
 
-  private static func identity(_ value: Any) -> String {
+  /// What tells two presented values apart: type, enum case and `Identifiable` id.
+  private struct Identity: Equatable {
+    let type: ObjectIdentifier
+    let caseLabel: String
+    let id: AnyHashable?
+  }
+
+  private static func identity(_ value: Any) -> Identity {
     let mirror = Mirror(reflecting: value)
     let caseLabel = mirror.displayStyle == .enum ? mirror.children.first?.label ?? "\(value)" : ""
-    let id = identifiableID(of: payload(value)).map { "\($0)" } ?? ""
-    return "\(type(of: value)).\(caseLabel)#\(id)"
+    return Identity(
+      type: ObjectIdentifier(type(of: value)), caseLabel: caseLabel,
+      id: identifiableID(of: payload(value)))
   }
 
   private static func payload(_ value: Any) -> Any {
@@ -95,4 +103,12 @@ protocol _StackStateReflecting {
 
 extension StackState: _StackStateReflecting {
   var reflectedElements: [(StackElementID, Any)] { elements.map { ($0.key, $0.value as Any) } }
+}
+
+/// A stored property's name as written: `@Presents var destination` is stored as `_destination`.
+/// (`hasPrefix` + `dropFirst`: `trimmingPrefix` goes through generic collection consumers and
+/// showed up in the recorder's profile.)
+func storedFieldName(_ label: String?) -> String {
+  guard let label else { return "" }
+  return label.hasPrefix("_") ? String(label.dropFirst()) : label
 }

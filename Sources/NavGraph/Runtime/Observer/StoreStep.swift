@@ -15,14 +15,19 @@ public final class StoreStep: @unchecked Sendable {
 
   /// Unique in the process, increasing in the order steps begin.
   public let number: Int
+  /// The number of the same store's previous observed step: its state after that step is this
+  /// step's state before (only `process` changes a store's state), so an observer that read it
+  /// need not read it again.
+  public let previousNumber: Int?
   public internal(set) var effectsStarted = 0
   public internal(set) var effectsCancelled = 0
   /// True while the store reduces the action and starts its effects; false once its effects
   /// run on their own.
   public internal(set) var isReducing = true
 
-  init() {
+  init(previousNumber: Int?) {
     self.number = Self.counter.withValue { $0 += 1; return $0 }
+    self.previousNumber = previousNumber
   }
 
   private static let counter = LockIsolated(0)

@@ -17,6 +17,7 @@ final class RootCore<State, Action> {
   var observers: [any NavigationObserver] = []
   /// The step being reduced, while observers are attached (counts the effects it starts).
   private var currentStep: StoreStep?
+  private var lastStepNumber: Int?
 
   /// In-flight effect tasks a test store tracks, keyed by a serial number.
   var trackedEffects: [Int: EffectOrigin] = [:]
@@ -91,7 +92,8 @@ final class RootCore<State, Action> {
   private func processObserved(
     _ action: Action, fromUser: Bool, into tasks: inout [Task<Void, Never>]
   ) {
-    let step = StoreStep()
+    let step = StoreStep(previousNumber: lastStepNumber)
+    lastStepNumber = step.number
     let before = state
     currentStep = step
     StoreStep.$current.withValue(step) {

@@ -12,6 +12,7 @@ public final class TraceRecorder: NavigationObserver {
   private var trace: Trace
   private let reader: NavigationStateReader
   private let collector = TraceIssueCollector()
+  private var descriptions = TraceActionDescription.Cache()
 
   /// A recorder for stores of the root of `graph` (its first root unless `root` names one).
   public init(graph: NavigationGraph, root: String? = nil, name: String? = nil) {
@@ -35,15 +36,20 @@ public final class TraceRecorder: NavigationObserver {
   }
 
   public func storeDidReduce(_ event: NavigationEvent) {
-    let before = reader.read(event.before)
+    // The state before this step is the one after the store's previous step, when that step
+    // was recorded here: read it once.
+    let before =
+      lastReading.flatMap { $0.step == event.step.previousNumber ? $0.reading : nil }
+      ?? reader.read(event.before)
     let after = reader.read(event.after)
+    lastReading = (event.step.number, after)
     let events = event.changes.map { change in
       let reading = change.kind == .presented || change.kind == .pushed ? after : before
       return traceEvent(for: change, in: reading)
     }
     trace.steps.append(
       TraceStep(
-        action: TraceActionDescription.describe(event.action), before: before.nodes,
+        action: descriptions.describe(event.action), before: before.nodes,
         after: after.nodes, events: events,
         effects: TraceEffects(
           started: event.step.effectsStarted, cancelled: event.step.effectsCancelled)))
@@ -60,6 +66,8 @@ public final class TraceRecorder: NavigationObserver {
 
   /// The store's number of each recorded step, in step order (so increasing).
   private var stepNumbers: [Int] = []
+  /// The navigation state after the latest recorded step.
+  private var lastReading: (step: Int, reading: NavigationStateReader.Reading)?
 
   /// Puts each warning on its step: the one whose effect raised it, else the latest.
   private func file(_ issues: [TraceIssueCollector.Pending]) {

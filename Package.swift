@@ -133,7 +133,12 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(
       name: "NavGraphRuntimeTests",
-      dependencies: ["NavGraph", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]),
+      dependencies: [
+        "NavGraph", "CMallocCounter",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]),
+    // Counts a thread's mallocs (glibc only), for "the disabled recorder allocates nothing".
+    .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),
     .testTarget(
       name: "ParentChildTests",
       dependencies: ["ParentChild", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]),

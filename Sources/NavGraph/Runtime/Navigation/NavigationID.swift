@@ -10,27 +10,40 @@ public struct NavigationID: Hashable, @unchecked Sendable, CustomStringConvertib
     case root(Int)
   }
 
+  /// A stack element's id is kept unboxed: comparing paths, which the stack and presentation
+  /// reducers do on every action, then never goes through `AnyHashable`.
+  enum Identifier: Hashable {
+    case element(StackElementID)
+    case value(AnyHashable)
+  }
+
   let kind: Kind
-  let identifier: AnyHashable?
+  let identifier: Identifier?
   let tag: UInt32?
 
   /// The identity of `base` when reached through `keyPath`: tag and id are read off the value.
   init<Value>(base: Value, keyPath: AnyKeyPath) {
     self.kind = .keyPath(keyPath)
     self.tag = enumTag(base)
-    self.identifier = identifiableID(of: base)
+    self.identifier = identifiableID(of: base).map(Identifier.value)
+  }
+
+  init(keyPath: AnyKeyPath, tag: UInt32?, identifier: AnyHashable?) {
+    self.kind = .keyPath(keyPath)
+    self.tag = tag
+    self.identifier = identifier.map(Identifier.value)
   }
 
   init<Root, Value>(root: Root.Type, value: Value, caseTag: UInt32?) {
     self.kind = .casePath(root: ObjectIdentifier(Root.self), value: ObjectIdentifier(Value.self))
     self.tag = caseTag
-    self.identifier = identifiableID(of: value)
+    self.identifier = identifiableID(of: value).map(Identifier.value)
   }
 
   init(stackKeyPath: AnyKeyPath, elementID: StackElementID) {
     self.kind = .keyPath(stackKeyPath)
     self.tag = nil
-    self.identifier = elementID
+    self.identifier = .element(elementID)
   }
 
   /// A component no other store shares (F-10).
@@ -38,7 +51,7 @@ public struct NavigationID: Hashable, @unchecked Sendable, CustomStringConvertib
     NavigationID(kind: .root(rootCounter.withValue { $0 += 1; return $0 }), identifier: nil, tag: nil)
   }
 
-  private init(kind: Kind, identifier: AnyHashable?, tag: UInt32?) {
+  private init(kind: Kind, identifier: Identifier?, tag: UInt32?) {
     self.kind = kind
     self.identifier = identifier
     self.tag = tag
@@ -51,7 +64,19 @@ public struct NavigationID: Hashable, @unchecked Sendable, CustomStringConvertib
     case .casePath: base = "case"
     case let .root(n): base = "store#\(n)"
     }
-    return base + (tag.map { "[tag \($0)]" } ?? "") + (identifier.map { "[id \($0)]" } ?? "")
+    let id: String?
+    switch identifier {
+    case let .element(elementID)?: id = elementID.debugDescription
+    case let .value(value)?: id = "\(value)"
+    case nil: id = nil
+    }
+    return base + (tag.map { "[tag \($0)]" } ?? "") + (id.map { "[id \($0)]" } ?? "")
+  }
+
+  /// Cheapest test first: tag, then id, then the key path (equal key paths are usually the same
+  /// object, which `==` checks first).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.tag == rhs.tag && lhs.identifier == rhs.identifier && lhs.kind == rhs.kind
   }
 }
 
@@ -81,7 +106,20 @@ public struct NavigationIDPath: Hashable, Sendable {
   init(components: [NavigationID]) { self.components = components }
 
   func appending(_ id: NavigationID) -> NavigationIDPath {
-    NavigationIDPath(components: components + [id])
+    var components = components
+    components.append(id)
+    return NavigationIDPath(components: components)
+  }
+
+  /// Paths that differ usually differ at the end (the feature itself), so compare from there.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.components.count == rhs.components.count else { return false }
+    var index = lhs.components.endIndex
+    while index > lhs.components.startIndex {
+      index -= 1
+      guard lhs.components[index] == rhs.components[index] else { return false }
+    }
+    return true
   }
 
   /// Every prefix, the empty path and the path itself included (F-13).

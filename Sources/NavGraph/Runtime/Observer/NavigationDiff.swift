@@ -66,7 +66,7 @@ enum NavigationDiff {
     let beforeChildren = before.map { Array(Mirror(reflecting: $0).children) }
     let afterChildren = after.map { Array(Mirror(reflecting: $0).children) }
     for (index, child) in mirror.children.enumerated() {
-      let label = (child.label ?? "").trimmingPrefix("_")
+      let label = storedFieldName(child.label)
       walk(
         beforeChildren.flatMap { index < $0.count ? $0[index].value : nil },
         afterChildren.flatMap { index < $0.count ? $0[index].value : nil },
@@ -74,11 +74,19 @@ enum NavigationDiff {
     }
   }
 
-  private static func identity(_ value: Any) -> String {
+  /// What tells two presented values apart: type, enum case and `Identifiable` id.
+  private struct Identity: Equatable {
+    let type: ObjectIdentifier
+    let caseLabel: String
+    let id: AnyHashable?
+  }
+
+  private static func identity(_ value: Any) -> Identity {
     let mirror = Mirror(reflecting: value)
     let caseLabel = mirror.displayStyle == .enum ? mirror.children.first?.label ?? "\(value)" : ""
-    let id = identifiableID(of: payload(value)).map { "\($0)" } ?? ""
-    return "\(type(of: value)).\(caseLabel)#\(id)"
+    return Identity(
+      type: ObjectIdentifier(type(of: value)), caseLabel: caseLabel,
+      id: identifiableID(of: payload(value)))
   }
 
   private static func payload(_ value: Any) -> Any {
@@ -113,4 +121,12 @@ protocol _StackStateReflecting {
 
 extension StackState: _StackStateReflecting {
   var reflectedElements: [(StackElementID, Any)] { elements.map { ($0.key, $0.value as Any) } }
+}
+
+/// A stored property's name as written: `@Presents var destination` is stored as `_destination`.
+/// (`hasPrefix` + `dropFirst`: `trimmingPrefix` goes through generic collection consumers and
+/// showed up in the recorder's profile.)
+func storedFieldName(_ label: String?) -> String {
+  guard let label else { return "" }
+  return label.hasPrefix("_") ? String(label.dropFirst()) : label
 }

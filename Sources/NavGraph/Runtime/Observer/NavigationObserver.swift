@@ -6,11 +6,14 @@ public protocol NavigationObserver: AnyObject {
   func storeDidReduce(_ event: NavigationEvent)
 }
 
-/// One reduced action, as an observer sees it.
+/// One reduced action, as an observer sees it: sent once the action is reduced and its effects
+/// are started.
 public struct NavigationEvent {
   public let action: Any
   public let before: Any
   public let after: Any
+  /// The effects the action started and cancelled, and the mark its effects carry.
+  public let step: StoreStep
 
   /// The navigation changes between `before` and `after`, found by walking both states.
   public var changes: [NavigationChange] {

@@ -9,7 +9,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   public let toPresentationAction: CaseKeyPath<Base.Action, PresentationAction<Destination.Action>>
   public let destination: Destination
   public let location: IssueLocation
-  let presentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  let presentationAction: ProjectingCasePath<Base.Action, PresentationAction<Destination.Action>>
+  let baseBody = ReducerBodyCache<Base>()
+  let destinationBody = ReducerBodyCache<Destination>()
+  let identity = NavigationIdentity<Destination.State>()
 
   init(
     base: Base,
@@ -23,52 +26,72 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.toPresentationAction = toPresentationAction
     self.destination = destination
     self.location = location
-    self.presentationAction = AnyCasePath(toPresentationAction)
+    self.presentationAction = ProjectingCasePath(AnyCasePath(toPresentationAction))
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let initial = state[keyPath: toPresentationState]
+    let parentPath = DependencyValues._current.navigationIDPath
+    // The value and the mounted identity, read in one access, and not the whole
+    // `PresentationState`: a second reference to its storage box would make the child's in-place
+    // mutation copy the box.
+    // (No tuples: in this unspecialized generic code each tuple type costs a metadata lookup.)
+    var initialValue: Destination.State?
+    var initialPresentedID: NavigationIDPath?
+    withPresentation(&state) {
+      initialValue = $0.wrappedValue
+      initialPresentedID = $0.presentedID
+    }
     let presentationAction = self.presentationAction.extract(from: action)
-    @Dependency(\.navigationIDPath) var parentPath
 
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
-    switch (initial.wrappedValue, presentationAction) {
-    case let (.some(presented), .dismiss?):
+    switch presentationAction {
+    case .dismiss? where initialValue != nil:
+      let presented = initialValue!
       // P-11: the parent sees the child before it goes away.
-      baseEffects = base.reduce(into: &state, action: action)
+      baseEffects = baseBody.reduce(base, into: &state, action: action)
       let before = navigationIDPath(for: presented, parentPath: parentPath)
-      if state[keyPath: toPresentationState].wrappedValue.map({
-        navigationIDPath(for: $0, parentPath: parentPath)
-      }) == before {
-        state[keyPath: toPresentationState].wrappedValue = nil
+      withPresentation(&state) { presentation in
+        if presentation.wrappedValue.map({ navigationIDPath(for: $0, parentPath: parentPath) })
+          == before
+        {
+          presentation.wrappedValue = nil
+        }
       }
 
-    case (.some(let presented), .presented(let destinationAction)?):
+    case let .presented(destinationAction)? where initialValue != nil:
+      let presented = initialValue!
       // P-12: the child runs first, with its own path and `dismiss`.
       let path = navigationIDPath(for: presented, parentPath: parentPath)
       var dependencies = DependencyValues._current
       dependencies.navigationIDPath = path
       dependencies.dismiss = DismissListeners.dismissEffect(for: path)
-      let embedding = self.presentationAction
-      destinationEffects = DependencyValues.$_current.withValue(dependencies) {
-        destination.reduce(
-          into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
+      let effects = withPresentation(&state) { presentation in
+        DependencyValues.$_current.withValue(dependencies) {
+          destinationBody.reduce(
+            destination, into: &presentation.wrappedValue!, action: destinationAction)
+        }
       }
-      .map { embedding.embed(.presented($0)) }
-      .cancellable(key: CancelKey(id: PresentedEffectsID(), path: path))
-      baseEffects = base.reduce(into: &state, action: action)
+      if !effects.isNone {
+        let embedding = self.presentationAction
+        destinationEffects = effects.map { embedding.embed(.presented($0)) }
+          .cancellable(key: CancelKey(id: PresentedEffectsID(), path: path))
+      }
+      baseEffects = baseBody.reduce(base, into: &state, action: action)
       // P-42: an alert or dialog goes away after one of its own actions.
-      if isEphemeral(presented),
-        let after = state[keyPath: toPresentationState].wrappedValue,
-        navigationIDPath(for: after, parentPath: parentPath) == path,
-        ephemeralState(presented, canSend: destinationAction)
-      {
-        state[keyPath: toPresentationState].wrappedValue = nil
+      if identity.isEphemeral(presented) {
+        withPresentation(&state) { presentation in
+          if let after = presentation.wrappedValue,
+            navigationIDPath(for: after, parentPath: parentPath) == path,
+            ephemeralState(presented, canSend: destinationAction)
+          {
+            presentation.wrappedValue = nil
+          }
+        }
       }
 
-    case (.none, _?):
+    case .some:
       // P-14 / R-1: nothing to deliver to; the parent still runs.
       reportIssue(
         """
@@ -90,35 +113,36 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         """,
         at: location
       )
-      baseEffects = base.reduce(into: &state, action: action)
+      baseEffects = baseBody.reduce(base, into: &state, action: action)
 
-    case (_, nil):
-      baseEffects = base.reduce(into: &state, action: action)
+    case nil:
+      baseEffects = baseBody.reduce(base, into: &state, action: action)
     }
 
     // P-16…P-24: compare the mounted identity with the current one.
-    let currentPath = state[keyPath: toPresentationState].wrappedValue.map {
-      navigationIDPath(for: $0, parentPath: parentPath)
+    var current: Destination.State?
+    var currentPath: NavigationIDPath?
+    withPresentation(&state) { presentation in
+      current = presentation.wrappedValue
+      currentPath = current.map { navigationIDPath(for: $0, parentPath: parentPath) }
+      if initialPresentedID != currentPath || presentation.presentedID == nil {
+        presentation.presentedID = currentPath
+      }
     }
-    let identityChanged = initial.presentedID != currentPath
-    if identityChanged, let mounted = initial.presentedID,
-      initial.wrappedValue.map({
-        navigationIDPath(for: $0, parentPath: parentPath) == mounted && !isEphemeral($0)
+    let identityChanged = initialPresentedID != currentPath
+    if identityChanged, let mounted = initialPresentedID,
+      initialValue.map({
+        navigationIDPath(for: $0, parentPath: parentPath) == mounted && !identity.isEphemeral($0)
       }) ?? true
     {
       // Eager, like `.cancel(id:)` (E-13): the child's running effects stop now.
       Task.cancel(id: PresentedEffectsID(), path: mounted)
     }
-    if identityChanged || state[keyPath: toPresentationState].presentedID == nil {
-      state[keyPath: toPresentationState].presentedID = currentPath
-    }
     var presentEffects = Effect<Base.Action>.none
-    if identityChanged || initial.presentedID == nil,
-      let currentPath,
-      let current = state[keyPath: toPresentationState].wrappedValue,
-      !isEphemeral(current)
+    if identityChanged || initialPresentedID == nil,
+      let currentPath, let current, !identity.isEphemeral(current)
     {
-      let dismissAction = AnyCasePath(toPresentationAction).embed(.dismiss)
+      let dismissAction = self.presentationAction.embed(.dismiss)
       presentEffects = DismissListeners.listener(at: currentPath, emitting: dismissAction)
         .cancellable(key: CancelKey(id: PresentedEffectsID(), path: currentPath))
     }
@@ -126,11 +150,17 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     return destinationEffects.merge(with: baseEffects).merge(with: presentEffects)
   }
 
+  private func withPresentation<R>(
+    _ state: inout Base.State, _ body: (inout PresentationState<Destination.State>) -> R
+  ) -> R {
+    body(&state[keyPath: toPresentationState])
+  }
+
   /// The destination's path: the parent's plus (key path, enum tag, Identifiable id) (P-8).
   func navigationIDPath(
     for state: Destination.State, parentPath: NavigationIDPath
   ) -> NavigationIDPath {
-    parentPath.appending(NavigationID(base: state, keyPath: toPresentationState))
+    parentPath.appending(identity.id(of: state, keyPath: toPresentationState))
   }
 }
 

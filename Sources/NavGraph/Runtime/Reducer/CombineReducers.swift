@@ -3,6 +3,7 @@
 public struct CombineReducers<State, Action, Reducers: Reducer>: Reducer
 where Reducers.State == State, Reducers.Action == Action {
   public let reducers: Reducers
+  @usableFromInline let reducersBody = ReducerBodyCache<Reducers>()
 
   @inlinable
   public init(
@@ -13,6 +14,6 @@ where Reducers.State == State, Reducers.Action == Action {
 
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    reducers.reduce(into: &state, action: action)
+    reducersBody.reduce(reducers, into: &state, action: action)
   }
 }

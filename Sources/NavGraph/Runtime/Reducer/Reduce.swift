@@ -14,7 +14,8 @@ public struct Reduce<State, Action>: Reducer {
   }
 
   public init<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {
-    self.reduce = { reducer.reduce(into: &$0, action: $1) }
+    let body = ReducerBodyCache<R>()
+    self.reduce = { body.reduce(reducer, into: &$0, action: $1) }
     self._wrapped = reducer
   }
 

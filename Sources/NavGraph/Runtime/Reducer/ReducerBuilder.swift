@@ -48,6 +48,8 @@ public struct _SequenceReducer<R0: Reducer, R1: Reducer>: Reducer
 where R0.State == R1.State, R0.Action == R1.Action {
   public let first: R0
   public let second: R1
+  @usableFromInline let firstBody = ReducerBodyCache<R0>()
+  @usableFromInline let secondBody = ReducerBodyCache<R1>()
 
   @inlinable
   public init(_ first: R0, _ second: R1) {
@@ -57,8 +59,8 @@ where R0.State == R1.State, R0.Action == R1.Action {
 
   @inlinable
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
-    first.reduce(into: &state, action: action)
-      .merge(with: second.reduce(into: &state, action: action))
+    firstBody.reduce(first, into: &state, action: action)
+      .merge(with: secondBody.reduce(second, into: &state, action: action))
   }
 }
 

@@ -9,9 +9,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   public let toChildState: StatePath
   public let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  public let actionPathDescription: String
+  /// The `action:` case key path, kept as is: formatting it is only worth it for a message.
+  let actionKeyPath: AnyKeyPath
   public let child: Child
   public let location: IssueLocation
+  let childBody = ReducerBodyCache<Child>()
+
+  public var actionPathDescription: String { "\(actionKeyPath)" }
 
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
@@ -22,7 +26,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
     self.toChildAction = AnyCasePath(toChildAction)
-    self.actionPathDescription = "\(toChildAction)"
+    self.actionKeyPath = toChildAction
     self.child = child()
     self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -36,7 +40,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
     self.toChildState = .casePath(AnyCasePath(toChildState), "\(toChildState)")
     self.toChildAction = AnyCasePath(toChildAction)
-    self.actionPathDescription = "\(toChildAction)"
+    self.actionKeyPath = toChildAction
     self.child = child()
     self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -46,7 +50,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let embed = toChildAction
     switch toChildState {
     case let .keyPath(keyPath):
-      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      return childBody.reduce(child, into: &state[keyPath: keyPath], action: childAction)
         .map { embed.embed($0) }
     case let .casePath(casePath, _):
       guard var childState = casePath.extract(from: state) else {
@@ -84,7 +88,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         return .none
       }
       defer { state = casePath.embed(childState) }
-      return child.reduce(into: &childState, action: childAction).map { embed.embed($0) }
+      return childBody.reduce(child, into: &childState, action: childAction)
+        .map { embed.embed($0) }
     }
   }
 }

@@ -7,41 +7,74 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   public let base: Base
   public let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
   public let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
-  public let actionPathDescription: String
+  /// The `action:` case key path, kept as is: formatting it is only worth it for a message.
+  let actionKeyPath: AnyKeyPath
   public let destination: Destination
   public let location: IssueLocation
+  let baseBody = ReducerBodyCache<Base>()
+  let destinationBody = ReducerBodyCache<Destination>()
+
+  /// `toStackAction`, reading the payload in place once it has seen a stack action.
+  let stackAction: ProjectingCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+
+  public var actionPathDescription: String { "\(actionKeyPath)" }
+
+  init(
+    base: Base,
+    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    actionKeyPath: AnyKeyPath,
+    destination: Destination,
+    location: IssueLocation
+  ) {
+    self.base = base
+    self.toStackState = toStackState
+    self.toStackAction = toStackAction
+    self.actionKeyPath = actionKeyPath
+    self.destination = destination
+    self.location = location
+    self.stackAction = ProjectingCasePath(toStackAction)
+  }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    @Dependency(\.navigationIDPath) var parentPath
-    let initialMounted = state[keyPath: toStackState].mounted
-    let stackAction = toStackAction.extract(from: action)
+    let parentPath = DependencyValues._current.navigationIDPath
+    let stackAction = self.stackAction.extract(from: action)
+    var initialMounted: Set<StackElementID>?
     var elementEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
     switch stackAction {
     case let .element(id, elementAction)?:
-      if state[keyPath: toStackState].elements[id] != nil {
+      // One access to the stack for the whole element step: every `state[keyPath:]` read would
+      // copy the stack, and a write through it would copy the element.
+      let elementPath = elementPath(id, parentPath)
+      let effects = withStack(&state) { stack -> Effect<Destination.Action>? in
+        initialMounted = stack.mounted
+        guard stack.elements.index(forKey: id) != nil else { return nil }
         // S-19: the element runs first, with its own path and `dismiss`.
-        let path = elementPath(id, parentPath)
         var dependencies = DependencyValues._current
-        dependencies.navigationIDPath = path
-        dependencies.dismiss = DismissListeners.dismissEffect(for: path)
-        let embed = toStackAction
-        elementEffects = DependencyValues.$_current.withValue(dependencies) {
-          destination.reduce(
-            into: &state[keyPath: toStackState].elements[id]!, action: elementAction)
+        dependencies.navigationIDPath = elementPath
+        dependencies.dismiss = DismissListeners.dismissEffect(for: elementPath)
+        return DependencyValues.$_current.withValue(dependencies) {
+          destinationBody.reduce(destination, into: &stack.elements[id]!, action: elementAction)
         }
-        .map { embed.embed(.element(id: id, action: $0)) }
-        .cancellable(key: CancelKey(id: PresentedEffectsID(), path: path))
+      }
+      if let effects {
+        if !effects.isNone {
+          let embed = toStackAction
+          elementEffects = effects.map { embed.embed(.element(id: id, action: $0)) }
+            .cancellable(key: CancelKey(id: PresentedEffectsID(), path: elementPath))
+        }
       } else {
         reportMissingElement(elementAction)
       }
-      baseEffects = base.reduce(into: &state, action: action)
+      baseEffects = baseBody.reduce(base, into: &state, action: action)
 
     case let .popFrom(id)?:
       // S-21: the parent sees the element before it is removed.
+      initialMounted = state[keyPath: toStackState].mounted
       let existed = state[keyPath: toStackState].elements[id] != nil
-      baseEffects = base.reduce(into: &state, action: action)
+      baseEffects = baseBody.reduce(base, into: &state, action: action)
       if existed {
         state[keyPath: toStackState].pop(from: id)
       } else {
@@ -61,6 +94,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     case let .push(id, element)?:
       // S-22: the element is there before the parent runs.
+      initialMounted = state[keyPath: toStackState].mounted
       if state[keyPath: toStackState].elements[id] != nil {
         reportIssue(
           """
@@ -98,33 +132,35 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         }
         state[keyPath: toStackState].insert(element, id: id)
       }
-      baseEffects = base.reduce(into: &state, action: action)
+      baseEffects = baseBody.reduce(base, into: &state, action: action)
 
     case nil:
-      baseEffects = base.reduce(into: &state, action: action)
+      initialMounted = state[keyPath: toStackState].mounted
+      baseEffects = baseBody.reduce(base, into: &state, action: action)
     }
 
     // S-24, S-25, S-27: cancel what disappeared, install listeners for what appeared.
     var removed: [StackElementID] = []
     var added: [StackElementID] = []
-    if var mounted = state[keyPath: toStackState].mounted {
-      let log = state[keyPath: toStackState].changeLog
-      for id in log.removed where mounted.remove(id) != nil { removed.append(id) }
-      for id in log.added
-      where state[keyPath: toStackState].elements[id] != nil && mounted.insert(id).inserted {
-        added.append(id)
+    withStack(&state) { stack in
+      if var mounted = stack.mounted {
+        // Usually nothing happened to the stack: no work, no writes.
+        guard !stack.changeLog.added.isEmpty || !stack.changeLog.removed.isEmpty else { return }
+        for id in stack.changeLog.removed where mounted.remove(id) != nil { removed.append(id) }
+        for id in stack.changeLog.added
+        where stack.elements.index(forKey: id) != nil && mounted.insert(id).inserted {
+          added.append(id)
+        }
+        stack.mounted = mounted
+        stack.changeLog.clear()
+      } else {
+        let current = Set(stack.ids)
+        let before = initialMounted ?? []
+        removed = Array(before.subtracting(current))
+        added = stack.ids.filter { !before.contains($0) }
+        stack.mounted = current
+        stack.changeLog.clear()
       }
-      if !removed.isEmpty || !added.isEmpty || !log.added.isEmpty || !log.removed.isEmpty {
-        state[keyPath: toStackState].mounted = mounted
-        state[keyPath: toStackState].changeLog.clear()
-      }
-    } else {
-      let current = Set(state[keyPath: toStackState].ids)
-      let before = initialMounted ?? []
-      removed = Array(before.subtracting(current))
-      added = state[keyPath: toStackState].ids.filter { !before.contains($0) }
-      state[keyPath: toStackState].mounted = current
-      state[keyPath: toStackState].changeLog.clear()
     }
     for id in removed {
       Task.cancel(id: PresentedEffectsID(), path: elementPath(id, parentPath))
@@ -140,6 +176,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
     // S-30: element, parent, (eager) cancellations, listeners.
     return elementEffects.merge(with: baseEffects).merge(with: presentEffects)
+  }
+
+  private func withStack<R>(
+    _ state: inout Base.State, _ body: (inout StackState<Destination.State>) -> R
+  ) -> R {
+    body(&state[keyPath: toStackState])
   }
 
   func elementPath(_ id: StackElementID, _ parentPath: NavigationIDPath) -> NavigationIDPath {
@@ -186,7 +228,7 @@ extension Reducer {
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _StackReducer(
       base: self, toStackState: toStackState, toStackAction: AnyCasePath(toStackAction),
-      actionPathDescription: "\(toStackAction)", destination: destination(),
+      actionKeyPath: toStackAction, destination: destination(),
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 

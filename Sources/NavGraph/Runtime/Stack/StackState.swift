@@ -28,19 +28,18 @@ public struct StackState<Element> {
   ) -> Element? {
     _read { yield elements[id] }
     _modify {
-      var element = elements[id]
-      let existed = element != nil
-      yield &element
-      if existed {
-        elements[id] = element
-        if element == nil { changeLog.removed.append(id) }
-      } else if element == nil {
-      } else {
+      // In place: OrderedDictionary moves the element out and back, so a nested mutation
+      // (`path[id: id]?.destination...`) never copies it. The count says what the caller did.
+      let countBefore = elements.count
+      yield &elements[id]
+      if elements.count < countBefore {
+        changeLog.removed.append(id)
+      } else if elements.count > countBefore {
         @Dependency(\.context) var context
         if context == .test {
-          elements[id] = element
           changeLog.added.append(id)
         } else {
+          elements[id] = nil
           reportIssue(
             "Can't assign element at missing ID.",
             at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))

@@ -15,6 +15,9 @@ final class RootCore<State, Action> {
   var didReduce: ((_ action: Action, _ fromUser: Bool, _ state: State) -> Void)?
   /// Observers of navigation changes; checked for emptiness before any work is done.
   var observers: [any NavigationObserver] = []
+  /// The step being reduced, while observers are attached (counts the effects it starts).
+  private var currentStep: StoreStep?
+  private var lastStepNumber: Int?
 
   /// In-flight effect tasks a test store tracks, keyed by a serial number.
   var trackedEffects: [Int: EffectOrigin] = [:]
@@ -41,8 +44,8 @@ final class RootCore<State, Action> {
   func send(
     _ action: Action, fromUser: Bool = true, location: IssueLocation? = nil
   ) -> [Task<Void, Never>] {
-    buffer.append((action, fromUser))
     guard !isSending else {
+      buffer.append((action, fromUser))
       if fromUser {
         let location = location ?? IssueLocation()
         reportIssue(
@@ -59,28 +62,51 @@ final class RootCore<State, Action> {
     isSending = true
     defer { isSending = false }
     var tasks: [Task<Void, Never>] = []
+    process(action, fromUser: fromUser, into: &tasks)
+    // Actions its effects sent synchronously, in FIFO order (F-6). The buffer is only touched
+    // when there are some: most actions send none.
     var index = 0
     while index < buffer.count {
       let (action, fromUser) = buffer[index]
       index += 1
-      let effect: Effect<Action>
-      if observers.isEmpty {
-        effect = DependencyValues.$_current.withValue(dependencies) {
-          reduce(&state, action)
-        }
-      } else {
-        let before = state
-        effect = DependencyValues.$_current.withValue(dependencies) {
-          reduce(&state, action)
-        }
-        let event = NavigationEvent(action: action, before: before, after: state)
-        for observer in observers { observer.storeDidReduce(event) }
+      process(action, fromUser: fromUser, into: &tasks)
+    }
+    if index > 0 { buffer.removeAll(keepingCapacity: true) }
+    return tasks
+  }
+
+  /// Reduces one action and starts its effect.
+  private func process(_ action: Action, fromUser: Bool, into tasks: inout [Task<Void, Never>]) {
+    guard observers.isEmpty else {
+      return processObserved(action, fromUser: fromUser, into: &tasks)
+    }
+    let effect = DependencyValues.$_current.withValue(dependencies) {
+      reduce(&state, action)
+    }
+    didReduce?(action, fromUser, state)
+    start(effect, keys: [], into: &tasks)
+  }
+
+  /// `process` for a store with observers: the same work inside a ``StoreStep``, which counts
+  /// the effects started and cancelled and marks the started effects, then one event.
+  private func processObserved(
+    _ action: Action, fromUser: Bool, into tasks: inout [Task<Void, Never>]
+  ) {
+    let step = StoreStep(previousNumber: lastStepNumber)
+    lastStepNumber = step.number
+    let before = state
+    currentStep = step
+    StoreStep.$current.withValue(step) {
+      let effect = DependencyValues.$_current.withValue(dependencies) {
+        reduce(&state, action)
       }
       didReduce?(action, fromUser, state)
       start(effect, keys: [], into: &tasks)
     }
-    buffer.removeAll(keepingCapacity: true)
-    return tasks
+    currentStep = nil
+    step.isReducing = false
+    let event = NavigationEvent(action: action, before: before, after: state, step: step)
+    for observer in observers { observer.storeDidReduce(event) }
   }
 
   /// Starts `effect`: synchronous sends go to the buffer, async work becomes main-actor tasks
@@ -191,6 +217,7 @@ final class RootCore<State, Action> {
       }
       self?.send(action, fromUser: false)
     }
+    currentStep?.effectsStarted += 1
     var number: Int?
     if isTrackingEffects {
       nextEffectNumber += 1
@@ -210,7 +237,13 @@ final class RootCore<State, Action> {
       }
     }
     // The task cannot start before this synchronous code returns: both run on the main actor.
-    tokens.setValue(keys.map { key in (key, registry.insert(key) { task.cancel() }) })
+    tokens.setValue(
+      keys.map { key in
+        (key, registry.insert(key) {
+          StoreStep.noteCancellation(of: task)
+          task.cancel()
+        })
+      })
     if let number { trackedEffects[number]?.cancel = { task.cancel() } }
     return task
   }

@@ -16,7 +16,9 @@ public final class Store<State, Action> {
     } operation: {
       var dependencies = DependencyValues._current
       dependencies.navigationIDPath = dependencies.navigationIDPath.appending(.uniqueRoot())
-      return (initialState(), reducer(), dependencies)
+      // The root's `body` is evaluated once, here, under the store's dependencies; children's
+      // bodies are evaluated on first use (see ``ReducerBodyCache``).
+      return (initialState(), reducer().resolvedBody(), dependencies)
     }
     self.core = RootCore(
       initialState: state,

@@ -32,18 +32,20 @@ public final class TestStore<State: Equatable, Action> {
   ) where R.State == State, R.Action == Action {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     var prepareError: (any Error)?
-    let (state, reducer, dependencies) = withDependencies {
+    let (state, reducer, body, dependencies) = withDependencies {
       do { try prepareDependencies(&$0) } catch { prepareError = error }
     } operation: {
       var dependencies = DependencyValues._current
       dependencies.navigationIDPath = dependencies.navigationIDPath.appending(.uniqueRoot())
-      return (initialState(), reducer(), dependencies)
+      let reducer = reducer()
+      // The store runs the resolved body; a trace names the feature itself.
+      return (initialState(), reducer, reducer.resolvedBody(), dependencies)
     }
     if let prepareError { reportIssue("Threw error: \(prepareError)", at: location) }
     self.state = state
     self.location = location
     self.core = RootCore(
-      initialState: state, reduce: { reducer.reduce(into: &$0, action: $1) },
+      initialState: state, reduce: { body.reduce(into: &$0, action: $1) },
       dependencies: dependencies)
     core.isTrackingEffects = true
     MainSerialExecutorLease.acquire()

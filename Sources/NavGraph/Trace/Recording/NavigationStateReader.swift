@@ -48,7 +48,7 @@ struct NavigationStateReader {
     var result: [NavigationStateNode] = []
     for child in mirror.children {
       // `@Presents var destination` is stored as `_destination`.
-      let label = String((child.label ?? "").trimmingPrefix("_"))
+      let label = storedFieldName(child.label)
       guard let fieldEdges = fields[label] else { continue }
       let fieldPath = path.isEmpty ? label : "\(path).\(label)"
       if let presentation = child.value as? any _PresentationStateReflecting {

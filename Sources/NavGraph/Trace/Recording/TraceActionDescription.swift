@@ -57,3 +57,34 @@ enum TraceActionDescription {
     }.joined(separator: ", ")
   }
 }
+
+extension TraceActionDescription {
+  /// Remembers the descriptions of plain-data actions (no references, at most 64 bytes) by their
+  /// bytes: equal bytes are an equal value, so they read the same. A flow sends the same few
+  /// actions again and again, and describing one walks it with `Mirror`. Other actions (with
+  /// strings, arrays, objects) are described every time.
+  struct Cache {
+    private struct Key: Hashable {
+      let type: ObjectIdentifier
+      let bytes: [UInt8]
+    }
+
+    private var known: [Key: String] = [:]
+
+    mutating func describe(_ action: Any) -> String {
+      guard let key = Self.key(of: action) else { return TraceActionDescription.describe(action) }
+      if let text = known[key] { return text }
+      let text = TraceActionDescription.describe(action)
+      if known.count < 4_096 { known[key] = text }
+      return text
+    }
+
+    private static func key(of action: Any) -> Key? {
+      func key<Value>(_ value: Value) -> Key? {
+        guard _isPOD(Value.self), MemoryLayout<Value>.size <= 64 else { return nil }
+        return withUnsafeBytes(of: value) { Key(type: ObjectIdentifier(Value.self), bytes: Array($0)) }
+      }
+      return _openExistential(action, do: key)
+    }
+  }
+}

@@ -4,9 +4,19 @@ import IssueReporting
 /// An `IssueReporter` that keeps the runtime warnings raised while a flow runs, so the recorder
 /// can put each one on the step that raised it instead of only printing it.
 ///
+/// A warning raised by a running effect carries the number of the step whose action started the
+/// effect (the ``StoreStep`` the effect inherited); one raised while an action is reduced, or
+/// outside any store, carries none and belongs to the step being recorded.
+///
 /// Reporters are called from any thread, hence the lock.
 final class TraceIssueCollector: IssueReporter, Sendable {
-  private let pending = LockIsolated<[RuntimeIssue]>([])
+  struct Pending {
+    var issue: RuntimeIssue
+    /// The step whose effect raised it, when an effect did.
+    var effectStep: Int?
+  }
+
+  private let pending = LockIsolated<[Pending]>([])
 
   func reportIssue(
     _ message: @autoclosure () -> String?, severity: IssueSeverity,
@@ -15,11 +25,13 @@ final class TraceIssueCollector: IssueReporter, Sendable {
     let issue = RuntimeIssue(
       message: message() ?? "", location: SourceLocation(
         file: "\(fileID)", line: Int(line), column: Int(column)))
-    pending.withValue { $0.append(issue) }
+    let step = StoreStep.current
+    let effectStep = step.flatMap { $0.isReducing ? nil : $0.number }
+    pending.withValue { $0.append(Pending(issue: issue, effectStep: effectStep)) }
   }
 
   /// The issues raised since the last call, oldest first.
-  func drain() -> [RuntimeIssue] {
+  func drain() -> [Pending] {
     pending.withValue { issues in
       defer { issues.removeAll() }
       return issues

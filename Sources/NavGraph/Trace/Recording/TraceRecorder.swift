@@ -13,6 +13,7 @@ public final class TraceRecorder: NavigationObserver {
   private let reader: NavigationStateReader
   /// Also fed by the test-suite issue router (`TestIssueRouter`).
   let collector = TraceIssueCollector()
+  private var descriptions = TraceActionDescription.Cache()
 
   /// A recorder for stores of the root of `graph` (its first root unless `root` names one).
   public init(graph: NavigationGraph, root: String? = nil, name: String? = nil) {
@@ -36,29 +37,62 @@ public final class TraceRecorder: NavigationObserver {
   }
 
   public func storeDidReduce(_ event: NavigationEvent) {
-    let before = reader.read(event.before)
+    // The state before this step is the one after the store's previous step, when that step
+    // was recorded here: read it once.
+    let before =
+      lastReading.flatMap { $0.step == event.step.previousNumber ? $0.reading : nil }
+      ?? reader.read(event.before)
     let after = reader.read(event.after)
+    lastReading = (event.step.number, after)
     let events = event.changes.map { change in
       let reading = change.kind == .presented || change.kind == .pushed ? after : before
       return traceEvent(for: change, in: reading)
     }
     trace.steps.append(
       TraceStep(
-        action: TraceActionDescription.describe(event.action), before: before.nodes,
-        after: after.nodes, events: events, issues: collector.drain()))
+        action: descriptions.describe(event.action), before: before.nodes,
+        after: after.nodes, events: events,
+        effects: TraceEffects(
+          started: event.step.effectsStarted, cancelled: event.step.effectsCancelled)))
+    stepNumbers.append(event.step.number)
+    file(collector.drain())
   }
 
-  /// The trace so far. Warnings raised after the last action (by its effects) go on that step.
+  /// The trace so far. Warnings raised by effects after the last action go on the step that
+  /// started the effect.
   public func finish() -> Trace {
     flushIssues()
     return trace
   }
 
-  /// Puts the issues raised since the last step on that step. A test store calls this before
-  /// it sends the next action, so an assertion that failed after a send stays with that send.
+  /// Puts the issues raised since the last step on their steps (the one whose effect raised
+  /// each, else the latest). A test store calls this before it sends the next action, so an
+  /// assertion that failed after a send stays with that send.
   func flushIssues() {
-    let late = collector.drain()
-    if !late.isEmpty, !trace.steps.isEmpty { trace.steps[trace.steps.count - 1].issues += late }
+    file(collector.drain())
+  }
+
+  /// The store's number of each recorded step, in step order (so increasing).
+  private var stepNumbers: [Int] = []
+  /// The navigation state after the latest recorded step.
+  private var lastReading: (step: Int, reading: NavigationStateReader.Reading)?
+
+  /// Puts each warning on its step: the one whose effect raised it, else the latest.
+  private func file(_ issues: [TraceIssueCollector.Pending]) {
+    guard !trace.steps.isEmpty else { return }
+    for pending in issues {
+      let index = pending.effectStep.flatMap(stepIndex(ofNumber:)) ?? trace.steps.count - 1
+      trace.steps[index].issues.append(pending.issue)
+    }
+  }
+
+  private func stepIndex(ofNumber number: Int) -> Int? {
+    var (low, high) = (0, stepNumbers.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if stepNumbers[middle] < number { low = middle + 1 } else { high = middle }
+    }
+    return low < stepNumbers.count && stepNumbers[low] == number ? low : nil
   }
 
   /// The graph's names for a runtime change; the runtime's own names when the graph does not

@@ -6,19 +6,24 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public let parent: Parent
   public let toChildState: AnyCasePath<Parent.State, Child.State>
   public let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  public let caseName: String
+  /// The state case key path, kept as is: formatting it is only worth it when asked.
+  let caseKeyPath: AnyKeyPath
   public let child: Child
   public let location: IssueLocation
+  let parentBody = ReducerBodyCache<Parent>()
+  let childBody = ReducerBodyCache<Child>()
+
+  public var caseName: String { "\(caseKeyPath)" }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    @Dependency(\.navigationIDPath) var parentPath
+    let parentPath = DependencyValues._current.navigationIDPath
     var childEffects = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
       if var childState = toChildState.extract(from: state) {
         let path = parentPath.appending(identity(of: childState, in: state))
         let embed = toChildAction
         childEffects = withDependencies { $0.navigationIDPath = path } operation: {
-          child.reduce(into: &childState, action: childAction)
+          childBody.reduce(child, into: &childState, action: childAction)
         }
         .map { embed.embed($0) }
         .cancellable(key: CancelKey(id: PresentedEffectsID(), path: path))
@@ -57,7 +62,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     // N-11: a case or identity change made by the parent cancels the old case's effects.
     let before = toChildState.extract(from: state).map { identity(of: $0, in: state) }
-    let parentEffects = parent.reduce(into: &state, action: action)
+    let parentEffects = parentBody.reduce(parent, into: &state, action: action)
     if let before {
       let after = toChildState.extract(from: state).map { identity(of: $0, in: state) }
       if before != after {
@@ -84,7 +89,7 @@ extension Reducer {
   where State: CasePathable, Case.State == CaseState, Case.Action == CaseAction {
     _IfCaseLetReducer(
       parent: self, toChildState: AnyCasePath(toCaseState),
-      toChildAction: AnyCasePath(toCaseAction), caseName: "\(toCaseState)", child: `case`(),
+      toChildAction: AnyCasePath(toCaseAction), caseKeyPath: toCaseState, child: `case`(),
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

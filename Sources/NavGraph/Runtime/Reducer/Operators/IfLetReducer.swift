@@ -5,9 +5,11 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   public let child: Child
   public let location: IssueLocation
+  let parentBody = ReducerBodyCache<Parent>()
+  let childBody = ReducerBodyCache<Child>()
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    @Dependency(\.navigationIDPath) var parentPath
+    let parentPath = DependencyValues._current.navigationIDPath
     var childEffects = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
       if state[keyPath: toChildState] != nil {
@@ -15,7 +17,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           NavigationID(base: state[keyPath: toChildState]!, keyPath: toChildState))
         let embed = toChildAction
         childEffects = withDependencies { $0.navigationIDPath = path } operation: {
-          child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+          childBody.reduce(child, into: &state[keyPath: toChildState]!, action: childAction)
         }
         .map { embed.embed($0) }
         .cancellable(key: CancelKey(id: PresentedEffectsID(), path: path))
@@ -49,7 +51,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     // N-15: identity is sampled after the child ran, and again after the parent ran.
     let before = state[keyPath: toChildState].map { NavigationID(base: $0, keyPath: toChildState) }
-    let parentEffects = parent.reduce(into: &state, action: action)
+    let parentEffects = parentBody.reduce(parent, into: &state, action: action)
     let after = state[keyPath: toChildState].map { NavigationID(base: $0, keyPath: toChildState) }
     if let before, before != after {
       Task.cancel(id: PresentedEffectsID(), path: parentPath.appending(before))

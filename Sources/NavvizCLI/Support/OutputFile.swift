@@ -11,15 +11,35 @@ struct OutputFile {
       FileHandle.standardOutput.write(data)
       return
     }
-    let url = URL(fileURLWithPath: path)
+    // A symlink is followed, so the link stays and its target gets the output; renaming a
+    // temporary file over the link would replace the link with a plain file.
+    let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
     let directory = url.deletingLastPathComponent()
     do {
+      if Self.isSpecialFile(url.path) {
+        // `-o /dev/null` or a named pipe: there is no half-written file to avoid, and an
+        // atomic rename would replace the device or pipe (as root it replaced /dev/null).
+        guard let handle = FileHandle(forWritingAtPath: url.path) else {
+          throw CocoaError(.fileWriteNoPermission)
+        }
+        defer { try? handle.close() }
+        try handle.write(contentsOf: data)
+        return
+      }
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try data.write(to: url, options: .atomic)
     } catch {
       throw CommandFailure(NavGraphError.output(
         path: path, reason: Self.reason(error)).description)
     }
+  }
+
+  /// Whether `path` exists and is not a regular file (a device, a pipe, a socket).
+  private static func isSpecialFile(_ path: String) -> Bool {
+    guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type]
+      as? FileAttributeType
+    else { return false }
+    return type != .typeRegular && type != .typeDirectory
   }
 
   private static func reason(_ error: any Error) -> String {

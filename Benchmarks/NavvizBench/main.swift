@@ -1,5 +1,6 @@
 // `make bench` runs this in a release build and prints the figures BENCHMARKS.md records.
-// `navviz-bench render|scan|lint|runtime|analysis ...` runs only the named groups.
+// `navviz-bench render|scan|lint|runtime|analysis ...` runs only the named groups (`stack`: only
+// runtime's push + pop pairs).
 import Foundation
 import NavGraph
 
@@ -33,5 +34,6 @@ func wants(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 if wants("render") { try runRenderBenchmarks() }
 if wants("scan") { runScanBenchmarks() }
 if wants("lint") { runLintBenchmarks() }
-if wants("runtime") { runRuntimeBenchmarks() }
+if wants("runtime") { await runRuntimeBenchmarks() }
+if groups.contains("stack") { await runStackBenchmarks() }
 if wants("analysis") { runAnalysisBenchmarks() }

@@ -86,8 +86,22 @@ extension Effect {
   /// Runs effects concurrently, started in argument order (E-7).
   public static func merge(_ effects: Self...) -> Self { merge(effects) }
 
+  /// The same as merging them pairwise with ``merge(with:)``, in linear time: nested merges are
+  /// flattened and `.none` dropped once, not copied again for every effect added.
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    effects.reduce(.none) { $0.merge(with: $1) }
+    var parts: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case let .merge(inner): parts += inner
+      default: parts.append(effect)
+      }
+    }
+    switch parts.count {
+    case 0: return .none
+    case 1: return parts[0]
+    default: return Self(operation: .merge(parts))
+    }
   }
 
   @inlinable

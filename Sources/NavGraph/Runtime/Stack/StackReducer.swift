@@ -146,6 +146,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if var mounted = stack.mounted {
         // Usually nothing happened to the stack: no work, no writes.
         guard !stack.changeLog.added.isEmpty || !stack.changeLog.removed.isEmpty else { return }
+        // Drop the other references to the set first, so the updates below happen in place
+        // instead of copying every mounted id (push + pop would grow with the stack).
+        initialMounted = nil
+        stack.mounted = nil
         for id in stack.changeLog.removed where mounted.remove(id) != nil { removed.append(id) }
         for id in stack.changeLog.added
         where stack.elements.index(forKey: id) != nil && mounted.insert(id).inserted {
@@ -165,15 +169,14 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     for id in removed {
       Task.cancel(id: PresentedEffectsID(), path: elementPath(id, parentPath))
     }
-    var presentEffects = Effect<Base.Action>.none
-    for id in added {
-      let path = elementPath(id, parentPath)
-      presentEffects = presentEffects.merge(
-        with: DismissListeners.listener(
-          at: path, emitting: toStackAction.embed(.popFrom(id: id))
-        )
-        .cancellable(key: CancelKey(id: PresentedEffectsID(), path: path)))
-    }
+    // One merge for all: merging one by one copies the list each time (quadratic when a stack
+    // of thousands is mounted at once).
+    let presentEffects = Effect<Base.Action>.merge(
+      added.map { id in
+        let path = elementPath(id, parentPath)
+        return DismissListeners.listener(at: path, emitting: toStackAction.embed(.popFrom(id: id)))
+          .cancellable(key: CancelKey(id: PresentedEffectsID(), path: path))
+      })
     // S-30: element, parent, (eager) cancellations, listeners.
     return elementEffects.merge(with: baseEffects).merge(with: presentEffects)
   }

@@ -127,6 +127,24 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
     return element
   }
 
+  /// Logs what it removes: the library's default (`self = Self()`) would also forget which
+  /// elements the stack reducer mounted, and their effects would outlive them.
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    changeLog.removed.append(contentsOf: elements.keys)
+    elements.removeAll(keepingCapacity: keepCapacity)
+  }
+
+  /// Removes in place, so the elements kept keep their ids (the library's default rebuilds the
+  /// collection, which would give every survivor a new id).
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    var removed: [StackElementID] = []
+    for (id, element) in elements where try shouldBeRemoved(element) { removed.append(id) }
+    guard !removed.isEmpty else { return }
+    changeLog.removed.append(contentsOf: removed)
+    let gone = Set(removed)
+    elements.removeAll { gone.contains($0.key) }
+  }
+
   mutating func insert(_ element: Element, id: StackElementID) {
     elements[id] = element
     changeLog.added.append(id)

@@ -73,6 +73,20 @@ struct LifetimeSpecTests {
     await store.receive(.parentEcho) { $0.log = ["parent echo"] }
   }
 
+  @Test("P-34 a middle level that dismisses itself also ends its own child's effects")
+  func p34() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Top.State()) { Top() } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.showMiddle) { $0.middle = Middle.State() }
+    await store.send(.middle(.presented(.showChild))) { $0.middle?.child = Child.State(id: 9) }
+    await store.send(.middle(.presented(.child(.presented(.startTimer)))))
+    await store.send(.middle(.presented(.close)))
+    await store.receive(\.middle.dismiss) { $0.middle = nil }
+    await clock.advance(by: .seconds(3))
+  }
+
   @Test("P-20 a child that changes its own id cancels its effects and can still dismiss")
   func p20() async {
     let clock = TestClock()

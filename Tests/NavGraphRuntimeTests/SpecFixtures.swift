@@ -146,12 +146,16 @@ struct Middle {
   }
   enum Action: Equatable {
     case child(PresentationAction<Child.Action>)
+    case close
     case showChild
   }
+  @Dependency(\.dismiss) var dismiss
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .child: return .none
+      case .close:
+        return .run { _ in await dismiss() }
       case .showChild:
         state.child = Child.State(id: 9)
         return .none

@@ -11,7 +11,7 @@ struct Timed {
     var count = 0
   }
   enum Action: Equatable {
-    case close, closeThenTick, closeTwice, ping, pong, rename, startTimer, tick
+    case close, closeThenTick, closeTwice, ping, pong, rename, startAndLeave, startTimer, tick
   }
   @Dependency(\.continuousClock) var clock
   @Dependency(\.dismiss) var dismiss
@@ -38,7 +38,7 @@ struct Timed {
       case .rename:
         state.id += 100
         return .none
-      case .startTimer:
+      case .startAndLeave, .startTimer:
         return .run { send in
           for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
         }
@@ -90,6 +90,10 @@ struct LifetimeHost {
     /// Removes every child in a reducer that runs after the operators.
     case clearAfter
     case noop
+    /// Replaces the child in a reducer that runs before the operators.
+    case replaceBefore(id: Int)
+    /// Replaces the whole `PresentationState` and `StackState` before the operators.
+    case resetBefore
     case parentEcho
     case present(id: Int)
     case presentOther(id: Int)
@@ -99,13 +103,29 @@ struct LifetimeHost {
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      if action == .clearBefore { Self.clear(&state) }
+      switch action {
+      case .clearBefore:
+        Self.clear(&state)
+      case let .replaceBefore(id):
+        state.child = Timed.State(id: id)
+      case .resetBefore:
+        state.$child = PresentationState(wrappedValue: nil)
+        state.path = StackState()
+      default:
+        break
+      }
       return .none
     }
     Reduce { state, action in
       switch action {
       case .child(.presented(.ping)), .path(.element(_, .ping)):
         return .send(.parentEcho)
+      case .child(.presented(.startAndLeave)):
+        state.child = nil
+        return .none
+      case let .path(.element(id, .startAndLeave)):
+        state.path.pop(from: id)
+        return .none
       case .parentEcho:
         state.log.append("parent echo")
         return .none

@@ -15,7 +15,7 @@ struct RunCommandTests {
     let result = try NavvizProcess.run(["run", "--sample", "StackExplorer", "--list"])
     #expect(result.status == 0)
     #expect(result.output.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == [
-      "FLOW", "push-and-pop", "pop-to-root",
+      "FLOW", "push-and-pop", "pop-to-root", "follow-links",
     ])
   }
 

@@ -39,14 +39,19 @@ struct Timed {
         state.id += 100
         return .none
       case .startAndLeave, .startTimer:
-        return .run { send in
-          for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
-        }
+        return ticking(.tick, on: clock)
       case .tick:
         state.count += 1
         return .none
       }
     }
+  }
+}
+
+/// Sends `tick` every second of `clock` until cancelled.
+func ticking<Action: Sendable>(_ tick: Action, on clock: any Clock<Duration>) -> Effect<Action> {
+  .run { send in
+    for await _ in clock.timer(interval: .seconds(1)) { await send(tick) }
   }
 }
 
@@ -60,9 +65,7 @@ struct PlainTimed {
     Reduce { state, action in
       switch action {
       case .startTimer:
-        return .run { send in
-          for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
-        }
+        return ticking(.tick, on: clock)
       case .tick:
         state.count += 1
         return .none

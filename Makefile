@@ -3,8 +3,10 @@ SWIFT ?= swift
 NAVVIZ = .build/debug/navviz
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GRAPHS := $(wildcard samples/graphs/*.json)
+# Where `make demo` writes.
+OUT ?= out
 
-.PHONY: all deps build demo test bench bench-discovery stress clean
+.PHONY: all deps build demo demo-files test bench bench-discovery stress clean
 
 all: build
 
@@ -43,30 +45,35 @@ build: deps
 	$(SWIFT) build
 
 demo: build
-	@mkdir -p out
+	@$(MAKE) --no-print-directory demo-files
+
+# What `make demo` renders and prints, without building first (so that the output is only
+# navviz's: scripts/check-demo-determinism.sh runs it twice and compares).
+demo-files:
+	@mkdir -p $(OUT)
 	@for graph in $(GRAPHS); do \
 	  name=$$(basename $$graph .json); \
-	  $(NAVVIZ) render $$graph --format svg -o out/$$name.svg || exit 1; \
-	  echo "rendered out/$$name.svg"; \
+	  $(NAVVIZ) render $$graph --format svg -o $(OUT)/$$name.svg || exit 1; \
+	  echo "rendered $(OUT)/$$name.svg"; \
 	done
 	@# The registered samples, discovered by reflection over their running reducers.
 	@for sample in $$($(NAVVIZ) samples --names); do \
-	  $(NAVVIZ) render --sample $$sample --format svg -o out/$$sample.svg || exit 1; \
-	  echo "rendered out/$$sample.svg (--sample $$sample)"; \
+	  $(NAVVIZ) render --sample $$sample --format svg -o $(OUT)/$$sample.svg || exit 1; \
+	  echo "rendered $(OUT)/$$sample.svg (--sample $$sample)"; \
 	done
 	@# One traced flow per sample: run its first flow, then draw the trace on its graph.
 	@for sample in $$($(NAVVIZ) samples --names); do \
 	  flow=$$($(NAVVIZ) run --sample $$sample --list | awk 'NR == 2 { print $$1 }'); \
 	  [ -n "$$flow" ] || continue; \
-	  $(NAVVIZ) run --sample $$sample --flow $$flow -o out/$$sample-$$flow.trace.json || exit 1; \
-	  $(NAVVIZ) trace out/$$sample-$$flow.trace.json --sample $$sample -o out/$$sample-$$flow.svg || exit 1; \
-	  echo "rendered out/$$sample-$$flow.svg (flow $$flow of --sample $$sample, traced)"; \
-	  $(NAVVIZ) trace out/$$sample-$$flow.trace.json --sample $$sample --format html -o out/$$sample-$$flow.html || exit 1; \
-	  echo "rendered out/$$sample-$$flow.html (the same flow in the interactive viewer)"; \
+	  $(NAVVIZ) run --sample $$sample --flow $$flow -o $(OUT)/$$sample-$$flow.trace.json || exit 1; \
+	  $(NAVVIZ) trace $(OUT)/$$sample-$$flow.trace.json --sample $$sample -o $(OUT)/$$sample-$$flow.svg || exit 1; \
+	  echo "rendered $(OUT)/$$sample-$$flow.svg (flow $$flow of --sample $$sample, traced)"; \
+	  $(NAVVIZ) trace $(OUT)/$$sample-$$flow.trace.json --sample $$sample --format html -o $(OUT)/$$sample-$$flow.html || exit 1; \
+	  echo "rendered $(OUT)/$$sample-$$flow.html (the same flow in the interactive viewer)"; \
 	done
-	@$(NAVVIZ) render samples/Broken --lint -o out/broken.svg && echo "rendered out/broken.svg (findings in red)"
-	@$(NAVVIZ) trace samples/traces/syncups-edit-and-record.json --graph samples/graphs/syncups.json -o out/trace-syncups.svg && echo "rendered out/trace-syncups.svg (a recorded flow)"
-	@$(NAVVIZ) coverage samples/traces/syncups-edit-and-record.json --graph samples/graphs/syncups.json -o out/coverage-syncups.svg && echo "rendered out/coverage-syncups.svg (navigation coverage)"
+	@$(NAVVIZ) render samples/Broken --lint -o $(OUT)/broken.svg && echo "rendered $(OUT)/broken.svg (findings in red)"
+	@$(NAVVIZ) trace samples/traces/syncups-edit-and-record.json --graph samples/graphs/syncups.json -o $(OUT)/trace-syncups.svg && echo "rendered $(OUT)/trace-syncups.svg (a recorded flow)"
+	@$(NAVVIZ) coverage samples/traces/syncups-edit-and-record.json --graph samples/graphs/syncups.json -o $(OUT)/coverage-syncups.svg && echo "rendered $(OUT)/coverage-syncups.svg (navigation coverage)"
 	@echo "navviz lint samples/Broken (it makes every mistake on purpose: exit code 1 expected)"
 	@$(NAVVIZ) lint samples/Broken; status=$$?; [ $$status -eq 1 ] || { echo "navviz lint exited $$status, expected 1" >&2; exit 1; }
 
@@ -75,6 +82,17 @@ test: deps
 	$(SWIFT) test
 	@# The SwiftPM command plugin, run as a user runs it, against the executable.
 	SWIFT=$(SWIFT) scripts/check-plugin.sh
+	@# Every output of `make demo` byte-identical across two runs.
+	MAKE=$(MAKE) scripts/check-demo-determinism.sh
+
+# The long hardening runs (README, "Stress and hardening"); `make test` runs the quick versions.
+# Fuzzing is the `fuzz` target; the rest is below, one block per concern.
+stress: fuzz
+	$(SWIFT) build --build-tests
+	@# Determinism: the whole 2,000-file corpus rendered (JSON, DOT, SVG) and linted (text,
+	@# JSON, SARIF) with one job, all cores, and from files created in a shuffled order.
+	scripts/stress-determinism.sh
+	@# Scale (10,000-feature apps, peak memory): its runs go here.
 
 # Release build of everything, then every benchmark group (`make bench GROUPS=scan` for one).
 bench: deps

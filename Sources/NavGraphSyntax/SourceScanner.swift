@@ -9,9 +9,12 @@ import NavGraph
 /// does not depend on file-system order or on the number of jobs.
 public struct SourceScanner: Sendable {
   public var options: ScanOptions
+  /// How folders are listed; tests substitute other orders (`DirectoryListing`).
+  package var listing: DirectoryListing
 
   public init(options: ScanOptions = ScanOptions()) {
     self.options = options
+    self.listing = .fileSystem
   }
 
   /// Whether the CLI should hand `path` to the scanner: a directory or a `.swift` file (a graph
@@ -25,7 +28,7 @@ public struct SourceScanner: Sendable {
   /// Scans `inputs`, each a directory or a `.swift` file.
   /// - Throws: `NavGraphError.fileNotReadable` when an input does not exist or cannot be read.
   public func scan(_ inputs: [String]) throws(NavGraphError) -> ScanResult {
-    let files = try InputEnumerator(options: options).files(for: inputs)
+    let files = try InputEnumerator(options: options, listing: listing).files(for: inputs)
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let summaries = files.parallelMap(jobs: jobs, FileSummarizer.summarize)
     return result(from: summaries)

@@ -29,9 +29,11 @@ public struct Navviz: AsyncParsableCommand {
   /// executable registers its samples; your own executable registers your app's roots and
   /// gets every command for them (README, "Your own roots").
   ///
-  /// Exit codes: 0 success; 1 findings at error severity (lint); 2 usage or input errors.
+  /// Exit codes: 0 success; 1 findings at error severity (lint); 2 usage or input errors;
+  /// 130 and 143 when SIGINT or SIGTERM ended the run (no output file is left half-written).
   /// ArgumentParser's own usage errors (64) are mapped to 2 so scripts see one code.
   public static func run(_ arguments: [String]? = nil, roots: [NavvizRoot] = []) async -> Never {
+    InterruptHandler.install()
     do {
       try RegisteredRoots.set(roots)
       var command = try parseAsRoot(arguments)

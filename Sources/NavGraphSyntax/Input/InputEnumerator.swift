@@ -3,13 +3,18 @@ import NavGraph
 
 /// Turns the CLI's INPUT arguments (directories and `.swift` files) into the sorted list of
 /// files to scan, applying `--exclude`, the test-folder rule, and module naming.
+///
+/// The result is sorted, and each folder's entries are sorted before the walk descends, so
+/// neither the order of the inputs nor the order a file system lists a folder in can change it.
 struct InputEnumerator {
   let options: ScanOptions
   private let globs: [Glob]
+  private let listing: DirectoryListing
 
-  init(options: ScanOptions) {
+  init(options: ScanOptions, listing: DirectoryListing = .fileSystem) {
     self.options = options
     self.globs = options.excludes.map(Glob.init)
+    self.listing = listing
   }
 
   func files(for inputs: [String]) throws(NavGraphError) -> [SourceFile] {
@@ -36,9 +41,7 @@ struct InputEnumerator {
       let root = (absolute as NSString).deletingLastPathComponent
       return [makeFile(absolute: absolute, relative: relative, root: root)]
     }
-    guard manager.isReadableFile(atPath: absolute),
-      let names = try? manager.contentsOfDirectory(atPath: absolute)
-    else {
+    guard manager.isReadableFile(atPath: absolute), let names = listing.entries(absolute) else {
       throw .fileNotReadable(path: input, reason: "directory cannot be listed")
     }
     var found: [SourceFile] = []
@@ -61,7 +64,7 @@ struct InputEnumerator {
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
       if isDirectory.boolValue {
         if !options.includeTests && Self.isTestFolder(name) { continue }
-        guard let children = try? manager.contentsOfDirectory(atPath: path) else { continue }
+        guard let children = listing.entries(path) else { continue }
         walk(directory: path, relative: relativePath, names: children, root: root, into: &found)
       } else if name.hasSuffix(".swift") {
         found.append(makeFile(absolute: path, relative: relativePath, root: root))

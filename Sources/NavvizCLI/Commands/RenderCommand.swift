@@ -70,6 +70,11 @@ struct RenderCommand: AsyncParsableCommand {
     }
     selection.warnAboutUnusedPatterns(in: graph)
     let flow = try trace.map { ViewerFlow(try TraceLoader.load($0)) }
+    if input.verbose {
+      Diagnostics.print(
+        "rendering \(graph.features.count) features and \(graph.edges.count) edges as "
+          + "\(flow == nil ? resolvedFormat.rawValue : "html")")
+    }
     let data: Data
     do throws(NavGraphError) {
       let options = selection.apply(to: drawing.renderOptions)

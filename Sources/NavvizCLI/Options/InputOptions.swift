@@ -33,7 +33,9 @@ struct InputOptions: ParsableArguments {
     "Parse with N parallel jobs (default: one per core).", valueName: "N"))
   var jobs: Int?
 
-  @Flag(name: .long, help: "Print what the scanner worked around (syntax errors, unresolved names).")
+  @Flag(name: .long, help: ArgumentHelp(
+    "Print what the scanner worked around (syntax errors, unresolved names) and, for render, "
+      + "what is being drawn."))
   var verbose = false
 
   var scanOptions: ScanOptions {

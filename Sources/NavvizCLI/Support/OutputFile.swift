@@ -2,7 +2,8 @@ import Foundation
 import NavGraph
 
 /// Where a command's output goes: a file written atomically (a temporary file renamed into
-/// place, so an error or an interruption never leaves half a file), or standard output.
+/// place, so an error or an interruption never leaves half a file; `AtomicFileWriter`), or
+/// standard output.
 struct OutputFile {
   var path: String?
 
@@ -27,7 +28,7 @@ struct OutputFile {
         return
       }
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
+      try AtomicFileWriter.write(data, to: url)
     } catch {
       throw CommandFailure(NavGraphError.output(
         path: path, reason: Self.reason(error)).description)
@@ -43,6 +44,7 @@ struct OutputFile {
   }
 
   private static func reason(_ error: any Error) -> String {
+    if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
       let posix = POSIXErrorCode(rawValue: Int32(underlying.code)) {

@@ -4,7 +4,7 @@ NAVVIZ = .build/debug/navviz
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GRAPHS := $(wildcard samples/graphs/*.json)
 
-.PHONY: all deps build demo test bench bench-discovery stress clean
+.PHONY: all deps build demo test bench bench-discovery fuzz stress clean
 
 all: build
 
@@ -85,6 +85,19 @@ bench: deps
 bench-discovery: deps
 	$(SWIFT) build -c release --package-path Benchmarks/Discovery
 	Benchmarks/Discovery/.build/release/navviz-discovery-bench
+
+# The long fuzz run (issue 9): seeded mutations of the samples, the scanner fixtures and random
+# Swift through scan, lint and every Graphviz-free renderer; `swift test` runs 300 of them.
+# A failure prints `navviz-fuzz --seed S --replay N`, which rebuilds that one input.
+FUZZ_SEED ?= 1
+FUZZ_ITERATIONS ?= 100000
+FUZZ_SECONDS ?= 3600
+fuzz: deps
+	$(SWIFT) build -c release --product navviz-fuzz
+	.build/release/navviz-fuzz --seed $(FUZZ_SEED) --iterations $(FUZZ_ITERATIONS) --seconds $(FUZZ_SECONDS)
+
+# The long hardening runs; CI runs them nightly rather than on every push.
+stress: fuzz
 
 clean:
 	rm -rf .build out

@@ -161,7 +161,8 @@ let package = Package(
     // End-to-end tests that run the built `navviz` executable.
     // (NavGraphSyntax only writes generated apps for the scale tests.)
     .testTarget(
-      name: "NavvizCLITests", dependencies: ["navviz", "NavGraphSyntax"], exclude: ["Golden"]),
+      name: "NavvizCLITests", dependencies: ["navviz", "NavGraphSyntax", "CGraphviz"],
+      exclude: ["Golden"]),
     // Every rule runs over its own examples; reporters compare with golden files.
     .testTarget(
       name: "NavGraphLintTests",

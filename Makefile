@@ -6,7 +6,7 @@ GRAPHS := $(wildcard samples/graphs/*.json)
 # Where `make demo` writes.
 OUT ?= out
 
-.PHONY: all deps build demo demo-files test bench bench-discovery stress clean
+.PHONY: all deps build demo demo-files test bench bench-discovery fuzz stress clean
 
 all: build
 
@@ -103,6 +103,17 @@ bench: deps
 bench-discovery: deps
 	$(SWIFT) build -c release --package-path Benchmarks/Discovery
 	Benchmarks/Discovery/.build/release/navviz-discovery-bench
+
+# The long fuzz run (issue 9): seeded mutations of the samples, the scanner fixtures and random
+# Swift through scan, lint and every Graphviz-free renderer; `swift test` runs 300 of them.
+# A failure prints `navviz-fuzz --seed S --replay N`, which rebuilds that one input.
+FUZZ_SEED ?= 1
+FUZZ_ITERATIONS ?= 100000
+FUZZ_SECONDS ?= 3600
+fuzz: deps
+	$(SWIFT) build -c release --product navviz-fuzz
+	.build/release/navviz-fuzz --seed $(FUZZ_SEED) --iterations $(FUZZ_ITERATIONS) --seconds $(FUZZ_SECONDS)
+
 
 clean:
 	rm -rf .build out

@@ -119,6 +119,16 @@ let package = Package(
       path: "Benchmarks/NavvizBench"
     ),
 
+    // `make fuzz`: the seeded mutation fuzzer over the scanner, lint and renderers (issue 9).
+    .target(
+      name: "NavvizFuzz",
+      dependencies: ["NavGraph", "NavGraphLint", "NavGraphSyntax"]),
+    .executableTarget(
+      name: "navviz-fuzz",
+      dependencies: [
+        "NavvizFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
     // Samples: TCA-style apps from the seed documents, compiled against NavGraph.
     .target(name: "ParentChild", dependencies: ["NavGraph"], path: "samples/ParentChild"),
     .target(name: "Inventory", dependencies: ["NavGraph"], path: "samples/Inventory"),
@@ -151,7 +161,8 @@ let package = Package(
     // End-to-end tests that run the built `navviz` executable.
     // (NavGraphSyntax only writes generated apps for the scale tests.)
     .testTarget(
-      name: "NavvizCLITests", dependencies: ["navviz", "NavGraphSyntax"], exclude: ["Golden"]),
+      name: "NavvizCLITests", dependencies: ["navviz", "NavGraphSyntax", "CGraphviz"],
+      exclude: ["Golden"]),
     // Every rule runs over its own examples; reporters compare with golden files.
     .testTarget(
       name: "NavGraphLintTests",
@@ -160,7 +171,7 @@ let package = Package(
     ),
     .testTarget(
       name: "NavGraphSyntaxTests",
-      dependencies: ["NavGraph", "NavGraphSyntax"],
+      dependencies: ["NavGraph", "NavGraphSyntax", "NavvizFuzz"],
       resources: [.copy("Fixtures")]
     ),
   ]

@@ -30,21 +30,25 @@ public struct SourceScanner: Sendable {
   public func scan(_ inputs: [String]) throws(NavGraphError) -> ScanResult {
     let files = try InputEnumerator(options: options, listing: listing).files(for: inputs)
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    let summaries = files.parallelMap(jobs: jobs, FileSummarizer.summarize)
+    let summaries = files.parallelMap(
+      jobs: jobs, stackSize: ScanLimits.workerStackSize, FileSummarizer.summarize)
     return result(from: summaries)
   }
 
   /// Scans in-memory sources keyed by relative path (`"Sources/App/App.swift"`), as if read
   /// from an input root; for tests and tools that already hold the text.
   public func scan(sources: [String: String]) -> ScanResult {
-    let summaries = sources.keys.sorted().map { path in
+    let inputs = sources.keys.sorted().map { path in
       let parts = path.split(separator: "/").map(String.init)
       let file = SourceFile(
         absolutePath: "/" + path, relativePath: path,
         module: InputEnumerator.module(absolute: "/" + path, relative: path, root: "/"),
         isTest: parts.dropLast().contains(where: InputEnumerator.isTestFolder)
           || path.hasSuffix("Tests.swift"))
-      return FileSummarizer.summarize(source: sources[path]!, file: file)
+      return (file, sources[path]!)
+    }
+    let summaries = inputs.parallelMap(jobs: 1, stackSize: ScanLimits.workerStackSize) {
+      FileSummarizer.summarize(source: $0.1, file: $0.0)
     }
     return result(from: summaries)
   }
@@ -57,6 +61,9 @@ public struct SourceScanner: Sendable {
       if summary.isUnreadable {
         diagnostics.append(
           ScanDiagnostic(severity: .warning, message: "file could not be read", location: location))
+      } else if let reason = summary.skipReason {
+        diagnostics.append(
+          ScanDiagnostic(severity: .warning, message: "skipped: \(reason)", location: location))
       } else if summary.hasSyntaxErrors {
         diagnostics.append(
           ScanDiagnostic(

@@ -75,7 +75,7 @@ final class CallSiteCollector: ScopedCollector {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText
     variables.append(name ?? "")
     return .visitChildren
   }
@@ -135,12 +135,12 @@ struct Callee {
       expression = generic.expression
     }
     if let member = expression.as(MemberAccessExprSyntax.self) {
-      name = member.declName.baseName.text
+      name = member.declName.baseName.identifierText
       base = member.base
       isMember = true
       nameToken = member.declName.baseName
     } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
+      name = reference.baseName.identifierText
       isMember = false
       nameToken = reference.baseName
     } else {

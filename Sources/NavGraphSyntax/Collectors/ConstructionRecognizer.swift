@@ -30,7 +30,7 @@ enum ConstructionRecognizer {
   static func recognize(bareCase node: MemberAccessExprSyntax, context: CallContext)
     -> ConstructionRecord?
   {
-    let name = node.declName.baseName.text
+    let name = node.declName.baseName.identifierText
     guard isCaseName(name), let (form, field) = surroundings(of: ExprSyntax(node)),
       form == .assignment
     else { return nil }
@@ -89,7 +89,7 @@ enum ConstructionRecognizer {
       return assignment(in: sequence, value: expression)
     }
     if let binding = parent.parent?.as(PatternBindingSyntax.self) {
-      return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText
     }
     return nil
   }
@@ -115,10 +115,10 @@ enum ConstructionRecognizer {
       return lastMember(of: forced.expression)
     }
     if let member = expression.as(MemberAccessExprSyntax.self) {
-      return member.declName.baseName.text
+      return member.declName.baseName.identifierText
     }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text
+      return reference.baseName.identifierText
     }
     return nil
   }

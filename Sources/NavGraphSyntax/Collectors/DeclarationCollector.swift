@@ -89,7 +89,7 @@ final class DeclarationCollector: ScopedCollector {
     else { return .skipChildren }
     let wrapper = wrapper(of: node.attributes)
     for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText else {
         continue
       }
       if let accessors = binding.accessorBlock, !Self.isObserverOnly(accessors) { continue }
@@ -131,7 +131,7 @@ final class DeclarationCollector: ScopedCollector {
       let payloads = parameters?.map { source.text(of: $0.type) } ?? []
       types[index].cases.append(
         CaseRecord(
-          name: element.name.text, payloads: payloads,
+          name: element.name.identifierText, payloads: payloads,
           isFirstPayloadLabeled: parameters?.first?.firstName != nil, attribute: attribute,
           position: position(of: element.name)))
     }
@@ -168,7 +168,7 @@ final class DeclarationCollector: ScopedCollector {
   /// `let x = Reducer<S, A, E>...` or `let x: Reducer<S, A, E> = ...` (also `AnyReducer`).
   private func recordValueReducers(_ node: VariableDeclSyntax) {
     for binding in node.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText
       else { continue }
       var typeText = binding.typeAnnotation.map { source.text(of: $0.type) }
       if typeText == nil, var value = binding.initializer?.value {

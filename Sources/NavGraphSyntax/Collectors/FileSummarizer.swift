@@ -3,7 +3,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// Parses one file once and runs the collectors over the tree. Never throws: a file that
-/// cannot be read or parsed cleanly still yields a summary, with what could be recovered.
+/// cannot be read or parsed cleanly still yields a summary, with what could be recovered; a
+/// file past `ScanLimits` is skipped, with the reason.
 enum FileSummarizer {
   static func summarize(_ file: SourceFile) -> FileSummary {
     var summary = FileSummary(file: file)
@@ -14,24 +15,34 @@ enum FileSummarizer {
     let bytes = [UInt8](data)
     summary.hadInvalidUTF8 = String(validating: bytes, as: UTF8.self) == nil
     // Invalid bytes become U+FFFD: the parser then sees an unknown character and recovers.
-    let text = summary.hadInvalidUTF8 ? String(decoding: bytes, as: UTF8.self) : nil
-    let tree = text.map { Parser.parse(source: $0) } ?? bytes.withUnsafeBufferPointer {
-      Parser.parse(source: $0)
-    }
-    let source = SourceText(text.map { Array($0.utf8) } ?? bytes)
-    summary = summarize(tree, source: source, into: summary)
-    if DirectiveCollector.mayContainDirectives(bytes) {
-      summary.directives = DirectiveCollector.collect(tree, lines: source.lines, file: file.relativePath)
-    }
-    return summary
+    let text = summary.hadInvalidUTF8 ? Array(String(decoding: bytes, as: UTF8.self).utf8) : bytes
+    return summarize(bytes: text, into: summary)
   }
 
   static func summarize(source: String, file: SourceFile) -> FileSummary {
-    let tree = Parser.parse(source: source)
-    let text = SourceText(Array(source.utf8))
-    var summary = summarize(tree, source: text, into: FileSummary(file: file))
-    if DirectiveCollector.mayContainDirectives(source.utf8) {
-      summary.directives = DirectiveCollector.collect(tree, lines: text.lines, file: file.relativePath)
+    summarize(bytes: Array(source.utf8), into: FileSummary(file: file))
+  }
+
+  /// Checks the limits, parses, collects. The byte check runs before the parser (which
+  /// recurses on what it measures), the tree check before the collectors.
+  private static func summarize(bytes: [UInt8], into summary: FileSummary) -> FileSummary {
+    var summary = summary
+    if let reason = ScanLimits.rejection(ofBytes: bytes) {
+      summary.skipReason = reason
+      return summary
+    }
+    let tree = bytes.withUnsafeBufferPointer {
+      Parser.parse(source: $0, maximumNestingLevel: ScanLimits.parserNestingLevel)
+    }
+    if let reason = ScanLimits.rejection(ofTree: tree) {
+      summary.skipReason = reason
+      return summary
+    }
+    let source = SourceText(bytes)
+    summary = summarize(tree, source: source, into: summary)
+    if DirectiveCollector.mayContainDirectives(bytes) {
+      summary.directives = DirectiveCollector.collect(
+        tree, lines: source.lines, file: summary.file.relativePath)
     }
     return summary
   }

@@ -21,6 +21,8 @@ struct FileSummary: Sendable {
   /// The parser had to recover; the summary holds what it recovered.
   var hasSyntaxErrors = false
   var hadInvalidUTF8 = false
+  /// Why the file was not parsed (past a `ScanLimits` limit); `nil` when it was.
+  var skipReason: String?
 }
 
 /// A 1-based line and UTF-8 column in the file of the summary that holds it.

@@ -19,7 +19,7 @@ enum PullbackRecognizer {
         let member = inner.calledExpression.as(MemberAccessExprSyntax.self),
         let memberBase = member.base
       {
-        if member.declName.baseName.text == "optional" { isOptional = true }
+        if member.declName.baseName.identifierText == "optional" { isOptional = true }
         current = memberBase
       } else {
         break

@@ -26,31 +26,31 @@ class ScopedCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    push([node.name.text])
+    push([node.name.identifierText])
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { pop() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    push([node.name.text])
+    push([node.name.identifierText])
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { pop() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    push([node.name.text])
+    push([node.name.identifierText])
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { pop() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    push([node.name.text])
+    push([node.name.identifierText])
     return .visitChildren
   }
   override func visitPost(_ node: ActorDeclSyntax) { pop() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    push([node.name.text])
+    push([node.name.identifierText])
     return .visitChildren
   }
   override func visitPost(_ node: ProtocolDeclSyntax) { pop() }

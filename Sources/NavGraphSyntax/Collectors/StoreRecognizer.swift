@@ -17,7 +17,7 @@ enum StoreRecognizer {
       if let built = argument.as(FunctionCallExprSyntax.self) {
         reducer = TypeRef.parse(context.source.text(of: built.calledExpression))?.dotted
       } else if let value = argument.as(DeclReferenceExprSyntax.self) {
-        reducer = value.baseName.text
+        reducer = value.baseName.identifierText
       } else if let member = argument.as(MemberAccessExprSyntax.self) {
         reducer = context.source.text(of: member)
       }

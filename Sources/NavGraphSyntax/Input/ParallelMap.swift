@@ -1,21 +1,35 @@
 import Foundation
 
 extension Array where Element: Sendable {
-  /// `map` over `jobs` threads. Workers take the next index from a shared counter, so one
-  /// slow file does not hold up a fixed slice; results keep input order whatever the timing.
-  func parallelMap<T: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> T) -> [T] {
+  /// `map` over `jobs` threads, each with a `stackSize` stack. Workers take the next index
+  /// from a shared counter, so one slow file does not hold up a fixed slice; results keep
+  /// input order whatever the timing.
+  ///
+  /// The threads are our own, even for one job, because the caller's stack is unknown (512 KiB
+  /// on a Swift concurrency or Dispatch thread on macOS) and parsing and walking a syntax tree
+  /// recurse as deep as the file nests.
+  func parallelMap<T: Sendable>(
+    jobs: Int, stackSize: Int, _ transform: @escaping @Sendable (Element) -> T
+  ) -> [T] {
     let jobs = Swift.max(1, Swift.min(jobs, count))
-    if jobs == 1 { return map(transform) }
     let results = ResultSlots<T>(count: count)
     let next = Counter()
     let elements = self
-    DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-      while true {
-        let index = next.take()
-        guard index < elements.count else { return }
-        results.set(index, transform(elements[index]))
+    let finished = DispatchGroup()
+    for _ in 0..<jobs {
+      finished.enter()
+      let worker = Thread {
+        while true {
+          let index = next.take()
+          guard index < elements.count else { break }
+          results.set(index, transform(elements[index]))
+        }
+        finished.leave()
       }
+      worker.stackSize = stackSize
+      worker.start()
     }
+    finished.wait()
     return results.values()
   }
 }

@@ -10,7 +10,7 @@ extension PathRef {
       var names: [String] = []
       for component in keyPath.components {
         guard case .property(let property) = component.component else { continue }
-        var name = property.declName.baseName.text
+        var name = property.declName.baseName.identifierText
         if name.hasPrefix("$") { name.removeFirst() }
         names.append(name)
       }

@@ -62,7 +62,16 @@ struct TypeRef: Hashable, Sendable {
     mutating func identifier() -> String? {
       skipSpace()
       var start = index
-      if peek() == UInt8(ascii: "`") { index += 1; start = index }
+      if peek() == UInt8(ascii: "`") {
+        // A raw identifier (`` `Log In` ``, SE-0451) holds any character but a backtick.
+        index += 1
+        start = index
+        while let byte = peek(), byte != UInt8(ascii: "`"), byte != 10 { index += 1 }
+        guard index > start, peek() == UInt8(ascii: "`") else { return nil }
+        let name = String(decoding: bytes[start..<index], as: UTF8.self)
+        index += 1
+        return name
+      }
       while let byte = peek(),
         byte == UInt8(ascii: "_") || (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97
           && byte | 0x20 <= 122) || byte >= 0x80

@@ -50,8 +50,10 @@ struct GraphLoader {
       let tests = options.includeTests ? "" : " (test folders are skipped; see --include-tests)"
       throw CommandFailure("\(named): no Swift files found\(excluded)\(tests)")
     }
-    if options.verbose {
-      for diagnostic in result.diagnostics { Diagnostics.print("\(diagnostic)") }
+    // Warnings (a file skipped or unreadable) always show: the graph lacks that file. Notes
+    // (syntax errors the parser recovered from) only with --verbose.
+    for diagnostic in result.diagnostics where options.verbose || diagnostic.severity == .warning {
+      Diagnostics.print("\(diagnostic)")
     }
     if result.graph.features.isEmpty {
       Diagnostics.print(

@@ -1,0 +1,61 @@
+import SwiftSyntax
+
+/// What one file may be before the scanner skips it with a warning naming it, instead of
+/// crashing or taking minutes. Real code sits far below every limit; fuzzed and generated
+/// files (a 50 MB resource table, a chain of 30,000 modifiers) do not.
+///
+/// Each limit guards a recursion: SwiftParser's (bracket nesting, which it bounds itself at
+/// `parserNestingLevel`, and what it does not bound, see `SourceNesting`) and swift-syntax's
+/// tree walks (`SyntaxDepth`). Together with the stack the scanner gives each worker
+/// (`workerStackSize`), they keep a debug build — whose frames are several times larger than
+/// a release build's — clear of the end of the stack.
+enum ScanLimits {
+  /// Larger files are skipped. 10 MB of Swift scans in a few seconds; past this it is
+  /// generated data, not navigation.
+  static let fileSize = 32 << 20
+  /// SwiftParser's own bound on `(`/`[`/`{` nesting; past it the rest is an error node. Set
+  /// here because its default is 256 in release but 20 in debug builds, which made the debug
+  /// scanner miss features nested in ordinary SwiftUI code.
+  static let parserNestingLevel = 256
+  /// Generic arguments nested deeper than this (the parser's time grows with the square).
+  static let genericDepth = 500
+  /// `#if` nested deeper than this (quadratic too: 1,000 levels take 40 s in a debug build).
+  static let conditionalDepth = 200
+  /// `else if` chains longer than this.
+  static let elseIfChain = 1_000
+  /// Runs of `[` longer than this (exponential time in the parser's lookahead).
+  static let openSquareRun = 12
+  /// Syntax trees deeper than this (chains build trees as deep as they are long).
+  static let treeDepth = 4_000
+  /// The stack of each scanning thread: room for the limits above in a debug build, whatever
+  /// thread the caller scans from (512 KiB for Swift concurrency on macOS).
+  static let workerStackSize = 64 << 20
+
+  static func rejection(ofBytes bytes: [UInt8]) -> String? {
+    if bytes.count > fileSize {
+      return "\(megabytes(bytes.count)) is larger than the \(megabytes(fileSize)) the scanner reads"
+    }
+    let nesting = SourceNesting(bytes)
+    let checks = [
+      (nesting.genericDepth, genericDepth, "generic arguments nested"),
+      (nesting.conditionalDepth, conditionalDepth, "#if blocks nested"),
+      (nesting.elseIfChain, elseIfChain, "an else-if chain"),
+      (nesting.openSquareRun, openSquareRun, "a run of `[`"),
+    ]
+    for (found, limit, what) in checks where found > limit {
+      return "\(what) \(found) deep; the scanner reads up to \(limit)"
+    }
+    return nil
+  }
+
+  static func rejection(ofTree tree: SourceFileSyntax) -> String? {
+    guard SyntaxDepth.exceeds(treeDepth, in: tree) else { return nil }
+    return "syntax nested more than \(treeDepth) levels deep (a chain of thousands of calls, "
+      + "members or modifiers?)"
+  }
+
+  private static func megabytes(_ bytes: Int) -> String {
+    let tenths = (bytes * 10 + (1 << 19)) >> 20
+    return "\(tenths / 10).\(tenths % 10) MiB"
+  }
+}

@@ -1,0 +1,88 @@
+/// A look at a file's bytes, before parsing, for the nesting SwiftParser recurses on without
+/// counting it against its nesting limit: generic arguments (`A<A<A<…`), `#if` inside `#if`,
+/// and `else if` chains. Each level costs the parser a few stack frames; tens of thousands
+/// overflow the stack (and `#if` costs quadratic time). Also runs of `[` (`[[[[`), on which
+/// SwiftParser's type lookahead takes exponential time: 17 take 3 s, 25 over 100 s. Real
+/// code stays far below `ScanLimits`; a file above is skipped with a warning instead of
+/// crashing or hanging the run.
+struct SourceNesting {
+  var genericDepth = 0
+  var conditionalDepth = 0
+  var elseIfChain = 0
+  /// The longest run of `[` with only white space between them.
+  var openSquareRun = 0
+
+  /// The deepest of each kind in `bytes`. Approximate by design: strings and comments are not
+  /// skipped, and a `<` right after a name counts as a generic opener (so `a<b` comparisons
+  /// count too, until the next `{`, `}`, `;` or `=`).
+  init(_ bytes: [UInt8]) {
+    var generic = 0, conditional = 0, chain = 0, squares = 0
+    var previous: UInt8 = 0  // the last byte that is not white space
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      defer { if ![32, 9, 10, 13].contains(byte) { previous = byte } }
+      switch byte {
+      case UInt8(ascii: "["):
+        squares = previous == UInt8(ascii: "[") ? squares + 1 : 1
+        openSquareRun = max(openSquareRun, squares)
+      case UInt8(ascii: "<"):
+        if index > 0, Self.isNameByte(bytes[index - 1]) {
+          generic += 1
+          genericDepth = max(genericDepth, generic)
+        }
+      case UInt8(ascii: ">"):
+        generic = max(0, generic - 1)
+      case UInt8(ascii: "{"), UInt8(ascii: ";"), UInt8(ascii: "="):
+        generic = 0
+      case UInt8(ascii: "}"):
+        generic = 0
+        // A chain goes on only while `else` follows the closing brace.
+        if !Self.word("else", in: bytes, at: Self.skipSpace(bytes, from: index + 1)) { chain = 0 }
+      case UInt8(ascii: "#"):
+        if Self.word("#if", in: bytes, at: index) {
+          conditional += 1
+          conditionalDepth = max(conditionalDepth, conditional)
+        } else if Self.word("#endif", in: bytes, at: index) {
+          conditional = max(0, conditional - 1)
+        }
+      case UInt8(ascii: "e"):
+        if Self.word("else", in: bytes, at: index),
+          Self.word("if", in: bytes, at: Self.skipSpace(bytes, from: index + 4))
+        {
+          chain += 1
+          elseIfChain = max(elseIfChain, chain)
+        }
+      default: break
+      }
+      index += 1
+    }
+  }
+
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (byte | 0x20 >= 97 && byte | 0x20 <= 122)
+      || (byte >= 48 && byte <= 57) || byte >= 0x80 || byte == UInt8(ascii: "`")
+  }
+
+  private static func skipSpace(_ bytes: [UInt8], from start: Int) -> Int {
+    var index = start
+    while index < bytes.count, [32, 9, 10, 13].contains(bytes[index]) { index += 1 }
+    return index
+  }
+
+  /// Whether `word` starts at `index` and no name continues it.
+  private static func word(_ word: StaticString, in bytes: [UInt8], at index: Int) -> Bool {
+    let length = word.utf8CodeUnitCount
+    guard index + length <= bytes.count else { return false }
+    let matches = word.withUTF8Buffer { expected in
+      (0..<length).allSatisfy { bytes[index + $0] == expected[$0] }
+    }
+    guard matches else { return false }
+    if index > 0, isNameByte(bytes[index - 1]), word.utf8Start.pointee != UInt8(ascii: "#") {
+      return false
+    }
+    return index + length == bytes.count || !isNameByte(bytes[index + length])
+  }
+}

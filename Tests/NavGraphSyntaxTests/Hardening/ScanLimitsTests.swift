@@ -1,0 +1,81 @@
+import NavGraph
+import NavGraphSyntax
+import Testing
+
+/// One named input per crash or hang the fuzzer found in the scanner. Each is skipped with a
+/// warning that names its file (or scanned), instead of overflowing the stack or hanging.
+@Suite struct ScanLimitsTests {
+  static let path = "Sources/App/Deep.swift"
+
+  /// The warning about `path`, if the scanner skipped it.
+  static func skipWarning(for source: String) -> ScanDiagnostic? {
+    let result = SourceScanner().scan(sources: [path: source])
+    return result.diagnostics.first {
+      $0.severity == .warning && $0.location?.file == path && $0.message.hasPrefix("skipped: ")
+    }
+  }
+
+  // Stack overflows in swift-syntax's recursive tree walks (SyntaxVisitor, firstToken).
+  @Test func aChainOf30000MembersIsSkippedNotACrash() {
+    let source = "let deep = state" + String(repeating: ".destination", count: 30_000)
+    #expect(Self.skipWarning(for: source)?.message.contains("levels deep") == true)
+  }
+
+  @Test func anOptionalTypeOf30000QuestionMarksIsSkippedNotACrash() {
+    let source = "var deep: Int" + String(repeating: "?", count: 30_000)
+    #expect(Self.skipWarning(for: source)?.message.contains("levels deep") == true)
+  }
+
+  // Stack overflows in SwiftParser itself, which its nesting limit does not cover.
+  @Test func genericArgumentsNested3000DeepAreSkippedNotACrash() {
+    let source = "var deep: " + String(repeating: "A<", count: 3_000) + "B"
+      + String(repeating: ">", count: 3_000)
+    #expect(Self.skipWarning(for: source)?.message.hasPrefix("skipped: generic arguments") == true)
+  }
+
+  @Test func ifConfigNested3000DeepIsSkippedNotACrash() {
+    let source = String(repeating: "#if A\n", count: 3_000)
+      + String(repeating: "#endif\n", count: 3_000)
+    #expect(Self.skipWarning(for: source)?.message.hasPrefix("skipped: #if blocks") == true)
+  }
+
+  @Test func anElseIfChainOf30000IsSkippedNotACrash() {
+    let source = "func f() { if a {}" + String(repeating: " else if a {}", count: 30_000) + " }"
+    #expect(Self.skipWarning(for: source)?.message.hasPrefix("skipped: an else-if chain") == true)
+  }
+
+  // A hang: SwiftParser's type lookahead is exponential in a run of `[` (25 took > 100 s).
+  @Test func aRunOf25SquareBracketsIsSkippedNotAHang() {
+    let source = "let deep = " + String(repeating: "[", count: 25) + String(repeating: "]", count: 25)
+    #expect(Self.skipWarning(for: source)?.message.hasPrefix("skipped: a run of `[`") == true)
+  }
+
+  @Test func ordinaryNestedArraysStillScan() {
+    let source = "let grid = [[1, 2], [3, [4, [5]]]]"
+    #expect(Self.skipWarning(for: source) == nil)
+  }
+
+  // Debug builds of SwiftParser stop at 20 levels of brackets unless told otherwise: the
+  // debug scanner lost a feature that a release build found.
+  @Test func aFeatureInside40LevelsOfBracketsIsFoundInEveryBuild() {
+    let open = String(repeating: "f({ ", count: 20)
+    let close = String(repeating: "})", count: 20)
+    let source = """
+      @Reducer struct Outer {
+        @ObservableState struct State { @Presents var child: Inner.State? }
+        enum Action { case child(PresentationAction<Inner.Action>) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in \(open) state.child = Inner.State() \(close); return .none }
+            .ifLet(\\.$child, action: \\.child) { Inner() }
+        }
+      }
+      @Reducer struct Inner {
+        @ObservableState struct State {}
+        enum Action {}
+      }
+      """
+    let result = SourceScanner().scan(sources: [Self.path: source])
+    #expect(result.graph.edges.contains { $0.from == "Outer" && $0.to == "Inner" })
+    #expect(!result.diagnostics.contains { $0.message.contains("syntax errors") })
+  }
+}

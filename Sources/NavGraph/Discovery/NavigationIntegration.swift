@@ -1,6 +1,6 @@
 /// What one integrating operator (`ifLet`, `forEach`, `Scope`, `ifCaseLet`) tells the
-/// reflection walker: which part of the parent's state holds the child, how, and the child
-/// reducer value it runs there.
+/// reflection walker (in its ``_ReflectionRole``): which part of the parent's state holds the
+/// child, how, and the child reducer value it runs there.
 public struct NavigationIntegration {
   public enum Container {
     /// `ifLet(\.$field, ...)` over `PresentationState`.
@@ -23,13 +23,13 @@ public struct NavigationIntegration {
   /// The child's state type (the element type for stacks, the wrapped type for optionals).
   public let childStateType: any Any.Type
   /// The child reducer as built by the operator's closure (or inferred from an enum reducer).
-  public let child: Any
+  public let child: any Reducer
   /// Where the operator is applied, for graphs of reducers without `@Reducer` metadata.
   public let location: IssueLocation
 
   public init(
-    container: Container, stateKeyPath: AnyKeyPath?, childStateType: any Any.Type, child: Any,
-    location: IssueLocation
+    container: Container, stateKeyPath: AnyKeyPath?, childStateType: any Any.Type,
+    child: any Reducer, location: IssueLocation
   ) {
     self.container = container
     self.stateKeyPath = stateKeyPath
@@ -37,12 +37,4 @@ public struct NavigationIntegration {
     self.child = child
     self.location = location
   }
-}
-
-/// Conformed to by the operators that embed a child, so the walker can read them without
-/// knowing their generic parameters.
-public protocol _NavigationIntegrating {
-  /// The reducer the operator was applied to: it belongs to the same feature.
-  var _integrationBase: Any { get }
-  var _integration: NavigationIntegration { get }
 }

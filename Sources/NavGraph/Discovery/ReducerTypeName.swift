@@ -6,8 +6,9 @@ struct ReducerTypeName: Hashable {
   let module: String?
 
   init(_ type: any Any.Type) {
-    // `_typeName` prints what `String(reflecting:)` prints for a type, without the runtime's
-    // protocol lookups (see `isComposition`).
+    // `_typeName` prints what `String(reflecting:)` prints for a type, without first asking the
+    // runtime whether the metatype conforms to three printing protocols (lookups that are cold,
+    // and slow, for each new generic instantiation).
     var components = Self.split(_typeName(type, qualified: true))
     // `(unknown context at $10a8c)` and `(extension in X)`: a type local to a function.
     components.removeAll { $0.hasPrefix("(") }

@@ -1,10 +1,10 @@
 /// Walks composed reducer values and builds the navigation graph they describe.
 ///
-/// Composition (builder sequences, `CombineReducers`, `if`/`switch` in builders, optional
-/// reducers, `Reduce` wrapping a reducer) is walked with `Mirror`; the integrating operators
-/// describe themselves (``_NavigationIntegrating``); enum reducers are read from the metadata
-/// `@Reducer` registers. Each reducer type is walked once, so recursive navigation (a `Path`
-/// that pushes its own feature) terminates.
+/// Each reducer value says what it is (``Reducer/_reflectionRole``): composition (builder
+/// sequences, `CombineReducers`, `if`/`switch` in builders, optional reducers, `Reduce` wrapping
+/// a reducer) is walked through, the integrating operators describe the child they embed, and
+/// enum reducers are read from the metadata `@Reducer` registers. Each reducer type is walked
+/// once, so recursive navigation (a `Path` that pushes its own feature) terminates.
 struct ReflectionWalker {
   private(set) var features: [String: Feature] = [:]
   private(set) var edges: [Edge] = []
@@ -12,47 +12,42 @@ struct ReflectionWalker {
   private var walked: Set<ObjectIdentifier> = []
 
   /// Walks a root reducer value and everything it reaches.
-  mutating func walkRoot(_ reducer: Any) {
+  mutating func walkRoot(_ reducer: any Reducer) {
     let name = register(type(of: reducer), value: reducer)
     roots.append(name)
     walkFeature(reducer)
   }
 
   /// Walks a feature: registers it and walks its body with it as the owner of what is found.
-  private mutating func walkFeature(_ reducer: Any) {
+  private mutating func walkFeature(_ reducer: any Reducer) {
     let type = type(of: reducer)
     guard walked.insert(ObjectIdentifier(type)).inserted else { return }
-    if let enumReducer = caseReducerType(forState: stateType(of: reducer)),
-      ObjectIdentifier(enumReducer) == ObjectIdentifier(type)
-    {
+    switch reducer._reflectionRole {
+    case let .caseReducer(enumReducer):
       // An enum reducer reached as a root (an app switching between logged-in and
       // logged-out): it scopes to its cases itself.
       walkCases(of: enumReducer, owner: Owner(type), field: nil, container: .scope)
+    case let .reducer(body?):
+      walkComposition(body(), owner: Owner(type))
+    case .reducer(nil), .composition, .integration:
       return
     }
-    guard let body = composedBody(of: reducer) else { return }
-    walkComposition(body, owner: Owner(type))
   }
 
   /// Walks the reducers that make up one feature's body.
-  private mutating func walkComposition(_ value: Any, owner: Owner) {
-    if let integrating = value as? any _NavigationIntegrating {
-      walkComposition(integrating._integrationBase, owner: owner)
-      integrate(integrating._integration, owner: owner)
-      return
-    }
-    if let reduce = value as? any _WrappingReducer {
-      if let wrapped = reduce._wrappedReducer { walkComposition(wrapped, owner: owner) }
-      return
-    }
-    if !isComposition(type(of: value)), value is any Reducer {
+  private mutating func walkComposition(_ reducer: any Reducer, owner: Owner) {
+    switch reducer._reflectionRole {
+    case let .integration(base, integration):
+      if let base { walkComposition(base, owner: owner) }
+      integrate(integration, owner: owner)
+    case let .composition(reducers):
+      for child in reducers { walkComposition(child, owner: owner) }
+    case let .reducer(body?):
       // Another reducer type running on the same state (an analytics reducer in a body):
       // its integrations are the owner's.
-      if let body = composedBody(of: value) { walkComposition(body, owner: owner) }
+      walkComposition(body(), owner: owner)
+    case .reducer(nil), .caseReducer:
       return
-    }
-    for child in Mirror(reflecting: value).children {
-      walkComposition(child.value, owner: owner)
     }
   }
 
@@ -69,7 +64,7 @@ struct ReflectionWalker {
     case let .enumCase(name):
       let child = firstFeature(in: integration.child)
       let target = child.map { register(type(of: $0), value: $0) }
-        ?? ReducerTypeName(integration.childStateType).name
+        ?? ReflectedTypeFacts.name(of: integration.childStateType).name
       edges.append(
         Edge(from: owner.name, to: target, kind: .scope, case: cleanCaseName(name),
              location: location))
@@ -111,7 +106,7 @@ struct ReflectionWalker {
         file: metadata.fileID, line: item.line, column: item.column)
       let target: String
       let kind: EdgeKind
-      var child: Any?
+      var child: (any Reducer)?
       switch item.kind {
       case .feature:
         guard let reducerType = item.reducerType else { continue }
@@ -132,18 +127,19 @@ struct ReflectionWalker {
   }
 
   /// The case reducers in an enum reducer's body, by type.
-  private func caseReducerValues(in body: Any) -> [ObjectIdentifier: Any] {
-    var values: [ObjectIdentifier: Any] = [:]
-    func visit(_ value: Any) {
-      if let integrating = value as? any _NavigationIntegrating {
-        if let child = firstFeature(in: integrating._integration.child) {
+  private func caseReducerValues(in body: any Reducer) -> [ObjectIdentifier: any Reducer] {
+    var values: [ObjectIdentifier: any Reducer] = [:]
+    func visit(_ reducer: any Reducer) {
+      switch reducer._reflectionRole {
+      case let .integration(base, integration):
+        if let child = firstFeature(in: integration.child) {
           values[ObjectIdentifier(type(of: child))] = child
         }
-        visit(integrating._integrationBase)
-      } else if let reduce = value as? any _WrappingReducer {
-        reduce._wrappedReducer.map(visit)
-      } else if isComposition(type(of: value)) {
-        for child in Mirror(reflecting: value).children { visit(child.value) }
+        if let base { visit(base) }
+      case let .composition(reducers):
+        reducers.forEach(visit)
+      case .reducer, .caseReducer:
+        return
       }
     }
     visit(body)
@@ -151,23 +147,25 @@ struct ReflectionWalker {
   }
 
   /// The feature a child closure built: the reducer itself, or the first feature inside the
-  /// composition it wrote (`CombineReducers { Child() }`).
-  private func firstFeature(in value: Any) -> Any? {
-    if value is any Reducer, !isComposition(type(of: value)) { return value }
-    if let reduce = value as? any _WrappingReducer {
-      return reduce._wrappedReducer.flatMap(firstFeature)
+  /// composition it wrote (`CombineReducers { Child() }`, `Child().ifLet(...)`).
+  private func firstFeature(in reducer: any Reducer) -> (any Reducer)? {
+    switch reducer._reflectionRole {
+    case .reducer, .caseReducer:
+      return reducer
+    case let .composition(reducers):
+      for child in reducers {
+        if let feature = firstFeature(in: child) { return feature }
+      }
+      return nil
+    case let .integration(base, integration):
+      return base.flatMap(firstFeature) ?? firstFeature(in: integration.child)
     }
-    guard isComposition(type(of: value)) else { return nil }
-    for child in Mirror(reflecting: value).children {
-      if let feature = firstFeature(in: child.value) { return feature }
-    }
-    return nil
   }
 
   /// Adds a feature for a reducer type (once) and returns its name.
   @discardableResult
-  private mutating func register(_ type: any Any.Type, value: Any?) -> String {
-    let typeName = ReducerTypeName(type)
+  private mutating func register(_ type: any Any.Type, value: (any Reducer)?) -> String {
+    let typeName = ReflectedTypeFacts.name(of: type)
     if features[typeName.name] != nil { return typeName.name }
     let metadata = reflection(of: type)
     let kind: Feature.Kind
@@ -207,7 +205,7 @@ private struct Owner {
   let metadata: NavigationReflection?
 
   init(_ type: any Any.Type) {
-    name = ReducerTypeName(type).name
+    name = ReflectedTypeFacts.name(of: type).name
     metadata = reflection(of: type)
   }
 
@@ -218,22 +216,3 @@ private struct Owner {
       column: Int(operatorLocation.column))
   }
 }
-
-/// NavGraph's own composition types (builders, `CombineReducers`, `Optional`, arrays): walked
-/// through, never features.
-///
-/// `_typeName` rather than `String(reflecting:)`: the latter first asks the runtime whether the
-/// metatype conforms to three printing protocols, and those lookups, cold for each new generic
-/// instantiation, were most of the time discovery took.
-private func isComposition(_ type: any Any.Type) -> Bool {
-  let name = _typeName(type, qualified: true)
-  return name.hasPrefix("NavGraph.") || name.hasPrefix("Swift.Optional<")
-    || name.hasPrefix("Swift.Array<")
-}
-
-private func stateType(of reducer: Any) -> any Any.Type {
-  guard let reducer = reducer as? any Reducer else { return Void.self }
-  return openState(reducer)
-}
-
-private func openState<R: Reducer>(_: R) -> any Any.Type { R.State.self }

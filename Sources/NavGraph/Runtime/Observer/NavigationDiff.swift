@@ -1,4 +1,6 @@
-/// Finds presentation and stack changes between two states by walking them with `Mirror`.
+/// Finds presentation and stack changes between two states by walking them side by side: the
+/// fields of each state type that can hold navigation (its ``StateLayout``, found once per type),
+/// with `Mirror` only for what a layout cannot describe.
 enum NavigationDiff {
   static func changes(from before: Any, to after: Any) -> [NavigationChange] {
     var changes: [NavigationChange] = []
@@ -61,6 +63,15 @@ enum NavigationDiff {
       }
       return
     }
+    if let layout = StateLayout.of(type(of: sample)), sameType(before, after) {
+      for field in layout.fields where field.isWalkedByDiff {
+        walk(
+          before.flatMap { $0[keyPath: field.keyPath] },
+          after.flatMap { $0[keyPath: field.keyPath] },
+          path: path.isEmpty ? field.label : "\(path).\(field.label)", into: &changes)
+      }
+      return
+    }
     let mirror = Mirror(reflecting: sample)
     guard mirror.displayStyle == .struct else { return }
     let beforeChildren = before.map { Array(Mirror(reflecting: $0).children) }
@@ -81,7 +92,18 @@ enum NavigationDiff {
     let id: AnyHashable?
   }
 
+  /// Whether both sides are of one type (they differ only inside an existential that changed
+  /// its type, which the `Mirror` walk compares field by field as it always did).
+  private static func sameType(_ before: Any?, _ after: Any?) -> Bool {
+    guard let before, let after else { return true }
+    return ObjectIdentifier(type(of: before)) == ObjectIdentifier(type(of: after))
+  }
+
   private static func identity(_ value: Any) -> Identity {
+    guard isEnumType(type(of: value)) else {
+      return Identity(
+        type: ObjectIdentifier(type(of: value)), caseLabel: "", id: identifiableID(of: value))
+    }
     let mirror = Mirror(reflecting: value)
     let caseLabel = mirror.displayStyle == .enum ? mirror.children.first?.label ?? "\(value)" : ""
     return Identity(
@@ -90,6 +112,7 @@ enum NavigationDiff {
   }
 
   private static func payload(_ value: Any) -> Any {
+    guard isEnumType(type(of: value)) else { return value }
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .enum, let child = mirror.children.first { return child.value }
     return value

@@ -3,9 +3,9 @@ public struct Reduce<State, Action>: Reducer {
   @usableFromInline
   let reduce: (inout State, Action) -> Effect<Action>
 
-  /// The reducer this one wraps, when built from a reducer value: kept so a `Mirror` walk of the
-  /// reducer tree can see through `Reduce(...)` (the enum reducer bodies are built this way).
-  public let _wrapped: Any?
+  /// The reducer this one wraps, when built from a reducer value: kept so the reflection walker
+  /// can see through `Reduce(...)` (the enum reducer bodies are built this way).
+  public let _wrapped: (any Reducer)?
 
   @inlinable
   public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {

@@ -16,6 +16,11 @@ public protocol Reducer<State, Action> {
 
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// What this reducer is to the reflection walker (`NavigationGraph(reflecting:)`): a feature,
+  /// composition, or an operator embedding a child. Every reducer has it (see `_ReflectionRole`);
+  /// there is nothing to implement.
+  var _reflectionRole: _ReflectionRole { get }
 }
 
 /// `some ReducerOf<Self>`: a reducer over the state and action of `R`.

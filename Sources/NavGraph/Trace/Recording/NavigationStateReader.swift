@@ -1,5 +1,7 @@
 /// Reads a store's state as a navigation state (`[NavigationStateNode]`) with the names of a
-/// navigation graph, by walking the state with `Mirror` along the graph's edges.
+/// navigation graph, by walking the state along the graph's edges: each state type's fields are
+/// read through its ``StateLayout`` (key paths found once per type), with `Mirror` only for
+/// types a layout cannot describe.
 ///
 /// Nothing here knows a feature: which fields navigate, and to which feature each enum case
 /// leads, comes from the graph the reflection walker discovered for the same root, so the
@@ -43,14 +45,10 @@ struct NavigationStateReader {
     in state: Any, feature: String, path: String, index: inout [Key: NavigationStateNode]
   ) -> [NavigationStateNode] {
     guard let fields = edges[feature] else { return [] }
-    let mirror = Mirror(reflecting: state)
-    guard mirror.displayStyle == .struct else { return [] }
     var result: [NavigationStateNode] = []
-    for child in mirror.children {
-      // `@Presents var destination` is stored as `_destination`.
-      let label = storedFieldName(child.label)
-      guard let fieldEdges = fields[label] else { continue }
+    forEachField(of: state, named: fields) { label, value, fieldEdges in
       let fieldPath = path.isEmpty ? label : "\(path).\(label)"
+      let child = (label: label, value: value)
       if let presentation = child.value as? any _PresentationStateReflecting {
         if let value = presentation.presentedValue {
           result.append(
@@ -87,16 +85,40 @@ struct NavigationStateReader {
     return result
   }
 
+  /// Calls `body` with each stored field of `state` that the graph has edges for, in declaration
+  /// order: read with key paths from the state type's layout, or from its `Mirror`.
+  private func forEachField(
+    of state: Any, named fields: [String: [Edge]],
+    _ body: (_ label: String, _ value: Any, _ edges: [Edge]) -> Void
+  ) {
+    if let layout = StateLayout.of(type(of: state)) {
+      for field in layout.fields {
+        guard let fieldEdges = fields[field.label], let value = state[keyPath: field.keyPath]
+        else { continue }
+        body(field.label, value, fieldEdges)
+      }
+      return
+    }
+    let mirror = Mirror(reflecting: state)
+    guard mirror.displayStyle == .struct else { return }
+    for child in mirror.children {
+      // `@Presents var destination` is stored as `_destination`.
+      let label = storedFieldName(child.label)
+      guard let fieldEdges = fields[label] else { continue }
+      body(label, child.value, fieldEdges)
+    }
+  }
+
   /// The node for one presented child or stack element, and its own children.
   private func node(
     _ value: Any, owner: String, field: String, edges: [Edge], path: String, id: Int?,
     index: inout [Key: NavigationStateNode]
   ) -> NavigationStateNode {
-    let mirror = Mirror(reflecting: value)
     var payload = value
     var edge = edges.first { $0.kind.isNavigation && $0.case == nil }
     var caseName: String?
-    if mirror.displayStyle == .enum {
+    if isEnumType(type(of: value)) {
+      let mirror = Mirror(reflecting: value)
       caseName = mirror.children.first?.label ?? "\(value)"
       payload = mirror.children.first?.value ?? value
       edge = edges.first { $0.kind.isNavigation && $0.case == caseName }

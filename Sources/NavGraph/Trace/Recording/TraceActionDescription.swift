@@ -1,3 +1,5 @@
+@_spi(Reflection) import CasePaths
+
 /// An action as one line a person reads, with its values:
 /// `path(.element(id: 0, action: .counter(.incrementButtonTapped)))`.
 ///
@@ -59,13 +61,19 @@ enum TraceActionDescription {
 }
 
 extension TraceActionDescription {
-  /// Remembers the descriptions of plain-data actions (no references, at most 64 bytes) by their
-  /// bytes: equal bytes are an equal value, so they read the same. A flow sends the same few
-  /// actions again and again, and describing one walks it with `Mirror`. Other actions (with
-  /// strings, arrays, objects) are described every time.
+  /// Remembers the descriptions of actions by what makes them: the enum case at each level and
+  /// the bytes of the first payload down that is plain data (no references, at most 64 bytes).
+  /// Equal cases and equal bytes are an equal value, so they read the same. A flow sends the
+  /// same few actions again and again, and describing one walks it with `Mirror`.
+  ///
+  /// `path(.element(id: 0, action: .counter(.tap)))` is not plain data as a whole (another case
+  /// of a stack action carries element state), but its `element` payload is: its key is the two
+  /// cases and that payload's bytes. Actions that hold references, strings or arrays all the
+  /// way down are described every time.
   struct Cache {
     private struct Key: Hashable {
       let type: ObjectIdentifier
+      /// The type and case tag of each level down to the plain payload, then its bytes.
       let bytes: [UInt8]
     }
 
@@ -79,12 +87,50 @@ extension TraceActionDescription {
       return text
     }
 
+    /// Enum levels followed to find plain data; deeper actions are described every time.
+    private static let maximumDepth = 8
+
     private static func key(of action: Any) -> Key? {
-      func key<Value>(_ value: Value) -> Key? {
-        guard _isPOD(Value.self), MemoryLayout<Value>.size <= 64 else { return nil }
-        return withUnsafeBytes(of: value) { Key(type: ObjectIdentifier(Value.self), bytes: Array($0)) }
+      func open<Value>(_ value: Value) -> Step { step(value) }
+      var bytes: [UInt8] = []
+      var value = action
+      for _ in 0..<maximumDepth {
+        // The type at each level too: a payload of existential type can hold any type.
+        append(ObjectIdentifier(Swift.type(of: value)), to: &bytes)
+        let found = _openExistential(value, do: open)
+        switch found {
+        case let .plain(payload):
+          bytes += payload
+          return Key(type: ObjectIdentifier(Swift.type(of: action)), bytes: bytes)
+        case let .enumCase(tag, payload):
+          append(tag, to: &bytes)
+          guard let payload else {
+            return Key(type: ObjectIdentifier(Swift.type(of: action)), bytes: bytes)
+          }
+          value = payload
+        case .opaque:
+          return nil
+        }
       }
-      return _openExistential(action, do: key)
+      return nil
+    }
+
+    private static func append<Value>(_ value: Value, to bytes: inout [UInt8]) {
+      withUnsafeBytes(of: value) { bytes.append(contentsOf: $0) }
+    }
+
+    private enum Step {
+      case plain([UInt8])
+      case enumCase(tag: UInt32, payload: Any?)
+      case opaque
+    }
+
+    private static func step<Value>(_ value: Value) -> Step {
+      if _isPOD(Value.self), MemoryLayout<Value>.size <= 64 {
+        return .plain(withUnsafeBytes(of: value) { Array($0) })
+      }
+      guard isEnumType(Value.self), let metadata = EnumMetadata(Value.self) else { return .opaque }
+      return .enumCase(tag: metadata.tag(of: value), payload: EnumMetadata.project(value))
     }
   }
 }

@@ -25,6 +25,9 @@ enum ScanLimits {
   static let elseIfChain = 1_000
   /// Runs of `[` longer than this (exponential time in the parser's lookahead).
   static let openSquareRun = 12
+  /// `{` nested deeper than this (minutes of error recovery in the parser; real code nests a
+  /// few dozen levels).
+  static let braceDepth = 1_000
   /// Syntax trees deeper than this (chains build trees as deep as they are long).
   static let treeDepth = 4_000
   /// The stack of each scanning thread: room for the limits above in a debug build, whatever
@@ -41,6 +44,7 @@ enum ScanLimits {
       (nesting.conditionalDepth, conditionalDepth, "#if blocks nested"),
       (nesting.elseIfChain, elseIfChain, "an else-if chain"),
       (nesting.openSquareRun, openSquareRun, "a run of `[`"),
+      (nesting.braceDepth, braceDepth, "braces nested"),
     ]
     for (found, limit, what) in checks where found > limit {
       return "\(what) \(found) deep; the scanner reads up to \(limit)"

@@ -11,12 +11,16 @@ struct SourceNesting {
   var elseIfChain = 0
   /// The longest run of `[` with only white space between them.
   var openSquareRun = 0
+  /// The deepest `{` nesting: SwiftParser stops building the tree at its own nesting limit,
+  /// but its error recovery still scans ahead through every level, so thousands of unclosed
+  /// closures with a stray `/` among them took minutes (`navviz-fuzz --seed 1 --replay 198`).
+  var braceDepth = 0
 
   /// The deepest of each kind in `bytes`. Approximate by design: strings and comments are not
   /// skipped, and a `<` right after a name counts as a generic opener (so `a<b` comparisons
   /// count too, until the next `{`, `}`, `;` or `=`).
   init(_ bytes: [UInt8]) {
-    var generic = 0, conditional = 0, chain = 0, squares = 0
+    var generic = 0, conditional = 0, chain = 0, squares = 0, braces = 0
     var previous: UInt8 = 0  // the last byte that is not white space
     var index = 0
     let count = bytes.count
@@ -34,10 +38,15 @@ struct SourceNesting {
         }
       case UInt8(ascii: ">"):
         generic = max(0, generic - 1)
-      case UInt8(ascii: "{"), UInt8(ascii: ";"), UInt8(ascii: "="):
+      case UInt8(ascii: "{"):
+        generic = 0
+        braces += 1
+        braceDepth = max(braceDepth, braces)
+      case UInt8(ascii: ";"), UInt8(ascii: "="):
         generic = 0
       case UInt8(ascii: "}"):
         generic = 0
+        braces = max(0, braces - 1)
         // A chain goes on only while `else` follows the closing brace.
         if !Self.word("else", in: bytes, at: Self.skipSpace(bytes, from: index + 1)) { chain = 0 }
       case UInt8(ascii: "#"):

@@ -50,6 +50,13 @@ import Testing
     #expect(Self.skipWarning(for: source)?.message.hasPrefix("skipped: a run of `[`") == true)
   }
 
+  // A hang in SwiftParser's error recovery: 5,000 unclosed closures and a stray `/` took over
+  // two minutes (the fuzzer's seed 1, input 198).
+  @Test func closuresNested5000DeepWithAStraySlashAreSkippedNotAHang() {
+    let source = "let deep = " + String(repeating: "{ ", count: 5_000) + "/ x"
+    #expect(Self.skipWarning(for: source)?.message.hasPrefix("skipped: braces nested") == true)
+  }
+
   @Test func ordinaryNestedArraysStillScan() {
     let source = "let grid = [[1, 2], [3, [4, [5]]]]"
     #expect(Self.skipWarning(for: source) == nil)

@@ -2,7 +2,11 @@ import ConcurrencyExtras
 
 // `_forEachFieldWithKeyPath` is the standard library's reflection entry point (SPI) that hands
 // out a key path per stored property, with its name: what `Mirror` walks, found once per type.
+// Linux toolchains ship the standard library's private interface; Apple SDKs may not, so there
+// the layout is not built and the reader falls back to `Mirror` (same output, slower tracing).
+#if os(Linux)
 @_spi(Reflection) import Swift
+#endif
 
 /// The stored fields of a state type through which navigation can be reached, each with the key
 /// path that reads it, found once per type and kept for the process.
@@ -63,6 +67,7 @@ struct StateLayout: Sendable {
   private static let cache = LockIsolated<[ObjectIdentifier: StateLayout?]>([:])
 
   private static func build<Root>(_ type: Root.Type) -> StateLayout? {
+    #if os(Linux)
     var fields: [Field] = []
     let listed = _forEachFieldWithKeyPath(of: Root.self) { name, keyPath in
       let valueType = Swift.type(of: keyPath as AnyKeyPath).valueType
@@ -79,6 +84,9 @@ struct StateLayout: Sendable {
       return true
     }
     return StateLayout(fields: fields, holdsNavigation: holdsNavigation)
+    #else
+    return nil
+    #endif
   }
 
   private static func kind(of type: any Any.Type) -> Kind {

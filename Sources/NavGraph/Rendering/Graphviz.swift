@@ -10,6 +10,10 @@ enum Graphviz {
   private static let lock = NSLock()
   /// gvc's context, created on first use and kept: it loads the plugin registry once.
   nonisolated(unsafe) private static var context: OpaquePointer?
+  /// Formats whose device plugin was found. Asked once per format and process: every
+  /// `gvPluginList` call leaks the duplicate names it skips (Graphviz 2.42; see
+  /// scripts/leaks/graphviz.supp).
+  nonisolated(unsafe) private static var devices: Set<String> = []
 
   /// Builds a graph with `body` and returns what `body` made of it, under the lock.
   static func withGraph<Result>(
@@ -48,6 +52,14 @@ enum Graphviz {
     }
     context = created
     return created
+  }
+
+  /// Whether a renderer for `format` is installed (under the lock, like every call).
+  fileprivate static func hasDevice(_ format: String, in context: OpaquePointer) -> Bool {
+    if devices.contains(format) { return true }
+    guard navviz_has_plugin(context, "device", format) != 0 else { return false }
+    devices.insert(format)
+    return true
   }
 
   /// Throws with cgraph's collected messages if anything at error level was reported.
@@ -106,7 +118,7 @@ struct GraphvizGraph {
   /// Lays the graph out with `dot` and renders it in-process (`svg`, `png`, `pdf`).
   func render(_ format: String) throws(NavGraphError) -> Data {
     let context = try Graphviz.layoutContext()
-    guard navviz_has_plugin(context, "device", format) != 0 else {
+    guard Graphviz.hasDevice(format, in: context) else {
       throw .graphviz(message: "no Graphviz renderer for \"\(format)\" is installed")
     }
     // Lay out what `--format dot` writes, read back: the picture is then exactly what the

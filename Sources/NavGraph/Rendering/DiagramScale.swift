@@ -15,6 +15,10 @@ public struct DiagramScale: Equatable, Sendable {
   /// Above this many features the picture is compact (see the type's documentation). At
   /// 1,000 the full picture still renders in about 2 s.
   public static let compactAbove = 1_000
+  /// Above this many features even compact `dot` takes minutes (10,000: over 90 s of CPU,
+  /// unfinished), so the picture is laid out with `sfdp` (force-directed: 13 s for 10,000),
+  /// which ignores ranks and ports but finishes.
+  public static let forceDirectedAbove = 3_000
 
   /// The features (not enum reducers, alerts or data) the picture draws.
   public let features: Int
@@ -34,6 +38,9 @@ public struct DiagramScale: Equatable, Sendable {
 
   public var isCompact: Bool { features > Self.compactAbove }
 
+  /// The Graphviz layout engine: `dot`, or `sfdp` above `forceDirectedAbove`.
+  public var engine: String { features > Self.forceDirectedAbove ? "sfdp" : "dot" }
+
   public var suggestsFocus: Bool { features > Self.suggestFocusAbove }
 
   /// What a command prints to standard error before drawing a picture this big: nothing for
@@ -46,6 +53,11 @@ public struct DiagramScale: Equatable, Sendable {
           + "(each edge's tooltip names its field) and dot's layout passes are limited, to "
           + "keep the layout quick")
     }
+    if engine != "dot" {
+      notes.append(
+        "note: \(features) features: over \(Self.forceDirectedAbove), so the picture is laid "
+          + "out with \(engine) (force-directed, no ranks) because dot would take minutes")
+    }
     if suggestsFocus {
       notes.append(
         "note: \(features) features in one picture; draw a readable part with "
@@ -55,9 +67,12 @@ public struct DiagramScale: Equatable, Sendable {
   }
 
   /// Graph attributes a compact picture adds: fewer crossing-minimisation passes (`mclimit`)
-  /// and bounded network simplex (`nslimit`, `nslimit1`) for ranking and x coordinates.
+  /// and bounded network simplex (`nslimit`, `nslimit1`) for ranking and x coordinates; and
+  /// the engine when it is not `dot`.
   var layoutAttributes: [(name: String, value: String)] {
     guard isCompact else { return [] }
-    return [("mclimit", "0.1"), ("nslimit", "1"), ("nslimit1", "1")]
+    let limits = [("mclimit", "0.1"), ("nslimit", "1"), ("nslimit1", "1")]
+    // `layout` makes `dot -Tsvg` on navviz's DOT use the same engine.
+    return engine == "dot" ? limits : limits + [("layout", engine)]
   }
 }

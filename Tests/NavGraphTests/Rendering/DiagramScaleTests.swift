@@ -55,6 +55,15 @@ struct DiagramScaleTests {
     #expect(counts.nodes > DiagramScale.compactAbove)
   }
 
+  @Test func veryBigPicturesAreLaidOutWithSfdp() throws {
+    #expect(DiagramScale(features: DiagramScale.forceDirectedAbove).engine == "dot")
+    let huge = DiagramScale(features: DiagramScale.forceDirectedAbove + 1)
+    #expect(huge.engine == "sfdp")
+    #expect(huge.notes.contains { $0.contains("laid out with sfdp") })
+    #expect(!(try dot(features: DiagramScale.forceDirectedAbove)).contains("layout="))
+    #expect(try dot(features: DiagramScale.forceDirectedAbove + 1).contains("layout=sfdp"))
+  }
+
   @Test func aFocusedPictureOfABigGraphIsNotCompact() throws {
     let graph = SyntheticGraph.make(features: DiagramScale.compactAbove + 1)
     let data = try DOTRenderer().render(graph, options: RenderOptions(focus: "Feature4"))

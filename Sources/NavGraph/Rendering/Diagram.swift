@@ -60,6 +60,7 @@ struct Diagram {
       if !(casesByEnum[via] ?? []).contains(name) { casesByEnum[via, default: []].append(name) }
     }
 
+    let findings = FindingIndex(graph.findings)
     var idByName: [String: String] = [:]
     for feature in graph.features {
       let id = "n\(nodes.count)"
@@ -73,7 +74,7 @@ struct Diagram {
       nodes.append(Node(
         id: id, role: role, name: feature.name, module: feature.module,
         location: feature.location,
-        findings: graph.findings.filter { $0.feature == feature.name },
+        findings: findings.about([feature.name]),
         isFocus: feature.name == options.focus))
     }
     // An enum named in `via` that the graph does not list still needs its node.
@@ -124,7 +125,9 @@ struct Diagram {
       links.append(Link(
         from: source, fromCase: sourceCase, to: target, kind: edge.kind,
         label: label?.isEmpty == true ? nil : label, edge: edge, location: edge.location,
-        findings: graph.findings.filter { Self.finding($0, isAbout: edge) }))
+        findings: findings.about([edge.via, edge.from]).filter {
+          Self.finding($0, isAbout: edge)
+        }))
     }
   }
 

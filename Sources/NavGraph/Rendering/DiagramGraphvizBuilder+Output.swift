@@ -8,7 +8,8 @@ extension DiagramGraphvizBuilder {
       build(into: graphviz)
       switch format {
       case .dot: return Data(try graphviz.dot().utf8)
-      case .svg, .png, .pdf: return try graphviz.render(format.rawValue)
+      case .svg, .png, .pdf:
+        return try graphviz.render(format.rawValue, engine: DiagramScale(diagram: diagram).engine)
       case .mermaid, .json, .html: throw NavGraphError.unsupportedFormat(format.rawValue)
       }
     }

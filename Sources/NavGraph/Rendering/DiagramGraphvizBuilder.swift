@@ -20,6 +20,10 @@ struct DiagramGraphvizBuilder {
     graph.set(graph.object, "nodesep", "0.35")
     graph.set(graph.object, "ranksep", "0.7")
     graph.set(graph.object, "bgcolor", "white")
+    let scale = DiagramScale(diagram: diagram)
+    for attribute in scale.layoutAttributes {
+      graph.set(graph.object, attribute.name, attribute.value)
+    }
     var objects: [String: GraphvizGraph.Object] = [:]
     for node in diagram.nodes {
       let object = graph.node(node.id)
@@ -30,7 +34,7 @@ struct DiagramGraphvizBuilder {
     for (index, link) in diagram.links.enumerated() {
       guard let tail = objects[link.from], let head = objects[link.to] else { continue }
       let edge = graph.edge(from: tail, to: head)
-      describe(link, edge, in: graph)
+      describe(link, edge, in: graph, labelled: !scale.isCompact)
       if elementIDs { graph.set(edge, "id", Self.elementID(link: index)) }
     }
     addOverlayNotes(to: graph, objects: objects)
@@ -38,8 +42,10 @@ struct DiagramGraphvizBuilder {
     if options.legend { addLegend(to: graph) }
   }
 
+  /// `labelled` is false in a compact picture (`DiagramScale`): the field name is left out
+  /// of the label (the tooltip keeps it); an overlay's label stays.
   private func describe(_ link: Diagram.Link, _ object: GraphvizGraph.Object,
-                        in graph: GraphvizGraph) {
+                        in graph: GraphvizGraph, labelled: Bool) {
     let look = DiagramStyle.look(for: link.kind)
     let mark = overlay.mark(for: link)
     var color = mark.color ?? look.color
@@ -70,7 +76,7 @@ struct DiagramGraphvizBuilder {
     if let penwidth { graph.set(object, "penwidth", penwidth) }
     graph.set(object, "class", classes)
     if let index = link.fromCase { graph.set(object, "tailport", "c\(index):e") }
-    var label = link.label.map { "<I>\(GraphvizText.html($0))</I>" }
+    var label = labelled ? link.label.map { "<I>\(GraphvizText.html($0))</I>" } : nil
     if let extra = mark.label {
       label = (label.map { $0 + "<BR/>" } ?? "") + "<B>\(GraphvizText.html(extra))</B>"
     }
@@ -108,6 +114,11 @@ struct DiagramGraphvizBuilder {
       + "<FONT POINT-SIZE=\"9\">enum reducer and its cases</FONT></TD></TR>"
     rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.leafFill)\"> </TD><TD ALIGN=\"LEFT\">"
       + "<FONT POINT-SIZE=\"9\">alert, dialog or plain data</FONT></TD></TR>"
+    let scale = DiagramScale(diagram: diagram)
+    if scale.isCompact {
+      rows += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(scale.features) "
+        + "features: fields are in each edge's tooltip, not on the edge</FONT></TD></TR>"
+    }
     for row in overlay.legend {
       rows += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" COLOR=\"\(row.color)\"><B>"
         + "\(GraphvizText.html(row.swatch))</B></FONT></TD><TD ALIGN=\"LEFT\">"

@@ -10,6 +10,9 @@ enum Graphviz {
   private static let lock = NSLock()
   /// gvc's context, created on first use and kept: it loads the plugin registry once.
   nonisolated(unsafe) private static var context: OpaquePointer?
+  /// Plugins found, as "kind:name". Asked once per plugin and process: every `gvPluginList`
+  /// call leaks the duplicate names it skips (Graphviz 2.42; see scripts/leaks/graphviz.supp).
+  nonisolated(unsafe) private static var plugins: Set<String> = []
 
   /// Builds a graph with `body` and returns what `body` made of it, under the lock.
   static func withGraph<Result>(
@@ -48,6 +51,17 @@ enum Graphviz {
     }
     context = created
     return created
+  }
+
+  /// Whether a plugin of `kind` ("device", "layout") named `name` is installed (under the
+  /// lock, like every call).
+  fileprivate static func hasPlugin(_ kind: String, _ name: String, in context: OpaquePointer)
+    -> Bool
+  {
+    if plugins.contains("\(kind):\(name)") { return true }
+    guard navviz_has_plugin(context, kind, name) != 0 else { return false }
+    plugins.insert("\(kind):\(name)")
+    return true
   }
 
   /// Throws with cgraph's collected messages if anything at error level was reported.
@@ -103,11 +117,15 @@ struct GraphvizGraph {
     return String(cString: bytes)
   }
 
-  /// Lays the graph out with `dot` and renders it in-process (`svg`, `png`, `pdf`).
-  func render(_ format: String) throws(NavGraphError) -> Data {
+  /// Lays the graph out with `engine` (`dot`; `sfdp` for very big pictures, see
+  /// `DiagramScale`) and renders it in-process (`svg`, `png`, `pdf`).
+  func render(_ format: String, engine: String = "dot") throws(NavGraphError) -> Data {
     let context = try Graphviz.layoutContext()
-    guard navviz_has_plugin(context, "device", format) != 0 else {
+    guard Graphviz.hasPlugin("device", format, in: context) else {
       throw .graphviz(message: "no Graphviz renderer for \"\(format)\" is installed")
+    }
+    guard Graphviz.hasPlugin("layout", engine, in: context) else {
+      throw .graphviz(message: "the \"\(engine)\" layout plugin is not installed")
     }
     // Lay out what `--format dot` writes, read back: the picture is then exactly what the
     // `dot` program draws from navviz's DOT (see `navviz_reread`).
@@ -117,7 +135,7 @@ struct GraphvizGraph {
     }
     defer { agclose(graph) }
     try Graphviz.checkErrors("re-reading DOT")
-    guard gvLayout(context, graph, "dot") == 0 else {
+    guard gvLayout(context, graph, engine) == 0 else {
       try Graphviz.checkErrors("layout")
       throw .graphviz(message: "layout failed")
     }

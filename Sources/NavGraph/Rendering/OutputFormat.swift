@@ -10,6 +10,15 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
   }
 
+  /// Built in cgraph (DOT, the images, the HTML viewer's picture), so `DiagramScale`'s
+  /// compact drawing applies.
+  public var drawsWithGraphviz: Bool {
+    switch self {
+    case .svg, .png, .pdf, .dot, .html: true
+    case .mermaid, .json: false
+    }
+  }
+
   /// The usual file extension, used to guess the format from `-o out/app.svg`.
   public var fileExtension: String {
     switch self {

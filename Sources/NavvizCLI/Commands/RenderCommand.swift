@@ -78,6 +78,9 @@ struct RenderCommand: AsyncParsableCommand {
     let data: Data
     do throws(NavGraphError) {
       let options = selection.apply(to: drawing.renderOptions)
+      if resolvedFormat.drawsWithGraphviz {
+        for note in try DiagramScale(graph, options: options).notes { Diagnostics.print(note) }
+      }
       if let flow {
         data = try HTMLRenderer(flow: flow).render(graph, options: options)
       } else if resolvedFormat == .mermaid {

@@ -21,7 +21,7 @@ public struct HTMLRenderer: GraphRenderer {
     let svg = try Graphviz.withGraph { graphviz in
       DiagramGraphvizBuilder(diagram: diagram, options: drawing, elementIDs: true)
         .build(into: graphviz)
-      return try graphviz.render("svg")
+      return try graphviz.render("svg", engine: DiagramScale(diagram: diagram).engine)
     }
     var data = ViewerData(diagram, sourceURLPrefix: options.sourceURLPrefix)
     data.trace = flow.map { ViewerData.trace($0, diagram: diagram) }

@@ -105,7 +105,7 @@ bench-discovery: deps
 	Benchmarks/Discovery/.build/release/navviz-discovery-bench
 
 # The long fuzz run (issue 9): seeded mutations of the samples, the scanner fixtures and random
-# Swift through scan, lint and every Graphviz-free renderer; `swift test` runs 300 of them.
+# Swift through scan, lint and every Graphviz-free renderer; `swift test` runs 150 of them.
 # A failure prints `navviz-fuzz --seed S --replay N`, which rebuilds that one input.
 FUZZ_SEED ?= 1
 FUZZ_ITERATIONS ?= 100000

@@ -1,27 +1,24 @@
+import NavGraph
+
 /// SplitMix64: a small generator whose whole state is one number, so a seed and an iteration
 /// number replay an input exactly, on any machine and any Swift version (the standard
 /// library's generator is neither seedable nor stable).
 public struct FuzzRandom: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  // The synthetic graphs' generator: one algorithm, so both stay replayable the same way.
+  private var generator: SplitMix64
 
   public init(seed: UInt64) {
-    state = seed
+    generator = SplitMix64(seed: seed)
   }
 
   /// The generator of iteration `iteration` of a run seeded with `seed`: iterations do not
   /// share a stream, so replaying one does not need the ones before it.
   public init(seed: UInt64, iteration: Int) {
-    var mixer = FuzzRandom(seed: seed ^ (UInt64(truncatingIfNeeded: iteration) &* 0x9E37_79B9_7F4A_7C15))
-    state = mixer.next()
+    var mixer = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: iteration) &* 0x9E37_79B9_7F4A_7C15))
+    generator = SplitMix64(seed: mixer.next())
   }
 
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  public mutating func next() -> UInt64 { generator.next() }
 
   /// A value in `0..<bound` (`bound` > 0).
   public mutating func below(_ bound: Int) -> Int {

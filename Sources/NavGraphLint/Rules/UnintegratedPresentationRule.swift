@@ -84,11 +84,24 @@ public struct UnintegratedPresentationRule: LintRule {
           finding(
             feature: feature.name, fields: [field.name], location: field.location,
             message: "\(feature.name).State.\(field.name) is an optional presentation with no "
-              + "ifLet: its reducer never runs and dismissal never clears it; add "
-              + ".ifLet(\\.$\(field.name), action: \\.\(field.name))"))
+              + "ifLet: its reducer never runs and dismissal never clears it; " + fix(for: field)))
       }
     }
     return result
+  }
+
+  /// The `ifLet` to add, spelled as Swift: `\.$child` for a `@Presents` field, `\.child` for
+  /// plain optional state. A wrapped field with a raw-identifier name has no `$` spelling.
+  private func fix(for field: StateField) -> String {
+    let member = SwiftSpelling.member(field.name)
+    guard field.wrapper != nil else {
+      return "add .ifLet(\\.\(member), action: \\.\(member))"
+    }
+    guard SwiftSpelling.isPlainMember(field.name) else {
+      return "Swift cannot write the $ projection of \(member), so rename the field to a plain "
+        + "identifier and add .ifLet(\\.$name, action: \\.name) for it"
+    }
+    return "add .ifLet(\\.$\(member), action: \\.\(member))"
   }
 
   private func needsIfLet(_ field: StateField) -> Bool {

@@ -61,8 +61,8 @@ public struct UnintegratedStackRule: LintRule {
           finding(
             feature: feature.name, fields: [field.name], location: field.location,
             message: "\(feature.name).State.\(field.name) is a StackState with no forEach: "
-              + "pushed screens never run; add .forEach(\\.\(field.name), action: "
-              + "\\.\(field.name))"))
+              + "pushed screens never run; add .forEach(\\.\(SwiftSpelling.member(field.name)), "
+              + "action: \\.\(SwiftSpelling.member(field.name)))"))
       }
     }
     return result

@@ -79,9 +79,13 @@ struct InputEnumerator {
   private func makeFile(absolute: String, relative: String, root: String) -> SourceFile {
     let components = relative.split(separator: "/").map(String.init)
     let folders = components.dropLast()
+    // Only what the input names decides: its own folder (`navviz lint Tests/AppTests`) and the
+    // folders inside it. The folders above it do not: a CI workspace called `iOSTests` or a
+    // fixture kept under `Tests/` would otherwise turn every construction into a test-only
+    // one, and every case into an unreachable one.
+    let rootName = (root as NSString).lastPathComponent
     let isTest =
-      folders.contains(where: Self.isTestFolder)
-      || root.split(separator: "/").map(String.init).contains(where: Self.isTestFolder)
+      folders.contains(where: Self.isTestFolder) || Self.isTestFolder(rootName)
       || components.last.map { $0.hasSuffix("Tests.swift") } == true
     return SourceFile(
       absolutePath: absolute, relativePath: displayPath(absolute: absolute, relative: relative),

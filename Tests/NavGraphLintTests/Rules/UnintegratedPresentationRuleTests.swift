@@ -45,4 +45,35 @@ import Testing
       """#, with: UnintegratedPresentationRule())
     #expect(findings.map(\.fields) == [["addItem"]])
   }
+
+  /// The suggested fix is code to paste: `\.$` only for a wrapped field, backticks for raw
+  /// identifiers, and no impossible `\.$`…`` for a raw-identifier `@Presents` field.
+  @Test func suggestedFixIsSwiftThatCompiles() {
+    let findings = RuleExamples.lint(#"""
+      struct Settings: Reducer {
+        struct State {
+          var profile: Profile.State?
+          var `class`: Profile.State?
+          @PresentationState var `field "two"`: Profile.State?
+          @PresentationState var sheet: Profile.State?
+        }
+        enum Action {
+          case profile(Profile.Action)
+          case `class`(Profile.Action)
+          case `field "two"`(PresentationAction<Profile.Action>)
+          case sheet(PresentationAction<Profile.Action>)
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+      @Reducer struct Profile {}
+      """#, with: UnintegratedPresentationRule())
+    let fixes = findings.map { String($0.message.split(separator: ";").last ?? "") }
+    #expect(fixes == [
+      " add .ifLet(\\.profile, action: \\.profile)",
+      " add .ifLet(\\.class, action: \\.class)",
+      " Swift cannot write the $ projection of `field \"two\"`, so rename the field to a plain "
+        + "identifier and add .ifLet(\\.$name, action: \\.name) for it",
+      " add .ifLet(\\.$sheet, action: \\.sheet)",
+    ])
+  }
 }

@@ -53,6 +53,47 @@ struct OutputTargetTests {
   }
 }
 
+/// `-o -` and `--reporter NAME:-` mean standard output, as in most command-line tools; they
+/// once wrote a file named `-` into the working directory.
+@Suite("A dash for standard output")
+struct DashOutputTests {
+  @Test func renderWritesToStandardOutputAndNoFileNamedDash() throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try NavvizProcess.run(
+      ["render", NavvizProcess.graph("syncups"), "--format", "json", "-o", "-"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.output.contains("\"schemaVersion\" : 1"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
+  }
+
+  @Test func aBinaryFormatGoesToStandardOutputWhenAskedTo() throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let refused = try NavvizProcess.run(
+      ["render", NavvizProcess.graph("syncups"), "--format", "png"], in: folder)
+    #expect(refused.status != 0, "png without -o stays an error: it would garble a terminal")
+    let result = try NavvizProcess.run(
+      ["render", NavvizProcess.graph("syncups"), "--format", "png", "-o", "-"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(Array(result.stdout.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
+  }
+
+  @Test func aReporterNamedDashWritesToStandardOutput() throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sarif = folder.appendingPathComponent("lint.sarif")
+    let result = try NavvizProcess.run(
+      ["lint", NavvizProcess.repository.appendingPathComponent("samples/Broken").path,
+       "--reporter", "json:-", "--reporter", "sarif:\(sarif.path)"], in: folder)
+    #expect(result.status == 1, "Broken has errors: \(result.stderr)")
+    #expect(result.output.hasPrefix("{"))
+    #expect(FileManager.default.fileExists(atPath: sarif.path))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
+  }
+}
+
 /// Bytes handed from the reading thread to the test.
 private final class LockedData: @unchecked Sendable {
   private let lock = NSLock()

@@ -11,7 +11,8 @@ enum CoverageFormat: String, CaseIterable, ExpressibleByArgument {
   /// The format given, else the one -o's extension names, else text.
   static func resolve(_ format: CoverageFormat?, output: String?) -> CoverageFormat {
     if let format { return format }
-    let ext = output.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
+    let file = OutputFile.isStandardOutput(output) ? nil : output
+    let ext = file.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
     return ext == "txt" ? .text : CoverageFormat(rawValue: ext) ?? .text
   }
 

@@ -35,11 +35,13 @@ extension OutputFormat {
   /// The format given with `--format`, else the one the extension of `-o` names, else svg.
   static func resolve(_ format: String?, output: String?) -> OutputFormat {
     if let format, let known = OutputFormat(argument: format) { return known }
-    let ext = output.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
+    let file = OutputFile.isStandardOutput(output) ? nil : output
+    let ext = file.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
     return allCases.first { $0.fileExtension == ext } ?? .svg
   }
 
-  /// `--format` names a format, and a binary one goes to a file.
+  /// `--format` names a format, and a binary one goes to a file (or, with `-o -`, to a pipe
+  /// the user asked for).
   static func validate(_ format: String?, output: String?) throws {
     if let format, OutputFormat(argument: format) == nil {
       throw ValidationError("unknown format \"\(format)\" (known: \(names))")

@@ -17,7 +17,8 @@ struct ReporterSpec: Hashable {
         throw CommandFailure("--reporter \(value): give a file after the colon, or leave "
           + "the colon out to write to standard output")
       }
-      path = String(file)
+      // `text:-` is standard output, as `-o -` is.
+      path = OutputFile.isStandardOutput(String(file)) ? nil : String(file)
     } else {
       name = Substring(value)
     }
@@ -32,6 +33,7 @@ struct ReporterSpec: Hashable {
   /// (two would interleave), and no file is named twice. `-o FILE` is where the one report
   /// without a file goes. Without `--reporter`, one text report.
   static func plan(_ values: [String], output: String?) throws(CommandFailure) -> [ReporterSpec] {
+    let output = OutputFile.isStandardOutput(output) ? nil : output
     var specs: [ReporterSpec] = []
     for value in values { specs.append(try ReporterSpec(parsing: value)) }
     if specs.isEmpty { specs = [try ReporterSpec(parsing: ReporterKind.text.rawValue)] }

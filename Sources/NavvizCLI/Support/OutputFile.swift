@@ -3,9 +3,18 @@ import NavGraph
 
 /// Where a command's output goes: a file written atomically (a temporary file renamed into
 /// place, so an error or an interruption never leaves half a file; `AtomicFileWriter`), or
-/// standard output.
+/// standard output — also when the path is `-`, as in most command-line tools (`-o -`).
 struct OutputFile {
   var path: String?
+
+  init(path: String?) {
+    self.path = Self.isStandardOutput(path) ? nil : path
+  }
+
+  /// No path, or `-`.
+  static func isStandardOutput(_ path: String?) -> Bool {
+    path == nil || path == "-"
+  }
 
   func write(_ data: Data) throws {
     guard let path else {

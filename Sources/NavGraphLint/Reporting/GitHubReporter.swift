@@ -26,9 +26,11 @@ public struct GitHubReporter: LintReporter {
     return text
   }
 
-  /// The message part: `%`, CR and LF are escaped (the runner decodes them).
+  /// The message part: `%`, CR and LF are escaped (the runner decodes them); other control
+  /// characters are spelled out, as the log viewer would act on them.
   static func data(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25")
+    ControlCharacters.escaped(text, keeping: ["\r", "\n"])
+      .replacingOccurrences(of: "%", with: "%25")
       .replacingOccurrences(of: "\r", with: "%0D")
       .replacingOccurrences(of: "\n", with: "%0A")
   }

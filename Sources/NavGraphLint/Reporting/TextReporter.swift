@@ -8,9 +8,11 @@ public struct TextReporter: LintReporter {
   public func render(_ report: LintReport) -> String {
     var text = ""
     for finding in report.findings {
-      let place = finding.location.map { "\($0): " } ?? (finding.feature.map { "\($0): " } ?? "")
+      let place = ControlCharacters.escaped(
+        finding.location.map { "\($0): " } ?? (finding.feature.map { "\($0): " } ?? ""))
       // One finding per line, whatever the message holds: editors parse line by line.
-      let message = finding.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+      let message = ControlCharacters.escaped(
+        finding.message.split(whereSeparator: \.isNewline).joined(separator: " "))
       text += "\(place)\(finding.severity.rawValue): \(message) [\(finding.rule)]\n"
     }
     return text + Self.summary(report) + "\n"

@@ -80,6 +80,16 @@ struct DashOutputTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
   }
 
+  @Test func docsRefuseADashInsteadOfMakingAFolderNamedDash() throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try NavvizProcess.run(
+      ["docs", NavvizProcess.graph("syncups"), "-o", "-"], in: folder)
+    #expect(result.status == 2, "a usage error: \(result.stderr)")
+    #expect(result.stderr.contains("give -o DIR"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("-").path))
+  }
+
   @Test func aReporterNamedDashWritesToStandardOutput() throws {
     let folder = try NavvizProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -63,6 +63,10 @@ struct DocsCommand: AsyncParsableCommand {
   @OptionGroup(title: "Selection") var selection: SelectionOptions
 
   func validate() throws {
+    // `-o -` means standard output to every other command; docs are a folder of pages.
+    if output == "-" {
+      throw ValidationError("-o -: docs writes a folder of pages and pictures; give -o DIR")
+    }
     if sourceURLPrefix != nil && !docc {
       throw ValidationError(
         "--source-url-prefix needs --docc: Markdown docs link to the sources relatively")

@@ -1,5 +1,5 @@
 import Foundation
-import NavGraph
+@testable import NavGraph
 import Testing
 
 /// Statements of the spec's section 2 (stack) not covered in `StackTests`.
@@ -33,6 +33,22 @@ struct StackSpecTests {
     await store.send(.path(.push(id: 1, state: Child.State(id: 1)))) {
       $0.path[id: 1] = Child.State(id: 1)
     }
+  }
+
+  @Test("S-4 the live generator is its own instance, counting from #0 apart from the test one")
+  func s4() {
+    // A fresh live generator starts at #0, however far a test generator has counted.
+    let test = StackElementIDGenerator.testValue
+    _ = (test.next(), test.next())
+    #expect(StackElementIDGenerator.liveValue.peek() == 0)
+    // Switching the context to live switches generators. (Identity, not counts: other tests
+    // running in parallel may use either generator.)
+    @Dependency(\.stackElementID) var inTests
+    let inLive = withDependencies { $0.context = .live } operation: {
+      @Dependency(\.stackElementID) var live
+      return live
+    }
+    #expect(ObjectIdentifier(inTests.counter) != ObjectIdentifier(inLive.counter))
   }
 
   @Test("S-5 in tests an integer literal is the id of that generation")

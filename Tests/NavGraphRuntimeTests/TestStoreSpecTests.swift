@@ -105,6 +105,28 @@ struct TestStoreSpecTests {
     #expect(store.state.log == ["ping", "pong"])
   }
 
+  @Test("T-19 a mismatch says when the expected action is queued after the received one")
+  func t19() async {
+    let store = TestStore(initialState: Pair.State()) { Pair() }
+    await store.send(.start)
+    await withKnownIssue {
+      await store.receive(.second)
+    } matching: {
+      $0.description.contains("Received unexpected action")
+        && $0.description.contains("The expected action was received too, after this one")
+    }
+    await store.receive(.second) { $0.log = ["first", "second"] }
+    // Nothing later matches: the plain message (TCA's, which never adds the note).
+    await store.send(.start)
+    await withKnownIssue {
+      await store.receive(.start)
+    } matching: {
+      $0.description.contains("Received unexpected action")
+        && !$0.description.contains("after this one")
+    }
+    await store.skipReceivedActions()
+  }
+
   @Test("T-17 a matching receive asserts its closure against that action's state")
   func t17() async {
     let store = TestStore(initialState: Echo.State()) { Echo() }
@@ -219,5 +241,21 @@ struct TestStoreSpecTests {
     await withKnownIssue {
       await store.send(.fail).finish()
     } matching: { $0.description.contains("threw an unhandled error") }
+  }
+}
+
+/// Sends two actions from one effect, in order (T-19).
+@Reducer
+struct Pair {
+  struct State: Equatable { var log: [String] = [] }
+  enum Action: Equatable { case start, first, second }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start: return .concatenate(.send(.first), .send(.second))
+      case .first: state.log.append("first"); return .none
+      case .second: state.log.append("second"); return .none
+      }
+    }
   }
 }

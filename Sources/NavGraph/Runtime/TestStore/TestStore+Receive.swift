@@ -114,7 +114,11 @@ extension TestStore {
       let previous = state
       state = postState
       guard matches(action) else {
-        reportIssue(mismatchMessage(action), at: location)
+        // T-19: TCA means to say when the expected action is queued behind this one, but its
+        // check never succeeds; here it does, because it is the likeliest fix for the test.
+        let isQueuedLater = received.contains { matches($0.action) }
+        reportIssue(
+          mismatchMessage(action) + (isQueuedLater ? Self.receivedLaterNote : ""), at: location)
         return
       }
       assertState(
@@ -135,5 +139,11 @@ extension TestStore {
         modify: modify, location: location)
       await Task.megaYield()
     }
+  }
+
+  /// Appended when the expected action was received too, after the unexpected one.
+  static var receivedLaterNote: String {
+    "\n\nThe expected action was received too, after this one: receive the actions in the "
+      + "order the store received them."
   }
 }

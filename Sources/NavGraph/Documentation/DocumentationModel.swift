@@ -7,7 +7,12 @@ struct DocumentationModel {
   /// Enum reducers (`Destination`, `Path`) named in some edge's `via`: they are shown on their
   /// owner's page, as the cases of a field, rather than as features of their own.
   var enumReducers: Set<String>
+  /// The graph's roots (given, or computed), for "root feature" on each page.
+  var roots: Set<String>
   private var pages: PageNames
+  private var outgoingEdges: [String: [Edge]]
+  /// The feature whose field holds each enum reducer (the first edge naming it in `via`).
+  private var enumOwners: [String: String]
 
   init(_ source: NavigationGraph, pageStyle: PageNames.Style = .file) {
     let graph = source.sorted()
@@ -20,23 +25,39 @@ struct DocumentationModel {
     let pages = PageNames(pageFeatures.map(\.name), style: pageStyle)
     let ownedEnums = Dictionary(grouping: graph.edges.filter { $0.via != nil }, by: \.from)
       .mapValues { Set($0.compactMap(\.via)) }
+    // Grouped once: filtering every edge and finding per feature made docs quadratic.
+    let incoming = Dictionary(grouping: navigation, by: \.to)
+    let outgoing = Dictionary(grouping: navigation, by: \.from)
+    var composition: [String: [Edge]] = [:]
+    for edge in graph.edges where !edge.kind.isNavigation {
+      composition[edge.from, default: []].append(edge)
+      if edge.to != edge.from { composition[edge.to, default: []].append(edge) }
+    }
+    var findingIndices: [String: [Int]] = [:]
+    for (index, finding) in graph.findings.enumerated() {
+      if let feature = finding.feature { findingIndices[feature, default: []].append(index) }
+    }
     self.graph = graph
     self.enumReducers = enumReducers
     self.pages = pages
+    self.roots = Set(graph.effectiveRoots)
+    self.outgoingEdges = Dictionary(grouping: graph.edges, by: \.from)
+    self.enumOwners = Dictionary(
+      graph.edges.compactMap { edge in edge.via.map { ($0, edge.from) } },
+      uniquingKeysWith: { first, _ in first })
     documented = pageFeatures.map { feature in
       let name = feature.name
       let owned = ownedEnums[name] ?? []
+      // In the graph's order, as a filter over all findings gives them.
+      let about = owned.union([name]).flatMap { findingIndices[$0] ?? [] }.sorted()
+        .map { graph.findings[$0] }
       return DocumentedFeature(
         feature: feature,
         page: pages[name]!,
-        incoming: navigation.filter { $0.to == name }.sorted(by: Self.sourceOrder),
-        outgoing: navigation.filter { $0.from == name }.sorted(by: Self.sourceOrder),
-        composition: graph.edges.filter {
-          !$0.kind.isNavigation && ($0.from == name || $0.to == name)
-        }.sorted(by: Self.sourceOrder),
-        findings: graph.findings.filter { finding in
-          finding.feature.map { $0 == name || owned.contains($0) } ?? false
-        })
+        incoming: (incoming[name] ?? []).sorted(by: Self.sourceOrder),
+        outgoing: (outgoing[name] ?? []).sorted(by: Self.sourceOrder),
+        composition: (composition[name] ?? []).sorted(by: Self.sourceOrder),
+        findings: about)
     }
   }
 
@@ -46,7 +67,7 @@ struct DocumentationModel {
   /// The page of the feature whose field holds the enum reducer `name`.
   func ownerPage(ofEnum name: String) -> String? {
     guard enumReducers.contains(name) else { return nil }
-    return graph.edges.first { $0.via == name }.flatMap { pages[$0.from] }
+    return enumOwners[name].flatMap { pages[$0] }
   }
 
   /// Edges in the order a reader meets them in the source, so a page's table reads like the
@@ -64,10 +85,10 @@ struct DocumentationModel {
   }
 
   func treeEdges(from name: String) -> [Edge] {
-    graph.edges.filter { $0.from == name && $0.kind.isTree }.sorted(by: Self.sourceOrder)
+    (outgoingEdges[name] ?? []).filter(\.kind.isTree).sorted(by: Self.sourceOrder)
   }
 
   func stackEdges(from name: String) -> [Edge] {
-    graph.edges.filter { $0.from == name && $0.kind == .stack }.sorted(by: Self.sourceOrder)
+    (outgoingEdges[name] ?? []).filter { $0.kind == .stack }.sorted(by: Self.sourceOrder)
   }
 }

@@ -18,7 +18,7 @@ struct MarkdownFeaturePage {
     if let location = feature.location {
       facts.append("declared in " + writer.location(location, short: false))
     }
-    if model.graph.effectiveRoots.contains(feature.name) { facts.append("root feature") }
+    if model.roots.contains(feature.name) { facts.append("root feature") }
 
     var text = "# \(name)\n\n"
     if flavor.isDocC {

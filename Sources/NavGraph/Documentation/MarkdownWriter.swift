@@ -50,7 +50,7 @@ struct MarkdownWriter {
 
   /// Every feature with what it presents and pushes, for the index page.
   func featureTable() -> String {
-    let roots = Set(model.graph.effectiveRoots)
+    let roots = model.roots
     var text = "| Feature | Presents | Pushes | Declared in |\n| --- | --- | --- | --- |\n"
     for feature in model.tableFeatures {
       let name = featureLink(feature.name) + (roots.contains(feature.name) ? " (root)" : "")

@@ -45,9 +45,9 @@ struct Diagram {
   var links: [Link] = []
 
   init(_ source: NavigationGraph, options: RenderOptions) throws(NavGraphError) {
-    let graph = try source.selecting(
+    let graph = try (options.isPreselected ? source : source.selecting(
       options.selection, includeComposition: options.includeComposition
-    ).sorted()
+    )).sorted()
     let edges = graph.edges.filter { $0.kind.isNavigation || options.includeComposition }
     // A neighbourhood's roots are the whole graph's: its own edge is not where the app starts.
     let roots = Set(

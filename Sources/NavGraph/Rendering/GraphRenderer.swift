@@ -21,6 +21,9 @@ public struct RenderOptions: Hashable, Sendable {
   public var depth: Int
   /// Leave out features whose name matches one of these globs.
   public var excludedFeatures: [String]
+  /// The graph given is already the selection (`navviz docs` cuts each neighbourhood from one
+  /// `NeighbourhoodIndex`); `focus` then only marks the focused feature.
+  var isPreselected = false
 
   public init(
     root: String? = nil, includeComposition: Bool = false, sourceURLPrefix: String? = nil,

@@ -18,40 +18,7 @@ extension NavigationGraph {
     guard depth >= 1 else {
       throw .invalidSelection(reason: "the depth of a neighbourhood must be at least 1")
     }
-    let names = Set(features.map(\.name))
-    let featureEnds = { (edge: Edge) in
-      [edge.from, edge.via, edge.to].compactMap { $0 }.filter(names.contains)
-    }
-    var neighbours: [String: Set<String>] = [:]
-    for edge in edges where edge.kind.isNavigation || includeComposition {
-      let ends = featureEnds(edge)
-      for end in ends { neighbours[end, default: []].formUnion(ends.filter { $0 != end }) }
-    }
-
-    var distance = [name: 0]
-    var frontier = [name]
-    for step in 1...depth {
-      var next: [String] = []
-      for current in frontier {
-        for neighbour in (neighbours[current] ?? []).sorted() where distance[neighbour] == nil {
-          distance[neighbour] = step
-          next.append(neighbour)
-        }
-      }
-      frontier = next
-    }
-
-    let keptEdges = edges.filter { edge in
-      let ends = featureEnds(edge)
-      guard ends.allSatisfy({ distance[$0] != nil }) else { return false }
-      if names.contains(edge.to) { return true }
-      return (ends.compactMap { distance[$0] }.min() ?? depth) < depth
-    }
-    return NavigationGraph(
-      roots: effectiveRoots.filter { distance[$0] != nil },
-      features: features.filter { distance[$0.name] != nil },
-      edges: keptEdges,
-      findings: findings.filter { $0.feature.map { distance[$0] != nil } ?? false }
-    )
+    return NeighbourhoodIndex(self, includeComposition: includeComposition)
+      .neighbourhood(of: name, depth: depth)
   }
 }

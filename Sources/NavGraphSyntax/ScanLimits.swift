@@ -28,6 +28,8 @@ enum ScanLimits {
   /// `{` nested deeper than this (minutes of error recovery in the parser; real code nests a
   /// few dozen levels).
   static let braceDepth = 1_000
+  /// String interpolations nested deeper than this (real code nests two or three).
+  static let interpolationDepth = 64
   /// Syntax trees deeper than this (chains build trees as deep as they are long).
   static let treeDepth = 4_000
   /// The stack of each scanning thread: room for the limits above in a debug build, whatever
@@ -45,6 +47,7 @@ enum ScanLimits {
       (nesting.elseIfChain, elseIfChain, "an else-if chain"),
       (nesting.openSquareRun, openSquareRun, "a run of `[`"),
       (nesting.braceDepth, braceDepth, "braces nested"),
+      (nesting.interpolationDepth, interpolationDepth, "string interpolations nested"),
     ]
     for (found, limit, what) in checks where found > limit {
       return "\(what) \(found) deep; the scanner reads up to \(limit)"

@@ -57,6 +57,24 @@ import Testing
     #expect(Self.skipWarning(for: source)?.message.hasPrefix("skipped: braces nested") == true)
   }
 
+  // SwiftParser's lexer copies its stack of open interpolations for every token it skips past
+  // its nesting limit: 5,000 levels in 29 KB took 1.2 GB (navviz-fuzz --seed 1 --replay 95).
+  @Test func interpolationsNested5000DeepAreSkippedNotAMemoryBlowUp() {
+    let source = "let deep = " + String(repeating: #""\("#, count: 5_000) + "x"
+    #expect(
+      Self.skipWarning(for: source)?.message
+        .hasPrefix("skipped: string interpolations nested 5000 deep") == true)
+  }
+
+  @Test func ordinaryInterpolationsAndEscapedBackslashesStillScan() {
+    let source = ##"""
+      let a = "\(name) has \(items.map { "\($0.title) (\($0.count))" }.joined())"
+      let b = #"raw \#(value) and \(not interpolated)"#
+      let c = "escaped \\(" + String(repeating: "\\(", count: 100)
+      """##
+    #expect(Self.skipWarning(for: source) == nil)
+  }
+
   @Test func ordinaryNestedArraysStillScan() {
     let source = "let grid = [[1, 2], [3, [4, [5]]]]"
     #expect(Self.skipWarning(for: source) == nil)

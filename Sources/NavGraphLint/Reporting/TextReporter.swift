@@ -6,14 +6,49 @@ public struct TextReporter: LintReporter {
   public init() {}
 
   public func render(_ report: LintReport) -> String {
+    // One buffer, each piece appended in place: a large run writes megabytes of messages
+    // (a depth finding names every screen of its chain), and building each line as its own
+    // string first copied all of it twice.
     var text = ""
+    text.reserveCapacity(report.findings.reduce(64) { $0 + $1.message.utf8.count + 160 })
     for finding in report.findings {
-      let place = finding.location.map { "\($0): " } ?? (finding.feature.map { "\($0): " } ?? "")
+      if let location = finding.location {
+        text += location.description
+        text += ": "
+      } else if let feature = finding.feature {
+        text += feature
+        text += ": "
+      }
+      text += finding.severity.rawValue
+      text += ": "
       // One finding per line, whatever the message holds: editors parse line by line.
-      let message = finding.message.split(whereSeparator: \.isNewline).joined(separator: " ")
-      text += "\(place)\(finding.severity.rawValue): \(message) [\(finding.rule)]\n"
+      if Self.holdsLineBreak(finding.message) {
+        text += finding.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+      } else {
+        text += finding.message
+      }
+      text += " ["
+      text += finding.rule
+      text += "]\n"
     }
-    return text + Self.summary(report) + "\n"
+    text += Self.summary(report)
+    text += "\n"
+    return text
+  }
+
+  /// Whether `message` holds a character `Character.isNewline` accepts — LF, VT, FF, CR,
+  /// NEL (UTF-8 `C2 85`), LINE or PARAGRAPH SEPARATOR (`E2 80 A8`, `E2 80 A9`) — in one pass
+  /// over the UTF-8 bytes, so the character-by-character split runs only when it changes
+  /// something.
+  static func holdsLineBreak(_ message: String) -> Bool {
+    var beforeLast: UInt8 = 0, last: UInt8 = 0
+    for byte in message.utf8 {
+      if (0x0A...0x0D).contains(byte) { return true }
+      if byte == 0x85, last == 0xC2 { return true }
+      if byte == 0xA8 || byte == 0xA9, last == 0x80, beforeLast == 0xE2 { return true }
+      (beforeLast, last) = (last, byte)
+    }
+    return false
   }
 
   /// `navviz lint: 3 findings (1 error, 2 warnings) in 12 files`.

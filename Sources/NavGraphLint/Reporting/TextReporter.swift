@@ -41,14 +41,19 @@ public struct TextReporter: LintReporter {
   /// over the UTF-8 bytes, so the character-by-character split runs only when it changes
   /// something.
   static func holdsLineBreak(_ message: String) -> Bool {
-    var beforeLast: UInt8 = 0, last: UInt8 = 0
-    for byte in message.utf8 {
-      if (0x0A...0x0D).contains(byte) { return true }
-      if byte == 0x85, last == 0xC2 { return true }
-      if byte == 0xA8 || byte == 0xA9, last == 0x80, beforeLast == 0xE2 { return true }
-      (beforeLast, last) = (last, byte)
+    var message = message  // `withUTF8` needs `var`; a native string is not copied.
+    return message.withUTF8 { bytes in
+      for index in bytes.indices {
+        switch bytes[index] {
+        case 0x0A...0x0D: return true
+        case 0x85 where index >= 1 && bytes[index - 1] == 0xC2: return true
+        case 0xA8, 0xA9:
+          if index >= 2 && bytes[index - 1] == 0x80 && bytes[index - 2] == 0xE2 { return true }
+        default: continue
+        }
+      }
+      return false
     }
-    return false
   }
 
   /// `navviz lint: 3 findings (1 error, 2 warnings) in 12 files`.

@@ -23,12 +23,12 @@ import Testing
   }
 
   static let edges: [Edge] = {
-    let locations: [NavGraph.SourceLocation?] = [
-      nil, NavGraph.SourceLocation(file: "a.swift"), NavGraph.SourceLocation(file: "a.swift", line: 9),
-      NavGraph.SourceLocation(file: "a.swift", line: 10), NavGraph.SourceLocation(file: "a.swift", column: 3),
-      NavGraph.SourceLocation(file: "a.swift", line: 9, column: 12),
-      NavGraph.SourceLocation(file: "a.swift", line: 9, column: 2), NavGraph.SourceLocation(file: "a.swift:9"),
-      NavGraph.SourceLocation(file: "b.swift", line: 1),
+    typealias Location = NavGraph.SourceLocation
+    let locations: [Location?] = [
+      nil, Location(file: "a.swift"), Location(file: "a.swift", line: 9),
+      Location(file: "a.swift", line: 10), Location(file: "a.swift", column: 3),
+      Location(file: "a.swift", line: 9, column: 12), Location(file: "a.swift", line: 9, column: 2),
+      Location(file: "a.swift:9"), Location(file: "b.swift", line: 1),
     ]
     var edges: [Edge] = []
     for from in ["A", "B", "É", "E\u{301}"] {

@@ -11,74 +11,11 @@ public struct PresentationChain: Hashable, Sendable {
 }
 
 extension NavigationGraph {
-  /// For each place a chain of presentations can start — every root, and every screen pushed
-  /// onto a stack (pushing starts a new full-screen level, so modal nesting starts over) — the
-  /// longest chain of tree presentations from it, sorted by start.
-  ///
-  /// Only presentations of features count: an alert on top is transient and ends nothing.
-  /// A presentation cycle would make chains endless; its closing edge is left out (the
-  /// `presentation-cycle` rule reports it), so every chain is finite and the result does not
-  /// depend on anything but the graph.
+  /// For each place a chain of presentations can start, the longest chain of tree
+  /// presentations from it, sorted by start, with every edge copied out
+  /// (`PresentationNesting.deepestChains()` says which chains, and reads them without copies).
   public func deepestPresentationChains() -> [PresentationChain] {
-    let adjacency = FeatureAdjacency(self) { $0.kind != .stack }
-    let order = Self.postorderWithoutBackEdges(adjacency)
-    var best: [String: (depth: Int, next: Edge?)] = [:]
-    for name in order.postorder {
-      var choice: (depth: Int, next: Edge?) = (0, nil)
-      for edge in adjacency.edges(from: name) where !order.backEdges.contains(edge) {
-        let depth = (edge.kind.isTree ? 1 : 0) + (best[edge.to]?.depth ?? 0)
-        if depth > choice.depth { choice = (depth, edge) }
-      }
-      best[name] = choice
-    }
-    let declared = Set(features.map(\.name))
-    var starts = Set(roots.isEmpty ? computedRoots() : roots)
-    for edge in edges where edge.kind == .stack && declared.contains(edge.to) {
-      starts.insert(edge.to)
-    }
-    return starts.filter(declared.contains).sorted().map { start in
-      var chain: [Edge] = []
-      var current = start
-      while let edge = best[current]?.next {
-        chain.append(edge)
-        current = edge.to
-      }
-      return PresentationChain(start: start, edges: chain)
-    }
-  }
-
-  /// Depth-first over every feature in name order: the postorder (children before parents
-  /// along every edge that is kept) and the edges that close a cycle.
-  private static func postorderWithoutBackEdges(_ adjacency: FeatureAdjacency)
-    -> (postorder: [String], backEdges: Set<Edge>)
-  {
-    var state: [String: Bool] = [:]  // false: on the path; true: finished.
-    var postorder: [String] = []
-    var backEdges: Set<Edge> = []
-    for start in adjacency.features where state[start] == nil {
-      var frames: [(node: String, next: Int)] = [(start, 0)]
-      state[start] = false
-      while let frame = frames.last {
-        let out = adjacency.edges(from: frame.node)
-        if frame.next < out.count {
-          frames[frames.count - 1].next += 1
-          let edge = out[frame.next]
-          switch state[edge.to] {
-          case nil:
-            state[edge.to] = false
-            frames.append((edge.to, 0))
-          case false?:
-            backEdges.insert(edge)
-          case true?:
-            break
-          }
-          continue
-        }
-        frames.removeLast()
-        state[frame.node] = true
-        postorder.append(frame.node)
-      }
-    }
-    return (postorder, backEdges)
+    let deepest = PresentationNesting(self).deepestChains()
+    return deepest.chains.map { PresentationChain(start: $0.start, edges: deepest.edges(of: $0)) }
   }
 }

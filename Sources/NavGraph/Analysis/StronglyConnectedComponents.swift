@@ -6,46 +6,59 @@
 enum StronglyConnectedComponents {
   /// The components of the graph, each sorted, in the order of their smallest member.
   static func of(nodes: [String], successors: [String: [String]]) -> [[String]] {
-    var index: [String: Int] = [:]
-    var lowLink: [String: Int] = [:]
-    var onStack: Set<String> = []
-    var stack: [String] = []
-    var components: [[String]] = []
+    // Numbered in name order, so number order is name order.
+    let names = Set(nodes).union(successors.values.joined()).sorted()
+    var number: [String: Int] = [:]
+    for (index, name) in names.enumerated() { number[name] = index }
+    let next = names.map { (successors[$0] ?? []).map { number[$0]! } }
+    return of(nodeCount: names.count, starts: nodes.map { number[$0]! }) { next[$0] }
+      .map { $0.map { names[$0] } }
+  }
+
+  /// The components reachable from `starts`, for nodes numbered `0..<nodeCount`: each sorted,
+  /// in the order of their smallest member.
+  static func of(
+    nodeCount: Int, starts: [Int], successors: (Int) -> [Int]
+  ) -> [[Int]] {
+    var index = [Int?](repeating: nil, count: nodeCount)
+    var lowLink = [Int](repeating: 0, count: nodeCount)
+    var onStack = [Bool](repeating: false, count: nodeCount)
+    var stack: [Int] = []
+    var components: [[Int]] = []
     var counter = 0
 
-    for start in nodes.sorted() where index[start] == nil {
-      // Each frame: a node and how many of its successors it has looked at.
-      var frames: [(node: String, next: Int)] = [(start, 0)]
+    for start in starts.sorted() where index[start] == nil {
+      // Each frame: a node, its successors, and how many of them it has looked at.
+      var frames: [(node: Int, successors: [Int], next: Int)] = [(start, successors(start), 0)]
       index[start] = counter
       lowLink[start] = counter
       counter += 1
       stack.append(start)
-      onStack.insert(start)
+      onStack[start] = true
       while let frame = frames.last {
-        let next = successors[frame.node] ?? []
-        if frame.next < next.count {
+        if frame.next < frame.successors.count {
           frames[frames.count - 1].next += 1
-          let child = next[frame.next]
-          if index[child] == nil {
+          let child = frame.successors[frame.next]
+          if let seen = index[child] {
+            if onStack[child] { lowLink[frame.node] = min(lowLink[frame.node], seen) }
+          } else {
             index[child] = counter
             lowLink[child] = counter
             counter += 1
             stack.append(child)
-            onStack.insert(child)
-            frames.append((child, 0))
-          } else if onStack.contains(child) {
-            lowLink[frame.node] = min(lowLink[frame.node]!, index[child]!)
+            onStack[child] = true
+            frames.append((child, successors(child), 0))
           }
           continue
         }
         frames.removeLast()
         if let parent = frames.last {
-          lowLink[parent.node] = min(lowLink[parent.node]!, lowLink[frame.node]!)
+          lowLink[parent.node] = min(lowLink[parent.node], lowLink[frame.node])
         }
         if lowLink[frame.node] == index[frame.node] {
-          var component: [String] = []
+          var component: [Int] = []
           while let member = stack.popLast() {
-            onStack.remove(member)
+            onStack[member] = false
             component.append(member)
             if member == frame.node { break }
           }

@@ -17,6 +17,9 @@ public struct LintContext: Sendable {
   public let destinationEnums: Set<String>
   /// Enum reducers held in a `StackState` (Path), by name.
   public let pathEnums: Set<String>
+  /// How features nest through tree navigation, numbered once for the depth and cycle rules
+  /// (built even when both are off: it is linear after one sort of the edges).
+  public let presentationNesting: PresentationNesting
   /// `enum|case` keys built by non-test code, plus `|case` for constructions whose enum the
   /// scanner could not name (they count for every enum with that case).
   private let constructedKeys: Set<String>
@@ -39,6 +42,7 @@ public struct LintContext: Sendable {
     }
     destinationEnums = destinations
     pathEnums = paths
+    presentationNesting = PresentationNesting(input.graph)
     var keys = Set<String>()
     for construction in input.facts?.constructions ?? [] where !construction.isTest {
       keys.insert((construction.enumReducer ?? "") + "|" + construction.caseName)

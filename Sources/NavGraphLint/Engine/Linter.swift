@@ -1,26 +1,42 @@
+import Foundation
 import NavGraph
+import NavGraphSyntax
 
 /// Runs the enabled rules over one input and returns sorted findings, with the configured
 /// severities applied and suppression comments honoured.
 public struct Linter: Sendable {
   public var rules: [any LintRule]
   public var configuration: LintConfiguration
+  /// How many rules run at once; `nil` for one per core.
+  public var jobs: Int?
 
   public init(
-    rules: [any LintRule] = RuleRegistry.all, configuration: LintConfiguration = .init()
+    rules: [any LintRule] = RuleRegistry.all, configuration: LintConfiguration = .init(),
+    jobs: Int? = nil
   ) {
     self.rules = rules
     self.configuration = configuration
+    self.jobs = jobs
   }
 
   public func lint(_ input: LintInput) -> [Finding] {
     let context = LintContext(input, configuration: configuration)
     let suppressions = Suppressions(input.facts?.directives ?? [])
-    var findings: [Finding] = []
-    for rule in rules where configuration.isEnabled(rule.description.identifier) {
+    let running = rules.filter { rule in
       let description = rule.description
-      if description.needsSourceFacts && input.facts == nil && input.traces == nil { continue }
-      for var finding in rule.findings(in: context) {
+      return configuration.isEnabled(description.identifier)
+        && (!description.needsSourceFacts || input.facts != nil || input.traces != nil)
+    }
+    // Rules only read the shared context, so they run side by side (lint runs after the scan,
+    // on one core otherwise); their results are taken in rule order, so the outcome does not
+    // depend on the timing.
+    let found = running.parallelMap(
+      jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, stackSize: Self.stackSize
+    ) { rule in rule.findings(in: context) }
+    var findings: [Finding] = []
+    for (rule, ruleFindings) in zip(running, found) {
+      let description = rule.description
+      for var finding in ruleFindings {
         // Informational notes (trace coverage) stay notes whatever the configured severity.
         if finding.severity == description.defaultSeverity,
           let configured = configuration.severities[description.identifier]
@@ -34,4 +50,8 @@ public struct Linter: Sendable {
     }
     return findings.sorted()
   }
+
+  /// Rules walk graphs without recursion; this is the main thread's default, so a rule never
+  /// has less stack on a worker than it had when rules ran on the caller's thread.
+  private static let stackSize = 8 << 20
 }

@@ -76,17 +76,15 @@ public struct NavigationDepthBudgetRule: LintRule {
 
   public func findings(in context: LintContext) -> [Finding] {
     let budget = option("budget", in: context)
+    let deepest = context.presentationNesting.deepestChains()
     var reported = Set<Edge>()
     var result: [Finding] = []
-    for chain in context.graph.deepestPresentationChains() where chain.depth > budget {
-      // Point at the presentation that goes one level past the budget.
-      var level = 0
-      guard let crossing = chain.edges.first(where: { edge in
-        if edge.kind.isTree { level += 1 }
-        return level > budget
-      }), reported.insert(crossing).inserted
+    for chain in deepest.chains where chain.depth > budget {
+      // Point at the presentation that goes one level past the budget, once per edge.
+      guard let crossing = deepest.firstEdge(of: chain, deeperThan: budget),
+        reported.insert(crossing).inserted
       else { continue }
-      let names = [chain.start] + chain.edges.map(\.to)
+      let names = deepest.features(of: chain)
       result.append(
         finding(
           feature: crossing.from, fields: crossing.field.map { [$0] }, case: crossing.case,

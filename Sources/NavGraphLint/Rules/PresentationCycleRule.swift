@@ -90,7 +90,7 @@ public struct PresentationCycleRule: LintRule {
     ])
 
   public func findings(in context: LintContext) -> [Finding] {
-    context.graph.presentationCycles().map { cycle in
+    context.presentationNesting.cycles().map { cycle in
       let first = cycle.edges[0]
       var message = "presentation cycle: " + Self.describe(cycle.edges)
       if cycle.features.count > cycle.edges.count {

@@ -8,7 +8,7 @@ extension Array where Element: Sendable {
   /// The threads are our own, even for one job, because the caller's stack is unknown (512 KiB
   /// on a Swift concurrency or Dispatch thread on macOS) and parsing and walking a syntax tree
   /// recurse as deep as the file nests.
-  func parallelMap<T: Sendable>(
+  package func parallelMap<T: Sendable>(
     jobs: Int, stackSize: Int, _ transform: @escaping @Sendable (Element) -> T
   ) -> [T] {
     let jobs = Swift.max(1, Swift.min(jobs, count))

@@ -8,19 +8,21 @@
 /// `Int???…` build a tree as deep as the chain is long, and walking it overflows any stack.
 /// The scanner checks the depth first and skips a file that is too deep, naming it.
 enum SyntaxDepth {
-  /// Whether some node of `tree` lies more than `limit` levels below it.
+  /// Whether some node of `tree` lies more than `limit` levels below it, counting the children
+  /// the `.sourceAccurate` view shows (missing tokens left out).
   ///
-  /// The walk reads the raw layout (swift-syntax's `RawSyntax` SPI) rather than `Syntax`
-  /// children: it visits every node of every file, and building a `Syntax` value per node made
-  /// it a tenth of the whole scan. Missing nodes count as levels too, which can only make the
-  /// check stricter by a level or two.
+  /// The walk reads the raw tree (swift-syntax's `RawSyntax` SPI): visiting every node of every
+  /// file as a `Syntax` value allocated one per node, and this check cost a third as much as
+  /// parsing. The children seen are the same: `SyntaxTreeViewMode.shouldTraverse` is what
+  /// `children(viewMode:)` filters with.
   static func exceeds(_ limit: Int, in tree: some SyntaxProtocol) -> Bool {
     var pending: [(node: RawSyntax, depth: Int)] = [(tree.raw, 0)]
     while let (node, depth) = pending.popLast() {
+      // Tokens are leaves: nothing below them to visit.
       guard let layout = node.layoutView else { continue }
-      for case let child? in layout.children {
+      for case let child? in layout.children
+      where SyntaxTreeViewMode.sourceAccurate.shouldTraverse(node: child) {
         guard depth + 1 <= limit else { return true }
-        // Tokens are leaves: nothing below them to visit.
         if !child.isToken { pending.append((child, depth + 1)) }
       }
     }

@@ -87,7 +87,7 @@ struct LintCommand: AsyncParsableCommand {
         throw CommandFailure(error.description)
       }
     }
-    let linter = Linter(configuration: settings)
+    let linter = Linter(configuration: settings, jobs: input.jobs)
     var findings = linter.lint(
       LintInput(graph: loaded.graph, facts: loaded.scan?.facts, traces: coverage))
     if let writeBaseline {

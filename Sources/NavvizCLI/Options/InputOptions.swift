@@ -30,7 +30,8 @@ struct InputOptions: ParsableArguments {
   var includeTests = false
 
   @Option(name: .long, help: ArgumentHelp(
-    "Parse with N parallel jobs (default: one per core).", valueName: "N"))
+    "Parse (and, for lint, run rules) with N parallel jobs (default: one per core).",
+    valueName: "N"))
   var jobs: Int?
 
   @Flag(name: .long, help: ArgumentHelp(

@@ -93,3 +93,30 @@ import Testing
     #expect(GitHubReporter.property("a:b,c") == "a%3Ab%2Cc")
   }
 }
+
+/// The text reporter skips the character-by-character split for messages without a line break;
+/// its byte test must say "line break" exactly when a character of the message is a newline.
+@Suite struct TextReporterLineBreakTests {
+  static let messages = [
+    "", "plain", "A → B → C", "Åland é ü", "“quoted”", "dash – and … ellipsis", "\u{2027}",
+    "\u{2030}", "\u{C5}\u{85}", "line\nbreak", "cr\rlf", "crlf\r\n", "tab\tkept", "vt\u{0B}",
+    "ff\u{0C}", "nel\u{85}", "ls\u{2028}", "ps\u{2029}", "e\u{301}\n", "\n",
+  ]
+
+  @Test(arguments: messages)
+  func detectsExactlyTheNewlines(message: String) {
+    #expect(TextReporter.holdsLineBreak(message) == message.contains(where: \.isNewline))
+  }
+
+  @Test func everyFindingIsOneLine() {
+    let findings = Self.messages.enumerated().map { index, message in
+      Finding(rule: "r", severity: .note, location: SourceLocation(file: "a.swift", line: index),
+              message: message)
+    }
+    let text = TextReporter().render(LintReport(findings: findings))
+    #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count
+      == findings.count + 2, "one line per finding, the summary, and the final newline")
+    #expect(text.contains("a.swift:2: note: A → B → C [r]\n"))
+    #expect(text.contains("a.swift:10: note: cr lf [r]\n"))
+  }
+}

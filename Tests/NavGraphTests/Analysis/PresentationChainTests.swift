@@ -37,3 +37,35 @@ import Testing
     #expect((7...8).contains(deepest ?? 0))
   }
 }
+
+/// The shared, copy-free view the depth rule reads.
+@Suite struct DeepestPresentationChainsTests {
+  @Test func readsAChainWithoutCopyingIt() throws {
+    let graph = GraphBuilding.graph(["Root>A", "A-Tab", "Tab>B", "B>C", "Root>D", "C!"])
+    let deepest = PresentationNesting(graph).deepestChains()
+    let chain = try #require(deepest.chains.first)
+    #expect(deepest.chains.map(\.start) == ["Root"])
+    #expect(chain.depth == 3)
+    #expect(deepest.features(of: chain) == ["Root", "A", "Tab", "B", "C"])
+    #expect(GraphBuilding.describe(deepest.edges(of: chain)) == "Root>A-Tab>B>C")
+  }
+
+  @Test func firstEdgePastABudget() throws {
+    let graph = GraphBuilding.graph(["Root>A", "A-Tab", "Tab>B", "B>C"])
+    let deepest = PresentationNesting(graph).deepestChains()
+    let chain = try #require(deepest.chains.first)
+    #expect(deepest.firstEdge(of: chain, deeperThan: 0).map { "\($0.from)>\($0.to)" } == "Root>A")
+    // The scope edge keeps the depth at one; the next presentation makes it two.
+    #expect(deepest.firstEdge(of: chain, deeperThan: 1).map { "\($0.from)>\($0.to)" } == "Tab>B")
+    #expect(deepest.firstEdge(of: chain, deeperThan: 2).map { "\($0.from)>\($0.to)" } == "B>C")
+    #expect(deepest.firstEdge(of: chain, deeperThan: 3) == nil)
+  }
+
+  @Test func repeatedEdgesCountOnce() {
+    let once = GraphBuilding.graph(["Root>A", "A>B", "B>A"])
+    var twice = once
+    twice.edges += once.edges.reversed()
+    #expect(twice.deepestPresentationChains() == once.deepestPresentationChains())
+    #expect(twice.presentationCycles() == once.presentationCycles())
+  }
+}

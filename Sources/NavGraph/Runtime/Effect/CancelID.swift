@@ -21,4 +21,18 @@ struct CancelKey: Hashable, @unchecked Sendable {
   func with(path: NavigationIDPath) -> CancelKey {
     CancelKey(id: id, type: type, path: path)
   }
+
+  /// The id last: comparing `AnyHashable`s is a dynamic cast, and most keys the registry's
+  /// table probes differ in their type or path already.
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.type == rhs.type && lhs.path == rhs.path && lhs.id == rhs.id
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    hasher.combine(path)
+    hasher.combine(id)
+  }
 }

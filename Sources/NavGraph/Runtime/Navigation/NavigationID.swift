@@ -78,6 +78,27 @@ public struct NavigationID: Hashable, @unchecked Sendable, CustomStringConvertib
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.tag == rhs.tag && lhs.identifier == rhs.identifier && lhs.kind == rhs.kind
   }
+
+  /// A key path is hashed by its class (`KeyPath<Root, Value>`), which equal key paths share
+  /// (`==` on key paths rejects different classes first), instead of by walking its components:
+  /// paths are hashed on every registration of cancellable work. Sibling fields of one type
+  /// collide; the tag and the id still tell elements and cases apart.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tag)
+    hasher.combine(identifier)
+    switch kind {
+    case let .keyPath(keyPath):
+      hasher.combine(0)
+      hasher.combine(ObjectIdentifier(type(of: keyPath)))
+    case let .casePath(root, value):
+      hasher.combine(1)
+      hasher.combine(root)
+      hasher.combine(value)
+    case let .root(number):
+      hasher.combine(2)
+      hasher.combine(number)
+    }
+  }
 }
 
 private let rootCounter = LockIsolated(0)
@@ -114,12 +135,27 @@ public struct NavigationIDPath: Hashable, Sendable {
   /// Paths that differ usually differ at the end (the feature itself), so compare from there.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.components.count == rhs.components.count else { return false }
+    // The same storage (a path kept from an earlier action, see `ChildDependencies`).
+    if lhs.components.withUnsafeBufferPointer({ $0.baseAddress })
+      == rhs.components.withUnsafeBufferPointer({ $0.baseAddress })
+    {
+      return true
+    }
     var index = lhs.components.endIndex
     while index > lhs.components.startIndex {
       index -= 1
       guard lhs.components[index] == rhs.components[index] else { return false }
     }
     return true
+  }
+
+  /// The length and the two ends: the root component tells stores apart and the last one
+  /// tells siblings apart, so hashing a path costs the same at any depth. (Consistent with `==`,
+  /// which compares every component.)
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(components.count)
+    if let first = components.first { hasher.combine(first) }
+    if components.count > 1, let last = components.last { hasher.combine(last) }
   }
 
   /// Every prefix, the empty path and the path itself included (F-13).

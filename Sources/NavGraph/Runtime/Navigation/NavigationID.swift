@@ -121,20 +121,49 @@ func identifiableID<Value>(of value: Value) -> AnyHashable? {
 /// Where a feature sits: the store's root component followed by one per presentation, stack
 /// element or enum case on the way down.
 public struct NavigationIDPath: Hashable, Sendable {
-  var components: [NavigationID]
+  let components: [NavigationID]
+  /// A hash of the components, kept next to them rather than computed when the path is hashed.
+  /// Paths are the keys of the tables of live dismiss listeners and cancellable work, which hold
+  /// one entry per mounted feature; every probe of those tables compares paths, and reading
+  /// the components (on the heap) of thousands of entries made each lookup a string of cache
+  /// misses: push + pop grew with the stack's size (BENCHMARKS.md, Runtime). Two paths with
+  /// different fingerprints differ, so most comparisons end here.
+  private let fingerprint: Int
 
-  public init() { self.components = [] }
-  init(components: [NavigationID]) { self.components = components }
+  public init() {
+    self.components = []
+    self.fingerprint = 0
+  }
+
+  init(components: [NavigationID]) {
+    self.components = components
+    self.fingerprint = components.reduce(0, Self.fingerprint(extending:with:))
+  }
+
+  private init(components: [NavigationID], fingerprint: Int) {
+    self.components = components
+    self.fingerprint = fingerprint
+  }
+
+  private static func fingerprint(extending fingerprint: Int, with component: NavigationID) -> Int {
+    var hasher = Hasher()
+    hasher.combine(fingerprint)
+    hasher.combine(component)
+    return hasher.finalize()
+  }
 
   func appending(_ id: NavigationID) -> NavigationIDPath {
     var components = components
     components.append(id)
-    return NavigationIDPath(components: components)
+    return NavigationIDPath(
+      components: components, fingerprint: Self.fingerprint(extending: fingerprint, with: id))
   }
 
   /// Paths that differ usually differ at the end (the feature itself), so compare from there.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    guard lhs.components.count == rhs.components.count else { return false }
+    guard lhs.fingerprint == rhs.fingerprint,
+      lhs.components.count == rhs.components.count
+    else { return false }
     // The same storage (a path kept from an earlier action, see `ChildDependencies`).
     if lhs.components.withUnsafeBufferPointer({ $0.baseAddress })
       == rhs.components.withUnsafeBufferPointer({ $0.baseAddress })
@@ -149,18 +178,17 @@ public struct NavigationIDPath: Hashable, Sendable {
     return true
   }
 
-  /// The length and the two ends: the root component tells stores apart and the last one
-  /// tells siblings apart, so hashing a path costs the same at any depth. (Consistent with `==`,
-  /// which compares every component.)
+  /// The fingerprint: equal paths have equal components, so equal fingerprints.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(components.count)
-    if let first = components.first { hasher.combine(first) }
-    if components.count > 1, let last = components.last { hasher.combine(last) }
+    hasher.combine(fingerprint)
   }
 
   /// Every prefix, the empty path and the path itself included (F-13).
   var prefixes: [NavigationIDPath] {
-    (0...components.count).map { NavigationIDPath(components: Array(components.prefix($0))) }
+    var prefixes = [NavigationIDPath()]
+    prefixes.reserveCapacity(components.count + 1)
+    for component in components { prefixes.append(prefixes.last!.appending(component)) }
+    return prefixes
   }
 }
 

@@ -19,10 +19,17 @@ final class ChildDependencies: @unchecked Sendable {
   private var parentPath = NavigationIDPath()
   private var child: Child?
 
-  private struct Child {
+  /// A class: handing it out under the lock is one retain, not a copy of each field.
+  private final class Child: @unchecked Sendable {
     let component: NavigationID
     let path: NavigationIDPath
     let dependencies: DependencyValues
+
+    init(component: NavigationID, path: NavigationIDPath, dependencies: DependencyValues) {
+      self.component = component
+      self.path = path
+      self.dependencies = dependencies
+    }
   }
 
   init() {}

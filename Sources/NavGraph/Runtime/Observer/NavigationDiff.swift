@@ -35,6 +35,16 @@ enum NavigationDiff {
     if shape == .stack {
       let old = (before as? any _StackStateReflecting)?.reflectedElements ?? []
       let new = (after as? any _StackStateReflecting)?.reflectedElements ?? []
+      // The same ids in the same order (most steps): nothing pushed or popped; pair the
+      // elements by position instead of building sets and a dictionary of them.
+      if old.count == new.count, zip(old, new).allSatisfy({ $0.0 == $1.0 }) {
+        for ((id, previous), (_, element)) in zip(old, new) {
+          walk(
+            payload(previous), payload(element), path: { "\(path()).\(id.debugDescription)" },
+            into: &changes)
+        }
+        return
+      }
       let newIDs = Set(new.map(\.0))
       let oldIDs = Set(old.map(\.0))
       for (id, element) in old where !newIDs.contains(id) {

@@ -34,7 +34,9 @@ enum DismissListeners {
 
   /// Removes the entry `token` registered; a newer listener at the same path stays.
   static func remove(_ path: NavigationIDPath, token: Int) {
-    if table[path]?.token == token { table[path] = nil }
+    if let index = table.index(forKey: path), table.values[index].token == token {
+      table.remove(at: index)
+    }
   }
 
   /// Fires the listener at `path` once; later calls, and calls after the listener was stopped,

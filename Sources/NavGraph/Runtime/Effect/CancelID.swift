@@ -5,20 +5,39 @@ struct CancelKey: Hashable, @unchecked Sendable {
   let id: AnyHashable
   let type: ObjectIdentifier
   let path: NavigationIDPath
+  /// Whether the id's type has no stored data (`struct TimerID: Hashable {}`, the presented
+  /// effects' id): then any two ids of that type are equal, which `==` need not ask.
+  let idIsEmpty: Bool
 
-  init(id: some Hashable, path: NavigationIDPath) {
+  init<ID: Hashable>(id: ID, path: NavigationIDPath) {
     self.id = AnyHashable(id)
     self.type = ObjectIdentifier(Swift.type(of: id as Any))
     self.path = path
+    self.idIsEmpty = MemoryLayout<ID>.size == 0 && Swift.type(of: id as Any) == ID.self
   }
 
-  private init(id: AnyHashable, type: ObjectIdentifier, path: NavigationIDPath) {
+  private init(id: AnyHashable, type: ObjectIdentifier, path: NavigationIDPath, idIsEmpty: Bool) {
     self.id = id
     self.type = type
     self.path = path
+    self.idIsEmpty = idIsEmpty
   }
 
   func with(path: NavigationIDPath) -> CancelKey {
-    CancelKey(id: id, type: type, path: path)
+    CancelKey(id: id, type: type, path: path, idIsEmpty: idIsEmpty)
+  }
+
+  /// The id last, and not at all for an empty type: comparing `AnyHashable`s is a dynamic cast,
+  /// and most keys the registry's table probes differ in their type or path already.
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.type == rhs.type && lhs.path == rhs.path && (lhs.idIsEmpty || lhs.id == rhs.id)
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    hasher.combine(path)
+    if !idIsEmpty { hasher.combine(id) }
   }
 }

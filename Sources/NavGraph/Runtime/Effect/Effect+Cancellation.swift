@@ -54,8 +54,8 @@ func withTaskCancellation<T: Sendable>(
   let registry = CancellablesRegistry.shared
   if cancelInFlight { registry.cancel(key) }
   let task = Task { try await operation() }
-  let token = registry.insert(key) { task.cancel() }
-  defer { registry.remove(key, token: token) }
+  let registration = registry.insert(key) { task.cancel() }
+  defer { registry.remove(registration) }
   return try await withTaskCancellationHandler {
     try await task.value
   } onCancel: {

@@ -78,6 +78,27 @@ public struct NavigationID: Hashable, @unchecked Sendable, CustomStringConvertib
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.tag == rhs.tag && lhs.identifier == rhs.identifier && lhs.kind == rhs.kind
   }
+
+  /// A key path is hashed by its class (`KeyPath<Root, Value>`), which equal key paths share
+  /// (`==` on key paths rejects different classes first), instead of by walking its components:
+  /// paths are hashed on every registration of cancellable work. Sibling fields of one type
+  /// collide; the tag and the id still tell elements and cases apart.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tag)
+    hasher.combine(identifier)
+    switch kind {
+    case let .keyPath(keyPath):
+      hasher.combine(0)
+      hasher.combine(ObjectIdentifier(type(of: keyPath)))
+    case let .casePath(root, value):
+      hasher.combine(1)
+      hasher.combine(root)
+      hasher.combine(value)
+    case let .root(number):
+      hasher.combine(2)
+      hasher.combine(number)
+    }
+  }
 }
 
 private let rootCounter = LockIsolated(0)
@@ -100,20 +121,55 @@ func identifiableID<Value>(of value: Value) -> AnyHashable? {
 /// Where a feature sits: the store's root component followed by one per presentation, stack
 /// element or enum case on the way down.
 public struct NavigationIDPath: Hashable, Sendable {
-  var components: [NavigationID]
+  let components: [NavigationID]
+  /// A hash of the components, kept next to them rather than computed when the path is hashed.
+  /// Paths are the keys of the tables of live dismiss listeners and cancellable work, which hold
+  /// one entry per mounted feature; every probe of those tables compares paths, and reading
+  /// the components (on the heap) of thousands of entries made each lookup a string of cache
+  /// misses: push + pop grew with the stack's size (BENCHMARKS.md, Runtime). Two paths with
+  /// different fingerprints differ, so most comparisons end here.
+  private let fingerprint: Int
 
-  public init() { self.components = [] }
-  init(components: [NavigationID]) { self.components = components }
+  public init() {
+    self.components = []
+    self.fingerprint = 0
+  }
+
+  init(components: [NavigationID]) {
+    self.components = components
+    self.fingerprint = components.reduce(0, Self.fingerprint(extending:with:))
+  }
+
+  private init(components: [NavigationID], fingerprint: Int) {
+    self.components = components
+    self.fingerprint = fingerprint
+  }
+
+  private static func fingerprint(extending fingerprint: Int, with component: NavigationID) -> Int {
+    var hasher = Hasher()
+    hasher.combine(fingerprint)
+    hasher.combine(component)
+    return hasher.finalize()
+  }
 
   func appending(_ id: NavigationID) -> NavigationIDPath {
     var components = components
     components.append(id)
-    return NavigationIDPath(components: components)
+    return NavigationIDPath(
+      components: components, fingerprint: Self.fingerprint(extending: fingerprint, with: id))
   }
 
   /// Paths that differ usually differ at the end (the feature itself), so compare from there.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    guard lhs.components.count == rhs.components.count else { return false }
+    guard lhs.fingerprint == rhs.fingerprint,
+      lhs.components.count == rhs.components.count
+    else { return false }
+    // The same storage (a path kept from an earlier action, see `ChildDependencies`).
+    if lhs.components.withUnsafeBufferPointer({ $0.baseAddress })
+      == rhs.components.withUnsafeBufferPointer({ $0.baseAddress })
+    {
+      return true
+    }
     var index = lhs.components.endIndex
     while index > lhs.components.startIndex {
       index -= 1
@@ -122,9 +178,17 @@ public struct NavigationIDPath: Hashable, Sendable {
     return true
   }
 
+  /// The fingerprint: equal paths have equal components, so equal fingerprints.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fingerprint)
+  }
+
   /// Every prefix, the empty path and the path itself included (F-13).
   var prefixes: [NavigationIDPath] {
-    (0...components.count).map { NavigationIDPath(components: Array(components.prefix($0))) }
+    var prefixes = [NavigationIDPath()]
+    prefixes.reserveCapacity(components.count + 1)
+    for component in components { prefixes.append(prefixes.last!.appending(component)) }
+    return prefixes
   }
 }
 

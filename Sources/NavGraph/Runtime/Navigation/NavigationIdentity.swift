@@ -66,9 +66,3 @@ final class NavigationIdentity<Value>: @unchecked Sendable {
     return facts
   }
 }
-
-/// Whether `type` is a struct or a non-`Optional` enum, by its metadata kind (0x200, 0x201).
-private func isStructOrEnum(_ type: any Any.Type) -> Bool {
-  let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
-  return kind == 0x200 || kind == 0x201
-}

@@ -4,62 +4,76 @@
 enum NavigationDiff {
   static func changes(from before: Any, to after: Any) -> [NavigationChange] {
     var changes: [NavigationChange] = []
-    walk(before, after, path: "", into: &changes)
+    walk(before, after, path: { "" }, into: &changes)
     return changes
   }
 
   /// Walks `before` and `after` side by side. One of them is nil where a row appeared or went
   /// away: what that row presents then counts as presented or dismissed.
+  ///
+  /// `path` builds the dotted state path; it is only called for a change, so a step that
+  /// changes no navigation builds no strings.
   private static func walk(
-    _ before: Any?, _ after: Any?, path: String, into changes: inout [NavigationChange]
+    _ before: Any?, _ after: Any?, path: () -> String, into changes: inout [NavigationChange]
   ) {
     guard let sample = before ?? after else { return }
-    if sample is any _PresentationStateReflecting {
+    let shape = ValueShape.of(sample)
+    if shape == .presentation {
       let old = (before as? any _PresentationStateReflecting)?.presentedValue
       let new = (after as? any _PresentationStateReflecting)?.presentedValue
       let oldID = old.map(identity)
       let newID = new.map(identity)
       if oldID != newID {
-        if let old { changes.append(change(.dismissed, path, old, nil)) }
-        if let new { changes.append(change(.presented, path, new, nil)) }
+        if let old { changes.append(change(.dismissed, path(), old, nil)) }
+        if let new { changes.append(change(.presented, path(), new, nil)) }
       }
       if let old, let new, oldID == newID {
         walk(payload(old), payload(new), path: path, into: &changes)
       }
       return
     }
-    if sample is any _StackStateReflecting {
+    if shape == .stack {
       let old = (before as? any _StackStateReflecting)?.reflectedElements ?? []
       let new = (after as? any _StackStateReflecting)?.reflectedElements ?? []
+      // The same ids in the same order (most steps): nothing pushed or popped; pair the
+      // elements by position instead of building sets and a dictionary of them.
+      if old.count == new.count, zip(old, new).allSatisfy({ $0.0 == $1.0 }) {
+        for ((id, previous), (_, element)) in zip(old, new) {
+          walk(
+            payload(previous), payload(element), path: { "\(path()).\(id.debugDescription)" },
+            into: &changes)
+        }
+        return
+      }
       let newIDs = Set(new.map(\.0))
       let oldIDs = Set(old.map(\.0))
       for (id, element) in old where !newIDs.contains(id) {
-        changes.append(change(.popped, path, element, id))
+        changes.append(change(.popped, path(), element, id))
       }
       for (id, element) in new where !oldIDs.contains(id) {
-        changes.append(change(.pushed, path, element, id))
+        changes.append(change(.pushed, path(), element, id))
       }
       let oldByID = Dictionary(uniqueKeysWithValues: old)
       for (id, element) in new {
         if let previous = oldByID[id] {
           walk(
-            payload(previous), payload(element), path: "\(path).\(id.debugDescription)",
+            payload(previous), payload(element), path: { "\(path()).\(id.debugDescription)" },
             into: &changes)
         }
       }
       return
     }
-    if sample is any _IdentifiedArrayReflecting {
+    if shape == .rows {
       // Rows come and go without navigating; what a row presents is navigation.
       let old = (before as? any _IdentifiedArrayReflecting)?.reflectedRows ?? []
       let new = (after as? any _IdentifiedArrayReflecting)?.reflectedRows ?? []
       let newByID = Dictionary(new.map { ($0.id, $0.row) }, uniquingKeysWith: { first, _ in first })
       let oldIDs = Set(old.map(\.id))
       for (id, row) in old {
-        walk(row, newByID[id], path: rowStatePath(path, id: id), into: &changes)
+        walk(row, newByID[id], path: { rowStatePath(path(), id: id) }, into: &changes)
       }
       for (id, row) in new where !oldIDs.contains(id) {
-        walk(nil, row, path: rowStatePath(path, id: id), into: &changes)
+        walk(nil, row, path: { rowStatePath(path(), id: id) }, into: &changes)
       }
       return
     }
@@ -68,7 +82,11 @@ enum NavigationDiff {
         walk(
           before.flatMap { $0[keyPath: field.keyPath] },
           after.flatMap { $0[keyPath: field.keyPath] },
-          path: path.isEmpty ? field.label : "\(path).\(field.label)", into: &changes)
+          path: {
+            let prefix = path()
+            return prefix.isEmpty ? field.label : "\(prefix).\(field.label)"
+          },
+          into: &changes)
       }
       return
     }
@@ -81,7 +99,11 @@ enum NavigationDiff {
       walk(
         beforeChildren.flatMap { index < $0.count ? $0[index].value : nil },
         afterChildren.flatMap { index < $0.count ? $0[index].value : nil },
-        path: path.isEmpty ? String(label) : "\(path).\(label)", into: &changes)
+        path: {
+          let prefix = path()
+          return prefix.isEmpty ? String(label) : "\(prefix).\(label)"
+        },
+        into: &changes)
     }
   }
 
@@ -101,8 +123,8 @@ enum NavigationDiff {
 
   private static func identity(_ value: Any) -> Identity {
     guard isEnumType(type(of: value)) else {
-      return Identity(
-        type: ObjectIdentifier(type(of: value)), caseLabel: "", id: identifiableID(of: value))
+      let id = ValueShape.of(value) == .plainStruct ? nil : identifiableID(of: value)
+      return Identity(type: ObjectIdentifier(type(of: value)), caseLabel: "", id: id)
     }
     let mirror = Mirror(reflecting: value)
     let caseLabel = mirror.displayStyle == .enum ? mirror.children.first?.label ?? "\(value)" : ""

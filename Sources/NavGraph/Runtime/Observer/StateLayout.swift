@@ -134,12 +134,18 @@ func isEnumType(_ type: any Any.Type) -> Bool {
   metadataKind(of: type) == enumKind
 }
 
-// Metadata kinds (the first word of a type's metadata), as the Swift ABI fixes them.
-private let structKind: UInt = 0x200
-private let enumKind: UInt = 0x201
-private let optionalKind: UInt = 0x202
-private let existentialKind: UInt = 0x303
+/// Whether `type` is a struct or a non-`Optional` enum.
+func isStructOrEnum(_ type: any Any.Type) -> Bool {
+  let kind = metadataKind(of: type)
+  return kind == structKind || kind == enumKind
+}
 
-private func metadataKind(of type: any Any.Type) -> UInt {
+// Metadata kinds (the first word of a type's metadata), as the Swift ABI fixes them.
+let structKind: UInt = 0x200
+let enumKind: UInt = 0x201
+let optionalKind: UInt = 0x202
+let existentialKind: UInt = 0x303
+
+func metadataKind(of type: any Any.Type) -> UInt {
   unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
 }

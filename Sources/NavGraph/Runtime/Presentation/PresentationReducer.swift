@@ -13,6 +13,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   let baseBody = ReducerBodyCache<Base>()
   let destinationBody = ReducerBodyCache<Destination>()
   let identity = NavigationIdentity<Destination.State>()
+  /// The path and dependencies of the destination that received the previous action.
+  let destinationDependencies = ChildDependencies()
 
   init(
     base: Base,
@@ -30,7 +32,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let parentPath = DependencyValues._current.navigationIDPath
+    let parentDependencies = DependencyValues._current
+    let parentPath = destinationDependencies.parentPath(in: parentDependencies)
     // The value and the mounted identity, read in one access, and not the whole
     // `PresentationState`: a second reference to its storage box would make the child's in-place
     // mutation copy the box.
@@ -63,12 +66,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     case let .presented(destinationAction)? where initialValue != nil:
       let presented = initialValue!
       // P-12: the child runs first, with its own path and `dismiss`.
-      let path = navigationIDPath(for: presented, parentPath: parentPath)
-      var dependencies = DependencyValues._current
-      dependencies.navigationIDPath = path
-      dependencies.dismiss = DismissListeners.dismissEffect(for: path)
+      let child = destinationDependencies.child(
+        at: identity.id(of: presented, keyPath: toPresentationState), in: parentDependencies)
+      let path = child.path
       let effects = withPresentation(&state) { presentation in
-        DependencyValues.$_current.withValue(dependencies) {
+        DependencyValues.$_current.withValue(child.dependencies) {
           destinationBody.reduce(
             destination, into: &presentation.wrappedValue!, action: destinationAction)
         }
@@ -124,7 +126,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     var currentPath: NavigationIDPath?
     withPresentation(&state) { presentation in
       current = presentation.wrappedValue
-      currentPath = current.map { navigationIDPath(for: $0, parentPath: parentPath) }
+      currentPath = current.map {
+        destinationDependencies.path(
+          at: identity.id(of: $0, keyPath: toPresentationState), in: parentDependencies)
+      }
       if initialPresentedID != currentPath || presentation.presentedID == nil {
         presentation.presentedID = currentPath
       }

@@ -13,6 +13,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   public let location: IssueLocation
   let baseBody = ReducerBodyCache<Base>()
   let destinationBody = ReducerBodyCache<Destination>()
+  /// The path and dependencies of the element that received the previous element action.
+  let elementDependencies = ChildDependencies()
 
   /// `toStackAction`, reading the payload in place once it has seen a stack action.
   let stackAction: ProjectingCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
@@ -37,7 +39,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let parentPath = DependencyValues._current.navigationIDPath
+    let parentDependencies = DependencyValues._current
+    let parentPath = elementDependencies.parentPath(in: parentDependencies)
     let stackAction = self.stackAction.extract(from: action)
     var initialMounted: Set<StackElementID>?
     var elementEffects = Effect<Base.Action>.none
@@ -47,16 +50,17 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     case let .element(id, elementAction)?:
       // One access to the stack for the whole element step: every `state[keyPath:]` read would
       // copy the stack, and a write through it would copy the element.
-      let elementPath = elementPath(id, parentPath)
+      let element = elementDependencies.child(
+        at: NavigationID(stackKeyPath: toStackState, elementID: id), in: parentDependencies)
+      let elementPath = element.path
       let effects = withStack(&state) { stack -> Effect<Destination.Action>? in
         initialMounted = stack.mounted
-        guard stack.elements.index(forKey: id) != nil else { return nil }
-        // S-19: the element runs first, with its own path and `dismiss`.
-        var dependencies = DependencyValues._current
-        dependencies.navigationIDPath = elementPath
-        dependencies.dismiss = DismissListeners.dismissEffect(for: elementPath)
-        return DependencyValues.$_current.withValue(dependencies) {
-          destinationBody.reduce(destination, into: &stack.elements[id]!, action: elementAction)
+        guard let index = stack.elements.index(forKey: id) else { return nil }
+        // S-19: the element runs first, with its own path and `dismiss`. Modified through its
+        // position: the keyed subscript would also prepare for an insertion or a removal.
+        return DependencyValues.$_current.withValue(element.dependencies) {
+          destinationBody.reduce(
+            destination, into: &stack.elements.values[index], action: elementAction)
         }
       }
       if let effects {

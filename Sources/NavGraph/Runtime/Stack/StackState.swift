@@ -13,7 +13,7 @@ public struct StackState<Element> {
   public init() {}
 
   public init(_ elements: some Sequence<Element>) {
-    @Dependency(\.stackElementID) var stackElementID
+    let stackElementID = currentStackElementIDs()
     for element in elements { self.elements[stackElementID.next()] = element }
   }
 
@@ -95,7 +95,7 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   public mutating func replaceSubrange<C: Collection>(
     _ subrange: Range<Int>, with newElements: C
   ) where C.Element == Element {
-    @Dependency(\.stackElementID) var stackElementID
+    let stackElementID = currentStackElementIDs()
     if subrange.isEmpty, subrange.lowerBound == elements.count {
       for element in newElements { insert(element, id: stackElementID.next()) }
       return
@@ -117,7 +117,7 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   }
 
   public mutating func append(_ newElement: Element) {
-    @Dependency(\.stackElementID) var stackElementID
+    let stackElementID = currentStackElementIDs()
     insert(newElement, id: stackElementID.next())
   }
 
@@ -185,4 +185,11 @@ extension StackState: CustomDumpReflectable {
       displayStyle: .dictionary
     )
   }
+}
+
+/// The id generator of the dependencies in force: what `@Dependency(\.stackElementID)` declared
+/// on the spot returns, without the property wrapper's merge of the dependency table with
+/// itself and its task-local bindings (a sixth of a push + pop's cost, BENCHMARKS.md, Runtime).
+private func currentStackElementIDs() -> StackElementIDGenerator {
+  DependencyValues._current.stackElementID
 }

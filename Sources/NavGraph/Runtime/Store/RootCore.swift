@@ -227,23 +227,25 @@ final class RootCore<State, Action> {
       trackedEffects[nextEffectNumber] = origin
     }
     let registry = CancellablesRegistry.shared
-    let tokens = LockIsolated<[(CancelKey, Int)]>([])
+    let registrations = LockIsolated<[CancellablesRegistry.Registration]>([])
     let task = Task(priority: priority) { @MainActor [weak self] in
       await body(send)
       finished.value = true
-      for (key, token) in tokens.value { registry.remove(key, token: token) }
+      for registration in registrations.value { registry.remove(registration) }
       if let number, self?.trackedEffects.removeValue(forKey: number) != nil {
         self?.trackedEffectsDidChange?()
       }
     }
     // The task cannot start before this synchronous code returns: both run on the main actor.
-    tokens.setValue(
-      keys.map { key in
-        (key, registry.insert(key) {
-          StoreStep.noteCancellation(of: task)
-          task.cancel()
+    if !keys.isEmpty {
+      registrations.setValue(
+        keys.map { key in
+          registry.insert(key) {
+            StoreStep.noteCancellation(of: task)
+            task.cancel()
+          }
         })
-      })
+    }
     if let number { trackedEffects[number]?.cancel = { task.cancel() } }
     return task
   }

@@ -34,20 +34,25 @@ struct NavigationStateReader {
     self.edges = edges
   }
 
-  func read(_ state: Any) -> Reading {
+  /// The navigation state of `state`; with `indexed: false` the reading has no `index` (and
+  /// builds no state-path strings), which is all a step needs when nothing navigated.
+  func read(_ state: Any, indexed: Bool = true) -> Reading {
     var reading = Reading()
-    reading.nodes = nodes(in: state, feature: root, path: "", index: &reading.index)
+    var index: [Key: NavigationStateNode]? = indexed ? [:] : nil
+    reading.nodes = nodes(in: state, feature: root, path: "", index: &index)
+    reading.index = index ?? [:]
     return reading
   }
 
   /// The nodes below `state`, a state of `feature` found at `path`.
+  /// `path` is only built, and `index` only filled, when `index` is not nil.
   private func nodes(
-    in state: Any, feature: String, path: String, index: inout [Key: NavigationStateNode]
+    in state: Any, feature: String, path: String, index: inout [Key: NavigationStateNode]?
   ) -> [NavigationStateNode] {
     guard let fields = edges[feature] else { return [] }
     var result: [NavigationStateNode] = []
     forEachField(of: state, named: fields) { label, value, fieldEdges in
-      let fieldPath = path.isEmpty ? label : "\(path).\(label)"
+      let fieldPath = index == nil ? "" : path.isEmpty ? label : "\(path).\(label)"
       let child = (label: label, value: value)
       if let presentation = child.value as? any _PresentationStateReflecting {
         if let value = presentation.presentedValue {
@@ -75,7 +80,8 @@ struct NavigationStateReader {
         // presents is named after the row's feature, one row after another.
         for (id, row) in rows.reflectedRows {
           result += nodes(
-            in: row, feature: collection.to, path: rowStatePath(fieldPath, id: id), index: &index)
+            in: row, feature: collection.to,
+            path: index == nil ? "" : rowStatePath(fieldPath, id: id), index: &index)
         }
       } else if let scope = fieldEdges.first(where: { $0.kind == .scope && $0.via == nil }) {
         // A child always present (`Scope`): its navigation belongs to this state too.
@@ -112,7 +118,7 @@ struct NavigationStateReader {
   /// The node for one presented child or stack element, and its own children.
   private func node(
     _ value: Any, owner: String, field: String, edges: [Edge], path: String, id: Int?,
-    index: inout [Key: NavigationStateNode]
+    index: inout [Key: NavigationStateNode]?
   ) -> NavigationStateNode {
     var payload = value
     var edge = edges.first { $0.kind.isNavigation && $0.case == nil }
@@ -124,14 +130,14 @@ struct NavigationStateReader {
       edge = edges.first { $0.kind.isNavigation && $0.case == caseName }
     }
     // The runtime's diff names what an element presents `path.#1.destination`.
-    let childPath = id.map { "\(path).#\($0)" } ?? path
+    let childPath = index == nil ? "" : id.map { "\(path).#\($0)" } ?? path
     let children = edge.map {
       nodes(in: payload, feature: $0.to, path: childPath, index: &index)
     } ?? []
     let node = NavigationStateNode(
       feature: owner, field: field, via: edge?.via, case: caseName ?? edge?.case, to: edge?.to,
       id: id, children: children)
-    index[Key(statePath: path, id: id)] = node
+    index?[Key(statePath: path, id: id)] = node
     return node
   }
 }

@@ -130,7 +130,8 @@ extension TraceActionDescription {
         return .plain(withUnsafeBytes(of: value) { Array($0) })
       }
       guard isEnumType(Value.self), let metadata = EnumMetadata(Value.self) else { return .opaque }
-      return .enumCase(tag: metadata.tag(of: value), payload: EnumMetadata.project(value))
+      let tag = metadata.tag(of: value)
+      return .enumCase(tag: tag, payload: EnumPayload.project(value, tag: tag, metadata: metadata))
     }
   }
 }

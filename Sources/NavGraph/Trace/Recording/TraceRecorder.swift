@@ -41,11 +41,23 @@ public final class TraceRecorder: NavigationObserver {
     // was recorded here: read it once.
     let before =
       lastReading.flatMap { $0.step == event.step.previousNumber ? $0.reading : nil }
-      ?? reader.read(event.before)
-    let after = reader.read(event.after)
+      ?? reader.read(event.before, indexed: false)
+    let after = reader.read(event.after, indexed: false)
     lastReading = (event.step.number, after)
-    let events = event.changes.map { change in
-      let reading = change.kind == .presented || change.kind == .pushed ? after : before
+    let changes = event.changes
+    // Most steps navigate nowhere: the readings with their index (state paths as strings) are
+    // only built for a step that has changes to name.
+    var indexedBefore: NavigationStateReader.Reading?
+    var indexedAfter: NavigationStateReader.Reading?
+    let events = changes.map { change in
+      let reading: NavigationStateReader.Reading
+      if change.kind == .presented || change.kind == .pushed {
+        if indexedAfter == nil { indexedAfter = reader.read(event.after) }
+        reading = indexedAfter!
+      } else {
+        if indexedBefore == nil { indexedBefore = reader.read(event.before) }
+        reading = indexedBefore!
+      }
       return traceEvent(for: change, in: reading)
     }
     trace.steps.append(

@@ -1,0 +1,80 @@
+/// The few pieces of an enum's runtime metadata needed to read a payload in place: the value
+/// witnesses that read the tag and project the payload (and put the tag back), and the
+/// "indirect" flag of each case. This is the stable Swift ABI, read the same way CasePaths reads
+/// it.
+struct EnumLayout: @unchecked Sendable {
+  private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  private typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  private typealias Inject = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
+    -> Void
+
+  private let metadata: UnsafeRawPointer
+  private let getTag: GetTag
+  private let project: Project
+  private let inject: Inject
+
+  init?(_ type: Any.Type) {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    // Metadata kind 0x201: a (non-Optional) enum.
+    guard metadata.load(as: UInt.self) == 0x201 else { return nil }
+    let witnesses = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    let pointer = MemoryLayout<UnsafeRawPointer>.size
+    // After 8 function pointers, size, stride, flags and extra-inhabitant count come the enum
+    // witnesses: getEnumTag, destructiveProjectEnumData, destructiveInjectEnumData.
+    let enumWitnesses = 10 * pointer + 2 * 4
+    self.metadata = metadata
+    self.getTag = witnesses.load(fromByteOffset: enumWitnesses, as: GetTag.self)
+    self.project = witnesses.load(fromByteOffset: enumWitnesses + pointer, as: Project.self)
+    self.inject = witnesses.load(fromByteOffset: enumWitnesses + 2 * pointer, as: Inject.self)
+  }
+
+  func tag<Root>(of root: Root) -> UInt32 {
+    withUnsafePointer(to: root) { getTag(UnsafeRawPointer($0), metadata) }
+  }
+
+  /// A copy of the payload of `root`, whose case is `tag`.
+  func payload<Root, Value>(
+    of root: Root, tag: UInt32, isIndirect: Bool, as _: Value.Type
+  ) -> Value {
+    var root = root
+    return withUnsafeMutableBytes(of: &root) { bytes in
+      let pointer = bytes.baseAddress!
+      project(pointer, metadata)
+      defer { inject(pointer, tag, metadata) }
+      guard isIndirect else { return pointer.load(as: Value.self) }
+      // An indirect case holds a heap box: skip its header (metadata and reference counts).
+      return pointer.load(as: UnsafeRawPointer.self)
+        .load(fromByteOffset: 2 * MemoryLayout<UnsafeRawPointer>.size, as: Value.self)
+    }
+  }
+
+  /// A copy of the payload of `root`, whose case is `tag`, as `Any`.
+  func payload<Root>(
+    of root: Root, tag: UInt32, isIndirect: Bool, type: any Any.Type
+  ) -> Any {
+    func load<Value>(_: Value.Type) -> Any {
+      payload(of: root, tag: tag, isIndirect: isIndirect, as: Value.self)
+    }
+    return _openExistential(type, do: load)
+  }
+
+  /// Whether the type has a field descriptor (records of its cases); without one, CasePaths
+  /// reads no payloads.
+  var hasFieldDescriptor: Bool {
+    let descriptor = metadata.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    return descriptor.load(fromByteOffset: 16, as: Int32.self) != 0
+  }
+
+  /// Whether case `tag` is `indirect`, from the field descriptor's records (flag bit 0).
+  func isIndirectCase(tag: UInt32) -> Bool {
+    let descriptor = metadata.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    let fieldsOffset = descriptor.load(fromByteOffset: 16, as: Int32.self)
+    guard fieldsOffset != 0 else { return false }
+    let fields = descriptor.advanced(by: 16 + Int(fieldsOffset))
+    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+    let count = fields.load(fromByteOffset: 12, as: UInt32.self)
+    guard tag < count else { return false }
+    let flags = fields.load(fromByteOffset: 16 + Int(tag) * recordSize, as: UInt32.self)
+    return flags & 1 != 0
+  }
+}

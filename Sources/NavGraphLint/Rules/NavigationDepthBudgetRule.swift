@@ -90,9 +90,21 @@ public struct NavigationDepthBudgetRule: LintRule {
           feature: crossing.from, fields: crossing.field.map { [$0] }, case: crossing.case,
           location: crossing.location,
           message: "\(chain.depth) nested presentations from \(chain.start), over the budget "
-            + "of \(budget): \(names.joined(separator: " → ")); push the deeper screens onto "
-            + "a stack, or present one feature that owns the rest of the flow"))
+            + "of \(budget): \(Self.describe(names, budget: budget)); push the deeper screens "
+            + "onto a stack, or present one feature that owns the rest of the flow"))
     }
     return result
+  }
+
+  /// The chain as a message names it: whole while it is short; else the screens up to one past
+  /// the budget, how many are left out, and the last two. Every finding on a chain thousands of
+  /// screens deep named all of them: 100 MB of report for a generated 10,000-feature app.
+  static func describe(_ names: [String], budget: Int) -> String {
+    let head = budget + 2
+    let tail = 2
+    guard names.count > head + tail + 2 else { return names.joined(separator: " → ") }
+    let omitted = names.count - head - tail
+    return (names.prefix(head) + ["… \(omitted) more …"] + names.suffix(tail))
+      .joined(separator: " → ")
   }
 }

@@ -13,16 +13,26 @@ struct StylePass: ResolutionPass {
         if bindings[key] == nil { bindings[key] = binding.feature }
       }
     }
-    // Edges by field, and by field and owner: a large app has thousands of edges and of view
-    // modifiers, most of them on a field called `destination`. Scanning every edge of that
-    // field for every modifier made this pass quadratic.
-    var edgesByField: [String: [Int]] = [:]
-    var edgesByOwnedField: [OwnedField: [Int]] = [:]
+    // Edges by what a view modifier can name: field, case, whether it is the stack, and the
+    // owner when the view's store says it. A large app has thousands of edges and modifiers,
+    // most on a field called `destination`; filtering candidates per modifier was quadratic
+    // (a fuzzed 10 MB file of repeated features spent minutes here).
+    var edges: [StyleKey: [Int]] = [:]
     for (index, edge) in model.edges.enumerated() where edge.kind.isNavigation {
       guard let field = edge.field else { continue }
-      edgesByField[field, default: []].append(index)
-      edgesByOwnedField[OwnedField(owner: edge.from, field: field), default: []].append(index)
+      let isStack = edge.kind == .stack
+      for owner in [edge.from, nil] as [String?] {
+        edges[StyleKey(owner: owner, field: field, case: nil, isStack: isStack), default: []]
+          .append(index)
+        if let caseName = edge.case {
+          edges[StyleKey(owner: owner, field: field, case: caseName, isStack: isStack), default: []]
+            .append(index)
+        }
+      }
     }
+    // Each key is decided once: after the first modifier naming it, its edges all have a
+    // style (the first stays) or it names edges of two owners (ambiguous, so never styled).
+    var decided = Set<StyleKey>()
     for summary in model.summaries {
       let module = summary.file.module
       for record in summary.viewStyles {
@@ -30,14 +40,10 @@ struct StylePass: ResolutionPass {
           let field = record.state.first
         else { continue }
         let owner = owner(of: record.scope, module: module, bindings: bindings, model: model)
-        let caseName = record.state.count > 1 ? record.state[1] : nil
-        let candidates = owner.map { edgesByOwnedField[OwnedField(owner: $0, field: field)] }
-          ?? edgesByField[field]
-        let matches = (candidates ?? []).filter { index in
-          (caseName == nil || model.edges[index].case == caseName)
-            && (style == .navigationStack) == (model.edges[index].kind == .stack)
-        }
-        guard let first = matches.first,
+        let key = StyleKey(
+          owner: owner, field: field, case: record.state.count > 1 ? record.state[1] : nil,
+          isStack: style == .navigationStack)
+        guard let matches = edges[key], decided.insert(key).inserted, let first = matches.first,
           matches.allSatisfy({ model.edges[$0].from == model.edges[first].from })
         else { continue }
         for index in matches where model.edges[index].style == nil {
@@ -47,9 +53,12 @@ struct StylePass: ResolutionPass {
     }
   }
 
-  private struct OwnedField: Hashable {
-    var owner: String
+  /// What a view modifier names: `owner` nil when the view's store type is unknown.
+  private struct StyleKey: Hashable {
+    var owner: String?
     var field: String
+    var `case`: String?
+    var isStack: Bool
   }
 
   /// The feature of the nearest enclosing type that declares a `store`.

@@ -14,6 +14,13 @@ struct ScanModel {
   init(summaries: [FileSummary]) {
     self.summaries = summaries
     self.index = TypeIndex(summaries: summaries)
+    for (key, found) in index.redeclared {
+      diagnostics.append(ScanDiagnostic(
+        severity: .warning,
+        message: "\(key.dotted) is declared \(found.count) times; the first "
+          + "\(TypeIndex.declarationLimit) are read, the rest left out",
+        location: found.first.file.location(found.first.record.position)))
+    }
   }
 
   /// Features in a stable order, for passes whose output depends on visiting order.

@@ -9,6 +9,13 @@ struct TypeIndex {
   /// Modules declaring a typealias at a given dotted path, sorted.
   private var aliasModulesByPath: [String: [String]] = [:]
   private(set) var modules: Set<String> = []
+  /// Types declared more often than `declarationLimit`, with how often and where first.
+  private(set) var redeclared: [TypeKey: (count: Int, first: Located<TypeRecord>)] = [:]
+
+  /// How many declarations of one type are merged. Two or three are real code (the branches
+  /// of an `#if`); more is a file repeated into itself, and merging thousands made resolution
+  /// quadratic in their fields and cases (`navviz-fuzz --seed 1 --replay 254`: minutes).
+  static let declarationLimit = 8
 
   init(summaries: [FileSummary]) {
     var extensions: [Located<TypeRecord>] = []
@@ -19,8 +26,14 @@ struct TypeIndex {
         if record.kind == .extension {
           extensions.append(located)
         } else {
-          types[TypeKey(module: summary.file.module, path: record.path), default: []]
-            .append(located)
+          let key = TypeKey(module: summary.file.module, path: record.path)
+          let declared = types[key, default: []]
+          guard declared.count < Self.declarationLimit else {
+            redeclared[key] = (
+              (redeclared[key]?.count ?? declared.count) + 1, redeclared[key]?.first ?? declared[0])
+            continue
+          }
+          types[key] = declared + [located]
         }
       }
       for alias in summary.typealiases {

@@ -75,6 +75,37 @@ import Testing
     #expect(Self.skipWarning(for: source) == nil)
   }
 
+  // A feature file repeated into itself 3,000 times: merging every redeclaration made
+  // resolution quadratic in fields and cases (navviz-fuzz --seed 1 --replay 254: minutes).
+  @Test func aTypeRedeclaredThousandsOfTimesIsReadEightTimesWithAWarning() {
+    let feature = """
+      struct Repeated: Reducer {
+        struct State { @PresentationState var destination: Destination.State? }
+        enum Action { case destination(PresentationAction<Destination.Action>) }
+        enum Destination { case a(Child.State), b(Child.State) }
+      }
+
+      """
+    let source = String(repeating: feature, count: 3_000) + "struct Child: Reducer {}\n"
+    let result = SourceScanner().scan(sources: [Self.path: source])
+    let warning = result.diagnostics.first { $0.message.hasPrefix("Repeated is declared 3000 times") }
+    #expect(warning?.location?.line == 1)
+    #expect(result.graph.features.contains { $0.name == "Repeated" })
+  }
+
+  @Test func typesUnderIfBranchesAreStillMerged() {
+    let source = """
+      #if os(iOS)
+      struct Feature: Reducer { struct State { var a: Child.State? } }
+      #else
+      struct Feature: Reducer { struct State { var b: Child.State? } }
+      #endif
+      struct Child: Reducer {}
+      """
+    let result = SourceScanner().scan(sources: [Self.path: source])
+    #expect(!result.diagnostics.contains { $0.message.contains("is declared") })
+  }
+
   @Test func ordinaryNestedArraysStillScan() {
     let source = "let grid = [[1, 2], [3, [4, [5]]]]"
     #expect(Self.skipWarning(for: source) == nil)

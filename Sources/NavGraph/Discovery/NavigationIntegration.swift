@@ -13,8 +13,12 @@ public struct NavigationIntegration {
     case collection
     /// `Scope(state: \.field, ...)`: always present.
     case scope
-    /// `ifCaseLet(\.case, ...)` or `Scope(state: /State.case, ...)` on enum state.
-    case enumCase(String)
+    /// `ifCaseLet(\.case, ...)` or `Scope(state: /State.case, ...)` on enum state, with the
+    /// case's name. The name is formatted from the case key path only when the walker asks:
+    /// describing a key path costs protocol-conformance lookups, and an enum reducer's body is
+    /// a chain of these whose names the walker mostly never reads (it takes them from the
+    /// `@Reducer` metadata).
+    case enumCase(name: () -> String)
   }
 
   public let container: Container

@@ -46,7 +46,7 @@ extension _IfCaseLetReducer {
     .integration(
       base: parent,
       NavigationIntegration(
-        container: .enumCase(caseName), stateKeyPath: nil, childStateType: Child.State.self,
+        container: .enumCase(name: { caseName }), stateKeyPath: nil, childStateType: Child.State.self,
         child: child, location: location))
   }
 }
@@ -61,11 +61,11 @@ extension Scope {
         NavigationIntegration(
           container: .scope, stateKeyPath: keyPath, childStateType: Child.State.self,
           child: child, location: location))
-    case let .casePath(_, name):
+    case let .casePath(_, caseKeyPath):
       .integration(
         base: nil,
         NavigationIntegration(
-          container: .enumCase(name), stateKeyPath: nil, childStateType: Child.State.self,
+          container: .enumCase(name: { "\(caseKeyPath)" }), stateKeyPath: nil, childStateType: Child.State.self,
           child: child, location: location))
     }
   }

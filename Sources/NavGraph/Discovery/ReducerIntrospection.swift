@@ -14,7 +14,7 @@ func caseBody(of type: any CaseReducer.Type) -> any Reducer {
 private func openCaseBody<R: CaseReducer>(_: R.Type) -> any Reducer { R.body }
 
 /// The registration metadata of a `@Reducer` type, if it has one.
-func reflection(of type: any Any.Type) -> NavigationReflection? {
+func reflection(of type: any Reducer.Type) -> NavigationReflection? {
   ReflectedTypeFacts.reflection(of: type)
 }
 

@@ -25,10 +25,8 @@ enum ReflectedTypeFacts {
   }
 
   /// The registration metadata of a `@Reducer` type, if it has one.
-  static func reflection(of type: any Any.Type) -> NavigationReflection? {
-    answer(for: type, \.reflection) {
-      (type as? any _NavigationReflectable.Type)?._navigationReflection
-    }
+  static func reflection(of type: any Reducer.Type) -> NavigationReflection? {
+    answer(for: type, \.reflection) { type._navigationRegistration }
   }
 
   /// The `@Reducer enum` behind a state type: `Destination.State` → `Destination`.

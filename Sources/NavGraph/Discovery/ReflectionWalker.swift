@@ -26,7 +26,7 @@ struct ReflectionWalker {
     case let .caseReducer(enumReducer):
       // An enum reducer reached as a root (an app switching between logged-in and
       // logged-out): it scopes to its cases itself.
-      walkCases(of: enumReducer, owner: Owner(type), field: nil, container: .scope)
+      walkCases(of: enumReducer, body: nil, owner: Owner(type), field: nil, container: .scope)
     case let .reducer(body?):
       walkComposition(body(), owner: Owner(type))
     case .reducer(nil), .composition, .integration:
@@ -61,12 +61,12 @@ struct ReflectionWalker {
     case .stack: kind = .stack
     case .collection: kind = .collection
     case .scope: kind = .scope
-    case let .enumCase(name):
+    case let .enumCase(caseName):
       let child = firstFeature(in: integration.child)
       let target = child.map { register(type(of: $0), value: $0) }
         ?? ReflectedTypeFacts.name(of: integration.childStateType).name
       edges.append(
-        Edge(from: owner.name, to: target, kind: .scope, case: cleanCaseName(name),
+        Edge(from: owner.name, to: target, kind: .scope, case: cleanCaseName(caseName()),
              location: location))
       if let child { walkFeature(child) }
       return
@@ -82,7 +82,7 @@ struct ReflectionWalker {
       let enumReducer = caseReducerType(forState: integration.childStateType)
     {
       walkCases(
-        of: enumReducer, owner: owner, field: field?.name,
+        of: enumReducer, body: integration.child, owner: owner, field: field?.name,
         container: kind == .presentation ? .destination : kind)
       return
     }
@@ -94,13 +94,21 @@ struct ReflectionWalker {
   }
 
   /// One edge per case of an enum reducer held in `field`, and a walk of each case's reducer.
+  ///
+  /// `body` is the child the operator was given, when there is one: for the inferred
+  /// `ifLet(\.$destination, action: \.destination)` it is the enum reducer's case body
+  /// already built, so the case reducers are read from it rather than from a second build.
+  /// Anything it lacks (a closure returning `Destination()`, or a custom composition) is read
+  /// from the enum reducer's own body.
   private mutating func walkCases(
-    of enumReducer: any CaseReducer.Type, owner: Owner, field: String?, container: EdgeKind
+    of enumReducer: any CaseReducer.Type, body: (any Reducer)?, owner: Owner, field: String?,
+    container: EdgeKind
   ) {
     let via = register(enumReducer, value: nil)
     walked.insert(ObjectIdentifier(enumReducer))
     guard let metadata = reflection(of: enumReducer) else { return }
-    let values = caseReducerValues(in: caseBody(of: enumReducer))
+    var values = caseReducerValues(in: body ?? caseBody(of: enumReducer))
+    var readOwnBody = body == nil
     for item in metadata.cases {
       let location = SourceLocation(
         file: metadata.fileID, line: item.line, column: item.column)
@@ -110,6 +118,10 @@ struct ReflectionWalker {
       switch item.kind {
       case .feature:
         guard let reducerType = item.reducerType else { continue }
+        if values[ObjectIdentifier(reducerType)] == nil, !readOwnBody {
+          values.merge(caseReducerValues(in: caseBody(of: enumReducer))) { given, _ in given }
+          readOwnBody = true
+        }
         child = values[ObjectIdentifier(reducerType)]
         target = register(reducerType, value: child)
         kind = container
@@ -164,7 +176,7 @@ struct ReflectionWalker {
 
   /// Adds a feature for a reducer type (once) and returns its name.
   @discardableResult
-  private mutating func register(_ type: any Any.Type, value: (any Reducer)?) -> String {
+  private mutating func register(_ type: any Reducer.Type, value: (any Reducer)?) -> String {
     let typeName = ReflectedTypeFacts.name(of: type)
     if features[typeName.name] != nil { return typeName.name }
     let metadata = reflection(of: type)
@@ -204,7 +216,7 @@ private struct Owner {
   let name: String
   let metadata: NavigationReflection?
 
-  init(_ type: any Any.Type) {
+  init(_ type: any Reducer.Type) {
     name = ReflectedTypeFacts.name(of: type).name
     metadata = reflection(of: type)
   }

@@ -21,6 +21,12 @@ public protocol Reducer<State, Action> {
   /// composition, or an operator embedding a child. Every reducer has it (see `_ReflectionRole`);
   /// there is nothing to implement.
   var _reflectionRole: _ReflectionRole { get }
+
+  /// The metadata `@Reducer` registered for this type, or `nil`. A requirement rather than a
+  /// cast to `_NavigationReflectable`: the walker reads it through the witness table the
+  /// metatype already carries, while a cast of each new type scans every conformance record in
+  /// the process (most of a cold discovery's time in a large app).
+  static var _navigationRegistration: NavigationReflection? { get }
 }
 
 /// `some ReducerOf<Self>`: a reducer over the state and action of `R`.

@@ -4,7 +4,9 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
-    case casePath(AnyCasePath<ParentState, Child.State>, String)
+    /// The case path to run on, and the key path it came from: formatted into the case's name
+    /// only when something asks (discovery, a message).
+    case casePath(AnyCasePath<ParentState, Child.State>, AnyKeyPath)
   }
 
   public let toChildState: StatePath
@@ -38,7 +40,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
-    self.toChildState = .casePath(AnyCasePath(toChildState), "\(toChildState)")
+    self.toChildState = .casePath(AnyCasePath(toChildState), toChildState)
     self.toChildAction = AnyCasePath(toChildAction)
     self.actionKeyPath = toChildAction
     self.child = child()

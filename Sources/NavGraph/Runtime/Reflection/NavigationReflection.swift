@@ -27,7 +27,7 @@ public struct NavigationReflection: Sendable {
     public enum Kind: String, Sendable { case feature, alert, dialog, ignored }
     public let name: String
     /// The case's reducer type, for `.feature` cases.
-    public let reducerType: (any Any.Type)?
+    public let reducerType: (any Reducer.Type)?
     public let kind: Kind
     /// The first payload's type as written (`Meeting` for `case meeting(Meeting, ...)`), for
     /// cases that hold plain data; `nil` when the case has no payload.
@@ -36,7 +36,7 @@ public struct NavigationReflection: Sendable {
     public let column: Int
 
     public init(
-      name: String, reducerType: (any Any.Type)?, kind: Kind, payloadType: String? = nil,
+      name: String, reducerType: (any Reducer.Type)?, kind: Kind, payloadType: String? = nil,
       line: Int = 0, column: Int = 0
     ) {
       self.name = name
@@ -81,4 +81,14 @@ public struct NavigationReflection: Sendable {
 /// Conformed to by every `@Reducer` type.
 public protocol _NavigationReflectable {
   static var _navigationReflection: NavigationReflection { get }
+}
+
+extension Reducer {
+  /// A reducer without `@Reducer` registers nothing.
+  public static var _navigationRegistration: NavigationReflection? { nil }
+}
+
+extension Reducer where Self: _NavigationReflectable {
+  /// A `@Reducer` type's registration, handed to the walker without a cast.
+  public static var _navigationRegistration: NavigationReflection? { _navigationReflection }
 }

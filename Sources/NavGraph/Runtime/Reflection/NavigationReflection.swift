@@ -23,7 +23,9 @@ public struct NavigationReflection: Sendable {
     }
   }
 
-  public struct Case: Sendable {
+  /// `@unchecked`: a reducer metatype is immutable, but `any Reducer.Type` is not `Sendable`
+  /// as spelled (the protocol does not require it of its conformers' metatypes).
+  public struct Case: @unchecked Sendable {
     public enum Kind: String, Sendable { case feature, alert, dialog, ignored }
     public let name: String
     /// The case's reducer type, for `.feature` cases.

@@ -21,10 +21,11 @@ final class ChildDependencies: @unchecked Sendable {
   private var child: Child?
 
   /// A class: handing it out under the lock is one retain, not a copy of each field.
-  private final class Child: @unchecked Sendable {
+  @usableFromInline
+  final class Child: @unchecked Sendable {
     let component: NavigationID
-    let path: NavigationIDPath
-    let dependencies: DependencyValues
+    @usableFromInline let path: NavigationIDPath
+    @usableFromInline let dependencies: DependencyValues
 
     init(component: NavigationID, path: NavigationIDPath, dependencies: DependencyValues) {
       self.component = component
@@ -48,19 +49,18 @@ final class ChildDependencies: @unchecked Sendable {
   /// The path of the child at `component` below the reducer running with `parent`, and the
   /// dependencies that child runs with.
   @usableFromInline
-  func child(
-    at component: NavigationID, in parent: DependencyValues
-  ) -> (path: NavigationIDPath, dependencies: DependencyValues) {
+  func child(at component: NavigationID, in parent: DependencyValues) -> Child {
     lock.lock()
     defer { lock.unlock() }
     adopt(parent)
-    if let child, child.component == component { return (child.path, child.dependencies) }
+    if let child, child.component == component { return child }
     let path = parentPath.appending(component)
     var dependencies = parent
     dependencies.navigationIDPath = path
     dependencies.dismiss = DismissListeners.dismissEffect(for: path)
-    child = Child(component: component, path: path, dependencies: dependencies)
-    return (path, dependencies)
+    let child = Child(component: component, path: path, dependencies: dependencies)
+    self.child = child
+    return child
   }
 
   /// The path of the child at `component` below the reducer running with `parent`: the one

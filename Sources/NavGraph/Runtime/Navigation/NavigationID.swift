@@ -28,6 +28,7 @@ public struct NavigationID: Hashable, @unchecked Sendable, CustomStringConvertib
     self.identifier = identifiableID(of: base).map(Identifier.value)
   }
 
+  @usableFromInline
   init(keyPath: AnyKeyPath, tag: UInt32?, identifier: AnyHashable?) {
     self.kind = .keyPath(keyPath)
     self.tag = tag

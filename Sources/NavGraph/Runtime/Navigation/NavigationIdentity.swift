@@ -10,6 +10,9 @@ final class NavigationIdentity<Value>: @unchecked Sendable {
   private let enumMetadata: EnumMetadata?
   private let readsIDFromValue: Bool
   private let isEphemeralType: Bool
+  /// A struct that is not `Identifiable` (the common destination): every value has the same
+  /// identity and none is ephemeral, answered without a call into this generic class.
+  @usableFromInline let isPlain: Bool
   private let lock = NSLock()
   private var cases: [UInt32: DestinationCaseFacts] = [:]
 
@@ -20,11 +23,18 @@ final class NavigationIdentity<Value>: @unchecked Sendable {
     // for anything else (a class, an existential) ask the value, as `NavigationID(base:)` does.
     self.readsIDFromValue = Value.self is any Identifiable.Type || !isStructOrEnum(Value.self)
     self.isEphemeralType = Value.self is any _EphemeralState.Type
+    self.isPlain = !readsIDFromValue && enumMetadata == nil && !isEphemeralType
   }
 
   /// The component `value` adds to a navigation path when reached through `keyPath`.
-  @usableFromInline
+  @inlinable
   func id(of value: Value, keyPath: AnyKeyPath) -> NavigationID {
+    if isPlain { return NavigationID(keyPath: keyPath, tag: nil, identifier: nil) }
+    return computedID(of: value, keyPath: keyPath)
+  }
+
+  @usableFromInline
+  func computedID(of value: Value, keyPath: AnyKeyPath) -> NavigationID {
     if readsIDFromValue {
       return NavigationID(
         keyPath: keyPath, tag: enumMetadata?.tag(of: value), identifier: identifiableID(of: value))
@@ -38,8 +48,13 @@ final class NavigationIdentity<Value>: @unchecked Sendable {
   }
 
   /// Whether `value` is an alert or dialog, directly or as its enum case's payload (P-40).
-  @usableFromInline
+  @inlinable
   func isEphemeral(_ value: Value) -> Bool {
+    isPlain ? false : computedIsEphemeral(value)
+  }
+
+  @usableFromInline
+  func computedIsEphemeral(_ value: Value) -> Bool {
     if isEphemeralType { return true }
     guard let enumMetadata else { return false }
     guard facts(forTag: enumMetadata.tag(of: value), of: enumMetadata).payloadIsEphemeral else {

@@ -162,7 +162,7 @@ final class RootCore<State, Action> {
   ) -> Task<Void, Never> {
     let token = DismissListeners.makeToken()
     let task = spawn(priority: nil, keys: keys, isListener: true) { [weak self] _ in
-      try? await Task.never()
+      await waitUntilCancelled()
       DismissListeners.remove(path, token: token)
       self?.listeners[token] = nil
     }

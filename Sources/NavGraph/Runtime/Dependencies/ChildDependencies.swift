@@ -13,6 +13,7 @@ import Foundation
 /// with the same bits hold the same tables, and those cannot have changed since, because this
 /// cache holds a reference to them (they are copy-on-write). Different bits only mean the work
 /// is done again, so the test can miss but never lies.
+@usableFromInline
 final class ChildDependencies: @unchecked Sendable {
   private let lock = NSLock()
   private var parent: DependencyValues?
@@ -20,10 +21,11 @@ final class ChildDependencies: @unchecked Sendable {
   private var child: Child?
 
   /// A class: handing it out under the lock is one retain, not a copy of each field.
-  private final class Child: @unchecked Sendable {
+  @usableFromInline
+  final class Child: @unchecked Sendable {
     let component: NavigationID
-    let path: NavigationIDPath
-    let dependencies: DependencyValues
+    @usableFromInline let path: NavigationIDPath
+    @usableFromInline let dependencies: DependencyValues
 
     init(component: NavigationID, path: NavigationIDPath, dependencies: DependencyValues) {
       self.component = component
@@ -32,9 +34,11 @@ final class ChildDependencies: @unchecked Sendable {
     }
   }
 
+  @usableFromInline
   init() {}
 
   /// The navigation path in `parent`, the dependencies the reducer is running with.
+  @usableFromInline
   func parentPath(in parent: DependencyValues) -> NavigationIDPath {
     lock.lock()
     defer { lock.unlock() }
@@ -44,23 +48,24 @@ final class ChildDependencies: @unchecked Sendable {
 
   /// The path of the child at `component` below the reducer running with `parent`, and the
   /// dependencies that child runs with.
-  func child(
-    at component: NavigationID, in parent: DependencyValues
-  ) -> (path: NavigationIDPath, dependencies: DependencyValues) {
+  @usableFromInline
+  func child(at component: NavigationID, in parent: DependencyValues) -> Child {
     lock.lock()
     defer { lock.unlock() }
     adopt(parent)
-    if let child, child.component == component { return (child.path, child.dependencies) }
+    if let child, child.component == component { return child }
     let path = parentPath.appending(component)
     var dependencies = parent
     dependencies.navigationIDPath = path
     dependencies.dismiss = DismissListeners.dismissEffect(for: path)
-    child = Child(component: component, path: path, dependencies: dependencies)
-    return (path, dependencies)
+    let child = Child(component: component, path: path, dependencies: dependencies)
+    self.child = child
+    return child
   }
 
   /// The path of the child at `component` below the reducer running with `parent`: the one
   /// already built when that child is the one seen last.
+  @usableFromInline
   func path(at component: NavigationID, in parent: DependencyValues) -> NavigationIDPath {
     lock.lock()
     defer { lock.unlock() }
@@ -78,8 +83,10 @@ final class ChildDependencies: @unchecked Sendable {
   }
 }
 
+/// One `memcmp`: comparing the buffers as sequences went byte by byte, a loop that cost more
+/// than the rest of the cache's work.
 private func haveSameBits(_ lhs: DependencyValues, _ rhs: DependencyValues) -> Bool {
   withUnsafeBytes(of: lhs) { lhs in
-    withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) }
+    withUnsafeBytes(of: rhs) { rhs in memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0 }
   }
 }

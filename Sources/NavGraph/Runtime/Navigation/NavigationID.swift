@@ -28,6 +28,7 @@ public struct NavigationID: Hashable, @unchecked Sendable, CustomStringConvertib
     self.identifier = identifiableID(of: base).map(Identifier.value)
   }
 
+  @usableFromInline
   init(keyPath: AnyKeyPath, tag: UInt32?, identifier: AnyHashable?) {
     self.kind = .keyPath(keyPath)
     self.tag = tag
@@ -40,6 +41,7 @@ public struct NavigationID: Hashable, @unchecked Sendable, CustomStringConvertib
     self.identifier = identifiableID(of: value).map(Identifier.value)
   }
 
+  @usableFromInline
   init(stackKeyPath: AnyKeyPath, elementID: StackElementID) {
     self.kind = .keyPath(stackKeyPath)
     self.tag = nil
@@ -76,7 +78,18 @@ public struct NavigationID: Hashable, @unchecked Sendable, CustomStringConvertib
   /// Cheapest test first: tag, then id, then the key path (equal key paths are usually the same
   /// object, which `==` checks first).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.tag == rhs.tag && lhs.identifier == rhs.identifier && lhs.kind == rhs.kind
+    guard lhs.tag == rhs.tag else { return false }
+    // Stack elements (compared on every element action) without the synthesized comparison of
+    // optional enums holding an `AnyHashable`.
+    if case let .element(left)? = lhs.identifier {
+      guard case let .element(right)? = rhs.identifier, left == right else { return false }
+    } else if lhs.identifier != rhs.identifier {
+      return false
+    }
+    if case let .keyPath(left) = lhs.kind, case let .keyPath(right) = rhs.kind {
+      return left === right || left == right
+    }
+    return lhs.kind == rhs.kind
   }
 
   /// A key path is hashed by its class (`KeyPath<Root, Value>`), which equal key paths share

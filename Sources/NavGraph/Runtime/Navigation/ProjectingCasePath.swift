@@ -11,25 +11,22 @@ import Foundation
 /// same as the case path: if the case's payload has exactly the type `Value`, the path cannot go
 /// any deeper (neither type has a case whose payload is itself), so it names exactly that case.
 /// Until that is proven the slow path answers; if it can't be, the slow path answers always.
+@usableFromInline
 final class ProjectingCasePath<Root, Value>: @unchecked Sendable {
   let casePath: AnyCasePath<Root, Value>
   private let layout: EnumLayout?
   private let lock = NSLock()
-  private var state = Learning.unknown
-
-  private enum Learning {
-    case unknown
-    case projecting(tag: UInt32, isIndirect: Bool)
-    case notProjectable
-  }
+  private var state = CasePathLearning.unknown
 
   init(_ casePath: AnyCasePath<Root, Value>) {
     self.casePath = casePath
     self.layout = EnumLayout(Root.self)
   }
 
+  @usableFromInline
   func embed(_ value: Value) -> Root { casePath.embed(value) }
 
+  @usableFromInline
   func extract(from root: Root) -> Value? {
     guard let layout else { return casePath.extract(from: root) }
     lock.lock()
@@ -51,11 +48,19 @@ final class ProjectingCasePath<Root, Value>: @unchecked Sendable {
   private func learn(from root: Root, layout: EnumLayout) {
     let tag = layout.tag(of: root)
     let payload = EnumMetadata.project(root)
-    let learned: Learning =
+    let learned: CasePathLearning =
       payload.map({ type(of: $0) == Value.self }) == true
       ? .projecting(tag: tag, isIndirect: layout.isIndirectCase(tag: tag)) : .notProjectable
     lock.lock()
     state = learned
     lock.unlock()
   }
+}
+
+/// What a ``ProjectingCasePath`` knows about its case. Outside the generic class: a type nested
+/// in it would be generic too, and reading it would look up its metadata on every call.
+private enum CasePathLearning {
+  case unknown
+  case projecting(tag: UInt32, isIndirect: Bool)
+  case notProjectable
 }

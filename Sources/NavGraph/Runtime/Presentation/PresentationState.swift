@@ -2,13 +2,15 @@
 /// is the wrapper itself, which `ifLet` focuses on.
 @propertyWrapper
 public struct PresentationState<State> {
-  private final class Storage: @unchecked Sendable {
-    var state: State?
-    init(_ state: State?) { self.state = state }
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
+    @usableFromInline var state: State?
+    @usableFromInline init(_ state: State?) { self.state = state }
   }
 
-  private var storage: Storage
+  @usableFromInline var storage: Storage
   /// The identity the presentation reducer last mounted; not part of equality (P-2).
+  @usableFromInline
   var presentedID: NavigationIDPath?
 
   // No `init()`: with one, Swift's memberwise initializer would take the wrapper for an
@@ -18,6 +20,9 @@ public struct PresentationState<State> {
     self.storage = Storage(wrappedValue)
   }
 
+  /// Inlinable: compiled for the caller's state type, reading or changing the destination in
+  /// its box costs no generic lookups.
+  @inlinable
   public var wrappedValue: State? {
     get { storage.state }
     set {

@@ -15,4 +15,10 @@ extension CaseReducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     Self.body.reduce(into: &state, action: action)
   }
+
+  /// The static `body`'s function, from the body evaluated once.
+  @inlinable
+  public func _reduceFunction() -> (inout State, Action) -> Effect<Action> {
+    Self.body._reduceFunction()
+  }
 }

@@ -27,6 +27,13 @@ public protocol Reducer<State, Action> {
   /// metatype already carries, while a cast of each new type scans every conformance record in
   /// the process (most of a cold discovery's time in a large app).
   static var _navigationRegistration: NavigationReflection? { get }
+
+  /// The function a parent (or a store) calls for every action this reducer receives, with its
+  /// `body` — and the bodies inside that — evaluated once, now. There is nothing to implement:
+  /// the default is picked per conformance, where the reducer's concrete types are known, so
+  /// the operator tree (`ifLet`, `forEach`, …) runs as code compiled for those types rather
+  /// than as generic code that looks up type metadata on every action (BENCHMARKS.md, Runtime).
+  func _reduceFunction() -> (inout State, Action) -> Effect<Action>
 }
 
 /// `some ReducerOf<Self>`: a reducer over the state and action of `R`.
@@ -47,5 +54,22 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
+  }
+}
+
+extension Reducer {
+  /// A reducer that implements `reduce(into:action:)`: that is the function.
+  @inlinable
+  public func _reduceFunction() -> (inout State, Action) -> Effect<Action> {
+    let reducer = self
+    return { reducer.reduce(into: &$0, action: $1) }
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// A reducer with a `body`: the body's function, from the body evaluated once.
+  @inlinable
+  public func _reduceFunction() -> (inout State, Action) -> Effect<Action> {
+    body._reduceFunction()
   }
 }

@@ -14,55 +14,34 @@ import Foundation
 /// itself) has an infinite tree of bodies.
 @usableFromInline
 final class ReducerBodyCache<R: Reducer>: @unchecked Sendable {
-  private let lock = NSLock()
-  /// Set on first use: whether `R` implements `reduce(into:action:)` itself, else how to run its
-  /// body. Plain flags and a closure rather than an enum or an existential: reading those in
-  /// generic code would instantiate type metadata on every action.
-  private var isResolved = false
-  private var isDirect = false
-  private var runBody: ((inout R.State, R.Action) -> Effect<R.Action>)?
+  @usableFromInline let lock = NSLock()
+  /// `R._reduceFunction()`, set on first use. A function rather than the body as an existential:
+  /// it was built where `R` is a concrete type (see ``Reducer/_reduceFunction()``), so calling it
+  /// runs code compiled for `R`'s body.
+  @usableFromInline var function: ((inout R.State, R.Action) -> Effect<R.Action>)?
 
   @usableFromInline
   init() {}
 
-  @usableFromInline
+  @inlinable
   func reduce(_ reducer: R, into state: inout R.State, action: R.Action) -> Effect<R.Action> {
     lock.lock()
-    if !isResolved {
-      isDirect = !reducer.hasResolvableBody
-      if !isDirect {
-        let body = reducer.resolvedBody()
-        runBody = { body.reduce(into: &$0, action: $1) }
-      }
-      isResolved = true
-    }
-    let runBody = isDirect ? nil : runBody
+    let function = self.function
     lock.unlock()
-    guard let runBody else { return reducer.reduce(into: &state, action: action) }
-    return runBody(&state, action)
-  }
-}
-
-extension Reducer {
-  /// Whether running this reducer means running another reducer it builds: its `body`, or the
-  /// static `body` of a `@Reducer enum`.
-  var hasResolvableBody: Bool {
-    _Body.self != Never.self || self is any CaseReducer
+    // `if let`, not `??`: passing the function through the generic `??` wrapped it in a
+    // reabstraction thunk, a heap allocation on every call.
+    if let function { return function(&state, action) }
+    return resolve(reducer)(&state, action)
   }
 
-  /// The reducer that does the work when this one runs, with every `body` on the way evaluated
-  /// (`Feature.body` → `Reduce(...).ifLet(...)`).
-  func resolvedBody() -> any Reducer<State, Action> {
-    if let caseReducer = self as? any CaseReducer<State, Action> {
-      return caseBody(of: caseReducer).resolvedBody()
-    }
-    guard _Body.self != Never.self, let body = body as? any Reducer<State, Action> else {
-      return self
-    }
-    return body.resolvedBody()
+  /// Builds the function, once: under the lock, so racing threads evaluate the body once.
+  @usableFromInline
+  func resolve(_ reducer: R) -> (inout R.State, R.Action) -> Effect<R.Action> {
+    lock.lock()
+    defer { lock.unlock() }
+    if let function { return function }
+    let built = reducer._reduceFunction()
+    function = built
+    return built
   }
-}
-
-private func caseBody<R: CaseReducer>(of reducer: R) -> any Reducer<R.State, R.Action> {
-  R.body
 }

@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// `forEach(\.path, action: \.path) { Path() }`: runs stack elements inside their parent and
 /// manages their lifetime (spec 2.4, 2.5).
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
@@ -11,12 +13,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let actionKeyPath: AnyKeyPath
   public let destination: Destination
   public let location: IssueLocation
-  let baseBody = ReducerBodyCache<Base>()
-  let destinationBody = ReducerBodyCache<Destination>()
+  @usableFromInline let baseBody = ReducerBodyCache<Base>()
+  @usableFromInline let destinationBody = ReducerBodyCache<Destination>()
   /// The path and dependencies of the element that received the previous element action.
-  let elementDependencies = ChildDependencies()
+  @usableFromInline let elementDependencies = ChildDependencies()
 
   /// `toStackAction`, reading the payload in place once it has seen a stack action.
+  @usableFromInline
   let stackAction: ProjectingCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
 
   public var actionPathDescription: String { "\(actionKeyPath)" }
@@ -38,21 +41,22 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     self.stackAction = ProjectingCasePath(toStackAction)
   }
 
+  /// Inlinable, with pushes, pops and reports in separate functions: the common step — an
+  /// action for an element, or for the parent alone — is then compiled for the concrete feature
+  /// types (see ``Reducer/_reduceFunction()``) instead of running as generic code.
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let parentDependencies = DependencyValues._current
-    let parentPath = elementDependencies.parentPath(in: parentDependencies)
-    let stackAction = self.stackAction.extract(from: action)
     var initialMounted: Set<StackElementID>?
     var elementEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
-    switch stackAction {
+    switch stackAction.extract(from: action) {
     case let .element(id, elementAction)?:
       // One access to the stack for the whole element step: every `state[keyPath:]` read would
       // copy the stack, and a write through it would copy the element.
       let element = elementDependencies.child(
         at: NavigationID(stackKeyPath: toStackState, elementID: id), in: parentDependencies)
-      let elementPath = element.path
       let effects = withStack(&state) { stack -> Effect<Destination.Action>? in
         initialMounted = stack.mounted
         guard let index = stack.elements.index(forKey: id) else { return nil }
@@ -64,92 +68,130 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         }
       }
       if let effects {
-        if !effects.isNone {
-          let embed = toStackAction
-          elementEffects = effects.map { embed.embed(.element(id: id, action: $0)) }
-            .cancellable(key: CancelKey(id: PresentedEffectsID(), path: elementPath))
-        }
+        if !effects.isNone { elementEffects = embed(effects, id: id, at: element.path) }
       } else {
         reportMissingElement(elementAction)
       }
       baseEffects = baseBody.reduce(base, into: &state, action: action)
 
     case let .popFrom(id)?:
-      // S-21: the parent sees the element before it is removed.
       initialMounted = state[keyPath: toStackState].mounted
-      let existed = state[keyPath: toStackState].elements[id] != nil
-      baseEffects = baseBody.reduce(base, into: &state, action: action)
-      if existed {
-        state[keyPath: toStackState].pop(from: id)
-      } else {
-        reportIssue(
-          """
-          A "forEach" at "\(location.shortDescription)" received a "popFrom" action for a missing \
-          element. …
-
-            ID:
-              \(id.debugDescription)
-            Path IDs:
-              [\(state[keyPath: toStackState].ids.map(\.debugDescription).joined(separator: ", "))]
-          """,
-          at: location
-        )
-      }
+      baseEffects = pop(from: id, in: &state, action: action)
 
     case let .push(id, element)?:
-      // S-22: the element is there before the parent runs.
       initialMounted = state[keyPath: toStackState].mounted
-      if state[keyPath: toStackState].elements[id] != nil {
-        reportIssue(
-          """
-          A "forEach" at "\(location.shortDescription)" received a "push" action for an element \
-          it already contains. …
-
-            ID:
-              \(id.debugDescription)
-            Path IDs:
-              [\(state[keyPath: toStackState].ids.map(\.debugDescription).joined(separator: ", "))]
-          """,
-          at: location
-        )
-      } else {
-        @Dependency(\.context) var context
-        @Dependency(\.stackElementID) var generator
-        if context == .test {
-          let next = generator.peek()
-          if id.generation > next.generation {
-            reportIssue(
-              """
-              A "forEach" at "\(location.shortDescription)" received a "push" action with an \
-              unexpected generational ID. …
-
-                Received ID:
-                  \(id.debugDescription)
-                Expected ID:
-                  \(next.debugDescription)
-              """,
-              at: location
-            )
-          } else if id.generation == next.generation {
-            generator.advance(past: id)
-          }
-        }
-        state[keyPath: toStackState].insert(element, id: id)
-      }
-      baseEffects = baseBody.reduce(base, into: &state, action: action)
+      baseEffects = push(element, id: id, in: &state, action: action)
 
     case nil:
       initialMounted = state[keyPath: toStackState].mounted
       baseEffects = baseBody.reduce(base, into: &state, action: action)
     }
 
-    // S-24, S-25, S-27: cancel what disappeared, install listeners for what appeared.
+    // S-30: element, parent, (eager) cancellations, listeners.
+    let effects = elementEffects.merge(with: baseEffects)
+    // Usually nothing happened to the stack: no work, no writes.
+    let stackChanged = withStack(&state) { stack in
+      stack.mounted == nil || !stack.changeLog.added.isEmpty || !stack.changeLog.removed.isEmpty
+    }
+    guard stackChanged else { return effects }
+    return effects.merge(
+      with: mountChanges(in: &state, initialMounted: &initialMounted, parent: parentDependencies))
+  }
+
+  /// The element's effects as the parent's, cancelled with the element (S-24).
+  @usableFromInline
+  func embed(
+    _ effects: Effect<Destination.Action>, id: StackElementID, at path: NavigationIDPath
+  ) -> Effect<Base.Action> {
+    let embed = toStackAction
+    return effects.map { embed.embed(.element(id: id, action: $0)) }
+      .cancellable(key: CancelKey(id: PresentedEffectsID(), path: path))
+  }
+
+  /// S-21: the parent sees the element before it is removed.
+  @usableFromInline
+  func pop(
+    from id: StackElementID, in state: inout Base.State, action: Base.Action
+  ) -> Effect<Base.Action> {
+    let existed = state[keyPath: toStackState].elements[id] != nil
+    let baseEffects = baseBody.reduce(base, into: &state, action: action)
+    if existed {
+      state[keyPath: toStackState].pop(from: id)
+    } else {
+      reportIssue(
+        """
+        A "forEach" at "\(location.shortDescription)" received a "popFrom" action for a missing \
+        element. …
+
+          ID:
+            \(id.debugDescription)
+          Path IDs:
+            [\(state[keyPath: toStackState].ids.map(\.debugDescription).joined(separator: ", "))]
+        """,
+        at: location
+      )
+    }
+    return baseEffects
+  }
+
+  /// S-22: the element is there before the parent runs.
+  @usableFromInline
+  func push(
+    _ element: Destination.State, id: StackElementID, in state: inout Base.State,
+    action: Base.Action
+  ) -> Effect<Base.Action> {
+    if state[keyPath: toStackState].elements[id] != nil {
+      reportIssue(
+        """
+        A "forEach" at "\(location.shortDescription)" received a "push" action for an element \
+        it already contains. …
+
+          ID:
+            \(id.debugDescription)
+          Path IDs:
+            [\(state[keyPath: toStackState].ids.map(\.debugDescription).joined(separator: ", "))]
+        """,
+        at: location
+      )
+    } else {
+      @Dependency(\.context) var context
+      @Dependency(\.stackElementID) var generator
+      if context == .test {
+        let next = generator.peek()
+        if id.generation > next.generation {
+          reportIssue(
+            """
+            A "forEach" at "\(location.shortDescription)" received a "push" action with an \
+            unexpected generational ID. …
+
+              Received ID:
+                \(id.debugDescription)
+              Expected ID:
+                \(next.debugDescription)
+            """,
+            at: location
+          )
+        } else if id.generation == next.generation {
+          generator.advance(past: id)
+        }
+      }
+      state[keyPath: toStackState].insert(element, id: id)
+    }
+    return baseBody.reduce(base, into: &state, action: action)
+  }
+
+  /// S-24, S-25, S-27: cancels what disappeared from the stack and returns the listeners of
+  /// what appeared.
+  @usableFromInline
+  func mountChanges(
+    in state: inout Base.State, initialMounted: inout Set<StackElementID>?,
+    parent parentDependencies: DependencyValues
+  ) -> Effect<Base.Action> {
+    let parentPath = elementDependencies.parentPath(in: parentDependencies)
     var removed: [StackElementID] = []
     var added: [StackElementID] = []
     withStack(&state) { stack in
       if var mounted = stack.mounted {
-        // Usually nothing happened to the stack: no work, no writes.
-        guard !stack.changeLog.added.isEmpty || !stack.changeLog.removed.isEmpty else { return }
         // Drop the other references to the set first, so the updates below happen in place
         // instead of copying every mounted id (push + pop would grow with the stack).
         initialMounted = nil
@@ -175,17 +217,16 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
     // One merge for all: merging one by one copies the list each time (quadratic when a stack
     // of thousands is mounted at once).
-    let presentEffects = Effect<Base.Action>.merge(
+    return Effect<Base.Action>.merge(
       added.map { id in
         let path = elementPath(id, parentPath)
         return DismissListeners.listener(at: path, emitting: toStackAction.embed(.popFrom(id: id)))
           .cancellable(key: CancelKey(id: PresentedEffectsID(), path: path))
       })
-    // S-30: element, parent, (eager) cancellations, listeners.
-    return elementEffects.merge(with: baseEffects).merge(with: presentEffects)
   }
 
-  private func withStack<R>(
+  @inlinable
+  func withStack<R>(
     _ state: inout Base.State, _ body: (inout StackState<Destination.State>) -> R
   ) -> R {
     body(&state[keyPath: toStackState])
@@ -195,7 +236,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     parentPath.appending(NavigationID(stackKeyPath: toStackState, elementID: id))
   }
 
-  private func reportMissingElement(_ elementAction: Destination.Action) {
+  @usableFromInline
+  func reportMissingElement(_ elementAction: Destination.Action) {
     reportIssue(
       """
       A "forEach" at "\(location.shortDescription)" received an action for a missing element. …

@@ -4,11 +4,11 @@ import OrderedCollections
 /// A random-access, range-replaceable collection whose positions are read-only: elements change
 /// through `[id:]`.
 public struct StackState<Element> {
-  var elements: OrderedDictionary<StackElementID, Element> = [:]
+  @usableFromInline var elements: OrderedDictionary<StackElementID, Element> = [:]
   /// The ids the stack reducer saw after its previous run; not part of equality (S-15).
-  var mounted: Set<StackElementID>?
+  @usableFromInline var mounted: Set<StackElementID>?
   /// What changed since the reducer last looked, so it need not compare whole stacks.
-  var changeLog = StackChangeLog()
+  @usableFromInline var changeLog = StackChangeLog()
 
   public init() {}
 

@@ -9,6 +9,9 @@ final class RootCore<State, Action> {
   var dependencies: DependencyValues
 
   private var buffer: [(action: Action, fromUser: Bool)] = []
+  /// `!buffer.isEmpty`, without touching the buffer: in this generic code any use of it looks up
+  /// the metadata of its tuple element, on every action (most actions buffer nothing).
+  private var hasBuffered = false
   private var isSending = false
 
   /// Called after each action is reduced, with whether the user (not an effect) sent it.
@@ -45,7 +48,7 @@ final class RootCore<State, Action> {
     _ action: Action, fromUser: Bool = true, location: IssueLocation? = nil
   ) -> [Task<Void, Never>] {
     guard !isSending else {
-      buffer.append((action, fromUser))
+      enqueue(action, fromUser: fromUser)
       if fromUser {
         let location = location ?? IssueLocation()
         reportIssue(
@@ -65,14 +68,26 @@ final class RootCore<State, Action> {
     process(action, fromUser: fromUser, into: &tasks)
     // Actions its effects sent synchronously, in FIFO order (F-6). The buffer is only touched
     // when there are some: most actions send none.
+    if hasBuffered { processBuffer(into: &tasks) }
+    return tasks
+  }
+
+  @inline(never)
+  private func enqueue(_ action: Action, fromUser: Bool) {
+    buffer.append((action, fromUser))
+    hasBuffered = true
+  }
+
+  @inline(never)
+  private func processBuffer(into tasks: inout [Task<Void, Never>]) {
     var index = 0
     while index < buffer.count {
       let (action, fromUser) = buffer[index]
       index += 1
       process(action, fromUser: fromUser, into: &tasks)
     }
-    if index > 0 { buffer.removeAll(keepingCapacity: true) }
-    return tasks
+    buffer.removeAll(keepingCapacity: true)
+    hasBuffered = false
   }
 
   /// Reduces one action and starts its effect.
@@ -80,8 +95,11 @@ final class RootCore<State, Action> {
     guard observers.isEmpty else {
       return processObserved(action, fromUser: fromUser, into: &tasks)
     }
-    let effect = DependencyValues.$_current.withValue(dependencies) {
-      reduce(&state, action)
+    // The effect comes out through a variable, not as `withValue`'s result: a generic result
+    // type would cost a metadata lookup for `Effect<Action>` on every action.
+    var effect = Effect<Action>.none
+    DependencyValues.$_current.withValue(dependencies) {
+      effect = reduce(&state, action)
     }
     didReduce?(action, fromUser, state)
     start(effect, keys: [], into: &tasks)
@@ -144,7 +162,7 @@ final class RootCore<State, Action> {
   ) -> Task<Void, Never> {
     let token = DismissListeners.makeToken()
     let task = spawn(priority: nil, keys: keys, isListener: true) { [weak self] _ in
-      try? await Task.never()
+      await waitUntilCancelled()
       DismissListeners.remove(path, token: token)
       self?.listeners[token] = nil
     }
@@ -174,7 +192,7 @@ final class RootCore<State, Action> {
       start(effect, keys: [], into: &tasks)
       isSending = false
       // Synchronous sends of this step were buffered; process them now.
-      if !buffer.isEmpty { tasks += flushBuffer() }
+      if hasBuffered { tasks += flushBuffer() }
     }
     let started = tasks
     await withTaskCancellationHandler {
@@ -189,6 +207,7 @@ final class RootCore<State, Action> {
     buffer.removeFirst()
     let rest = buffer
     buffer.removeAll()
+    hasBuffered = false
     var tasks = send(first.action, fromUser: first.fromUser)
     for item in rest { tasks += send(item.action, fromUser: item.fromUser) }
     return tasks

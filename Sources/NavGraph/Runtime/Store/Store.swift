@@ -11,20 +11,16 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
-    let (state, reducer, dependencies) = withDependencies {
+    let (state, reduce, dependencies) = withDependencies {
       prepareDependencies?(&$0)
     } operation: {
       var dependencies = DependencyValues._current
       dependencies.navigationIDPath = dependencies.navigationIDPath.appending(.uniqueRoot())
       // The root's `body` is evaluated once, here, under the store's dependencies; children's
       // bodies are evaluated on first use (see ``ReducerBodyCache``).
-      return (initialState(), reducer().resolvedBody(), dependencies)
+      return (initialState(), reducer()._reduceFunction(), dependencies)
     }
-    self.core = RootCore(
-      initialState: state,
-      reduce: { reducer.reduce(into: &$0, action: $1) },
-      dependencies: dependencies
-    )
+    self.core = RootCore(initialState: state, reduce: reduce, dependencies: dependencies)
   }
 
   /// The current state.

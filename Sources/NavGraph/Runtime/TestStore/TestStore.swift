@@ -39,13 +39,13 @@ public final class TestStore<State: Equatable, Action> {
       dependencies.navigationIDPath = dependencies.navigationIDPath.appending(.uniqueRoot())
       let reducer = reducer()
       // The store runs the resolved body; a trace names the feature itself.
-      return (initialState(), reducer, reducer.resolvedBody(), dependencies)
+      return (initialState(), reducer, reducer._reduceFunction(), dependencies)
     }
     if let prepareError { reportIssue("Threw error: \(prepareError)", at: location) }
     self.state = state
     self.location = location
     self.core = RootCore(
-      initialState: state, reduce: { body.reduce(into: &$0, action: $1) },
+      initialState: state, reduce: body,
       dependencies: dependencies)
     core.isTrackingEffects = true
     MainSerialExecutorLease.acquire()

@@ -170,16 +170,22 @@ final class DeclarationCollector: ScopedCollector {
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText
       else { continue }
-      var typeText = binding.typeAnnotation.map { source.text(of: $0.type) }
-      if typeText == nil, var value = binding.initializer?.value {
+      // The type is parsed straight from the source bytes: most variables are not reducers,
+      // and their initializers can be long (a literal, a closure).
+      let ref: TypeRef?
+      if let annotation = binding.typeAnnotation {
+        ref = source.typeRef(of: annotation.type)
+      } else if var value = binding.initializer?.value {
         // `Reducer<S, A, E>.combine(...)`, `Reducer<S, A, E> { ... }`, `Reducer<S, A, E>.empty`
         if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
         if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
           value = base
         }
-        typeText = source.text(of: value)
+        ref = source.typeRef(of: value)
+      } else {
+        ref = nil
       }
-      guard let typeText, let ref = TypeRef.parse(typeText),
+      guard let ref,
         ref.last == "Reducer" || ref.last == "AnyReducer", ref.arguments.count == 3
       else { continue }
       valueReducers.append(

@@ -18,7 +18,10 @@ struct GraphBuilder {
 
   func build(_ summaries: [FileSummary]) -> (NavigationGraph, ScanFacts, [ScanDiagnostic]) {
     var model = ScanModel(summaries: summaries)
-    for pass in passes { pass.run(&model) }
+    for pass in passes {
+      pass.run(&model)
+      model.keepKeysSorted()
+    }
     let features = model.features.values.map {
       Feature(name: $0.name, kind: $0.kind, module: $0.key.module, location: $0.location)
     }

@@ -24,7 +24,15 @@ struct ScanModel {
   }
 
   /// Features in a stable order, for passes whose output depends on visiting order.
-  var sortedKeys: [TypeKey] { features.keys.sorted() }
+  /// `GraphBuilder` re-sorts after each pass (`keepKeysSorted`): passes only add features,
+  /// and sorting 7,000 keys in every pass that reads them cost as much as some passes.
+  private(set) var sortedKeys: [TypeKey] = []
+
+  /// Sorts `sortedKeys` again when a pass added features.
+  mutating func keepKeysSorted() {
+    if sortedKeys.count != features.count { sortedKeys = features.keys.sorted() }
+    assert(Set(sortedKeys) == Set(features.keys), "a pass removed a feature")
+  }
 
   /// The feature a name written at `scope` in `module` refers to (`Child`, `Child.State`).
   func feature(named ref: TypeRef, scope: [String], module: String) -> TypeKey? {

@@ -84,7 +84,11 @@ final class DeclarationCollector: ScopedCollector {
   override func visitPost(_ node: ProtocolDeclSyntax) { end(); super.visitPost(node) }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    recordValueReducers(node)
+    // A reducer value's type ends in `Reducer`, a store binding's in `Store`/`StoreOf`: when
+    // the declaration's text holds neither word, no binding can be one (a byte search, where
+    // reading each binding's type costs node allocations and a parse).
+    if source.contains("Reducer", in: node) { recordValueReducers(node) }
+    let mayBindStore = source.contains("Store", in: node)
     guard let index = open.last, !node.modifiers.contains(where: { $0.name.text == "static" })
     else { return .skipChildren }
     let wrapper = wrapper(of: node.attributes)
@@ -97,7 +101,7 @@ final class DeclarationCollector: ScopedCollector {
       if typeText == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
         typeText = source.text(of: call.calledExpression)
       }
-      if let typeText, let ref = TypeRef.parse(typeText) {
+      if mayBindStore, let typeText, let ref = TypeRef.parse(typeText) {
         recordStoreBinding(ref)
       }
       let isLet = node.bindingSpecifier.text == "let"

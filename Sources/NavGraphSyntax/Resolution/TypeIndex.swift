@@ -1,6 +1,6 @@
 /// Every declared type of the scan by module and lexical path, with typealiases, and the
 /// lexical-scope lookup that turns a name as written into one of them.
-struct TypeIndex {
+struct TypeIndex: Sendable {
   /// All records (declaration and extensions) of each type.
   private(set) var types: [TypeKey: [Located<TypeRecord>]] = [:]
   /// Modules declaring a given dotted path, sorted.

@@ -33,13 +33,14 @@ struct TypeIndex: Sendable {
           extensions.append(located)
         } else {
           let key = TypeKey(module: summary.file.module, path: record.path)
-          let declared = types[key, default: []]
-          guard declared.count < Self.declarationLimit else {
+          let declared = types[key]?.count ?? 0
+          guard declared < Self.declarationLimit else {
             redeclared[key] = (
-              (redeclared[key]?.count ?? declared.count) + 1, redeclared[key]?.first ?? declared[0])
+              (redeclared[key]?.count ?? declared) + 1, redeclared[key]?.first ?? types[key]![0])
             continue
           }
-          types[key] = declared + [located]
+          // Appended in place: `declared + [located]` copied every record of the type again.
+          types[key, default: []].append(located)
         }
       }
       for alias in summary.typealiases {

@@ -17,6 +17,8 @@ struct TypeIndex: Sendable {
   /// trying every enclosing scope for them was most of the lookups.
   private var typeNames: Set<String> = []
   private var aliasNames: Set<String> = []
+  /// Shared by copies of the index, which are all the same index.
+  private let memo = ResolveMemo()
 
   /// How many declarations of one type are merged. Two or three are real code (the branches
   /// of an `#if`); more is a file repeated into itself, and merging thousands made resolution
@@ -92,7 +94,9 @@ struct TypeIndex: Sendable {
   /// declared type the name reaches (`Destination.State` on an enum reducer, whose `State`
   /// the macro writes, gives the `Destination`).
   func resolve(_ components: [String], scope: [String], module: String) -> TypeKey? {
-    resolve(components, scope: scope, module: module, depth: 0)
+    memo.answer(to: .init(components: components, scope: scope, module: module)) {
+      resolve(components, scope: scope, module: module, depth: 0)
+    }
   }
 
   private func resolve(

@@ -32,7 +32,7 @@ public struct SourceScanner: Sendable {
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let summaries = files.parallelMap(
       jobs: jobs, stackSize: ScanLimits.workerStackSize, FileSummarizer.summarize)
-    return result(from: summaries)
+    return result(from: summaries, jobs: jobs)
   }
 
   /// Scans in-memory sources keyed by relative path (`"Sources/App/App.swift"`), as if read
@@ -50,11 +50,11 @@ public struct SourceScanner: Sendable {
     let summaries = inputs.parallelMap(jobs: 1, stackSize: ScanLimits.workerStackSize) {
       FileSummarizer.summarize(source: $0.1, file: $0.0)
     }
-    return result(from: summaries)
+    return result(from: summaries, jobs: 1)
   }
 
-  private func result(from summaries: [FileSummary]) -> ScanResult {
-    let (graph, facts, built) = GraphBuilder().build(summaries)
+  private func result(from summaries: [FileSummary], jobs: Int) -> ScanResult {
+    let (graph, facts, built) = GraphBuilder(jobs: jobs).build(summaries)
     var diagnostics = built
     for summary in summaries {
       let location = SourceLocation(file: summary.file.relativePath)

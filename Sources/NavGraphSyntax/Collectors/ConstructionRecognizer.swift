@@ -13,7 +13,11 @@ enum ConstructionRecognizer {
       let token = callee.nameToken
     else { return nil }
     if let base = callee.base {
-      guard let ref = context.source.typeRef(of: base), ref.last == "State" else {
+      // Most member calls are not on a `...State` type (`store.send`, `state.path.append`):
+      // a byte search rules them out before the type is read.
+      guard context.source.contains("State", in: base),
+        let ref = context.source.typeRef(of: base), ref.last == "State"
+      else {
         return nil
       }
       return ConstructionRecord(

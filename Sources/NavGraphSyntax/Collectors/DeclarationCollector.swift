@@ -84,7 +84,11 @@ final class DeclarationCollector: ScopedCollector {
   override func visitPost(_ node: ProtocolDeclSyntax) { end(); super.visitPost(node) }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    recordValueReducers(node)
+    // A reducer value's type ends in `Reducer`, a store binding's in `Store`/`StoreOf`: when
+    // the declaration's text holds neither word, no binding can be one (a byte search, where
+    // reading each binding's type costs node allocations and a parse).
+    if source.contains("Reducer", in: node) { recordValueReducers(node) }
+    let mayBindStore = source.contains("Store", in: node)
     guard let index = open.last, !node.modifiers.contains(where: { $0.name.text == "static" })
     else { return .skipChildren }
     let wrapper = wrapper(of: node.attributes)
@@ -97,7 +101,7 @@ final class DeclarationCollector: ScopedCollector {
       if typeText == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
         typeText = source.text(of: call.calledExpression)
       }
-      if let typeText, let ref = TypeRef.parse(typeText) {
+      if mayBindStore, let typeText, let ref = TypeRef.parse(typeText) {
         recordStoreBinding(ref)
       }
       let isLet = node.bindingSpecifier.text == "let"
@@ -170,16 +174,22 @@ final class DeclarationCollector: ScopedCollector {
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText
       else { continue }
-      var typeText = binding.typeAnnotation.map { source.text(of: $0.type) }
-      if typeText == nil, var value = binding.initializer?.value {
+      // The type is parsed straight from the source bytes: most variables are not reducers,
+      // and their initializers can be long (a literal, a closure).
+      let ref: TypeRef?
+      if let annotation = binding.typeAnnotation {
+        ref = source.typeRef(of: annotation.type)
+      } else if var value = binding.initializer?.value {
         // `Reducer<S, A, E>.combine(...)`, `Reducer<S, A, E> { ... }`, `Reducer<S, A, E>.empty`
         if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
         if let member = value.as(MemberAccessExprSyntax.self), let base = member.base {
           value = base
         }
-        typeText = source.text(of: value)
+        ref = source.typeRef(of: value)
+      } else {
+        ref = nil
       }
-      guard let typeText, let ref = TypeRef.parse(typeText),
+      guard let ref,
         ref.last == "Reducer" || ref.last == "AnyReducer", ref.arguments.count == 3
       else { continue }
       valueReducers.append(

@@ -23,16 +23,18 @@ enum IntegrationRecognizer {
       first.label == nil || first.label?.text == "state" ? first.expression : nil
     }
     // `forEach` on a collection of views or values has no `action:`; a key path is required.
-    guard let stateExpression, let state = PathRef(stateExpression) else { return nil }
+    guard let stateExpression, let state = PathRef(stateExpression, source: context.source)
+    else { return nil }
     return IntegrationRecord(
-      scope: context.scope, op: op, state: state, action: PathRef(actionExpression),
-      child: childReducer(of: call),
+      scope: context.scope, op: op, state: state,
+      action: PathRef(actionExpression, source: context.source),
+      child: childReducer(of: call, source: context.source),
       position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
   }
 
   /// The reducer built in the trailing closure (or a `destination:`/`element:`/`then:`
   /// closure argument): the first call of a type-looking name, `ChildFeature()`.
-  static func childReducer(of call: FunctionCallExprSyntax) -> String? {
+  static func childReducer(of call: FunctionCallExprSyntax, source: SourceText) -> String? {
     var closures: [ClosureExprSyntax] = []
     if let trailing = call.trailingClosure { closures.append(trailing) }
     for argument in call.arguments {
@@ -44,13 +46,15 @@ enum IntegrationRecognizer {
     }
     for closure in closures {
       for statement in closure.statements {
-        if let name = reducerName(in: statement.item) { return name }
+        if let name = reducerName(in: statement.item, source: source) { return name }
       }
     }
     return nil
   }
 
-  private static func reducerName(in item: CodeBlockItemSyntax.Item) -> String? {
+  private static func reducerName(in item: CodeBlockItemSyntax.Item, source: SourceText)
+    -> String?
+  {
     var expression: ExprSyntax?
     switch item {
     case .expr(let value): expression = value
@@ -68,8 +72,8 @@ enum IntegrationRecognizer {
           expression = base
           continue
         }
-        let text = call.calledExpression.trimmedDescription
-        guard let ref = TypeRef.parse(text), let first = ref.components.first?.first,
+        guard let ref = source.typeRef(of: call.calledExpression),
+          let first = ref.components.first?.first,
           first.isUppercase, ref.last != "EmptyReducer"
         else { return nil }
         return ref.dotted

@@ -29,7 +29,7 @@ enum PullbackRecognizer {
     return PullbackRecord(
       scope: context.scope, container: container, child: ref.dotted, isOptional: isOptional,
       isForEach: name == "forEach",
-      state: call.arguments.first.flatMap { PathRef($0.expression) },
+      state: call.arguments.first.flatMap { PathRef($0.expression, source: context.source) },
       position: context.position(of: token))
   }
 }

@@ -12,7 +12,7 @@ enum StoreRecognizer {
     guard !callee.isMember, let name = callee.name, name == "Store" || name == "StoreOf",
       let initialState = call.arguments.argument(labeled: "initialState")
     else { return nil }
-    var reducer = IntegrationRecognizer.childReducer(of: call)
+    var reducer = IntegrationRecognizer.childReducer(of: call, source: context.source)
     if reducer == nil, let argument = call.arguments.argument(labeled: "reducer") {
       if let built = argument.as(FunctionCallExprSyntax.self) {
         reducer = TypeRef.parse(context.source.text(of: built.calledExpression))?.dotted

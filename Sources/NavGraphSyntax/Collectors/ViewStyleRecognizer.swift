@@ -30,11 +30,14 @@ enum ViewStyleRecognizer {
       return nil
     }
     // Before the navigation tools, `.sheet(isPresented:) { IfLetStore(store.scope(...)) }`.
-    guard var state = storeArgument.flatMap(scopedState) ?? ifLetStoreState(in: call) else {
+    guard
+      var state = storeArgument.flatMap({ scopedState($0, source: context.source) })
+        ?? ifLetStoreState(in: call, source: context.source)
+    else {
       return nil
     }
     // The older API names the case in a separate `state:` case path.
-    if let casePath = call.arguments.argument(labeled: "state"), let ref = PathRef(casePath),
+    if let casePath = call.arguments.argument(labeled: "state"), let ref = PathRef(casePath, source: context.source),
       let caseName = ref.components.last
     {
       state.append(caseName)
@@ -45,7 +48,9 @@ enum ViewStyleRecognizer {
   }
 
   /// The scoped state of an `IfLetStore` that is the content of the modifier.
-  private static func ifLetStoreState(in call: FunctionCallExprSyntax) -> [String]? {
+  private static func ifLetStoreState(in call: FunctionCallExprSyntax, source: SourceText)
+    -> [String]?
+  {
     guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(
       ClosureExprSyntax.self)
     else { return nil }
@@ -55,17 +60,17 @@ enum ViewStyleRecognizer {
         Callee(inner.calledExpression).name == "IfLetStore",
         let first = inner.arguments.first?.expression
       else { continue }
-      return scopedState(first)
+      return scopedState(first, source: source)
     }
     return nil
   }
 
   /// The state path of `store.scope(state: ..., action: ...)`, also behind `$` or `self.`.
-  private static func scopedState(_ expression: ExprSyntax) -> [String]? {
+  private static func scopedState(_ expression: ExprSyntax, source: SourceText) -> [String]? {
     guard let call = expression.as(FunctionCallExprSyntax.self),
       Callee(call.calledExpression).name == "scope",
       let state = call.arguments.argument(labeled: "state") ?? call.arguments.first?.expression,
-      let ref = PathRef(state)
+      let ref = PathRef(state, source: source)
     else { return nil }
     return ref.components
   }

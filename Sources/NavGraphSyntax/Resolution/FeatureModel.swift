@@ -2,7 +2,7 @@ import NavGraph
 
 /// One reducer while the passes work on it: its declarations gathered from every file and
 /// extension, before they are written out as a `Feature` and `FeatureFacts`.
-struct FeatureModel {
+struct FeatureModel: Sendable {
   var key: TypeKey
   /// The name in the graph: the lexical path, prefixed by the module when two modules declare
   /// the same path.

@@ -2,6 +2,10 @@ import NavGraph
 
 /// Resolves file summaries into the graph and the lint facts, by running the passes in order.
 struct GraphBuilder {
+  /// Threads for the passes that resolve features or files independently; the result does
+  /// not depend on it.
+  var jobs = 1
+
   /// The order matters; each pass's comment says why it sits where it does.
   private let passes: [any ResolutionPass] = [
     FeaturePass(),
@@ -18,7 +22,11 @@ struct GraphBuilder {
 
   func build(_ summaries: [FileSummary]) -> (NavigationGraph, ScanFacts, [ScanDiagnostic]) {
     var model = ScanModel(summaries: summaries)
-    for pass in passes { pass.run(&model) }
+    model.jobs = jobs
+    for pass in passes {
+      pass.run(&model)
+      model.keepKeysSorted()
+    }
     let features = model.features.values.map {
       Feature(name: $0.name, kind: $0.kind, module: $0.key.module, location: $0.location)
     }

@@ -1,9 +1,11 @@
 import NavGraph
 
 /// The state the resolution passes share: summaries in, graph and facts out.
-struct ScanModel {
+struct ScanModel: Sendable {
   let summaries: [FileSummary]
   let index: TypeIndex
+  /// Threads a pass may use for work it does per feature or per file (`ScanOptions.jobs`).
+  var jobs = 1
   var features: [TypeKey: FeatureModel] = [:]
   var edges: [Edge] = []
   var roots: [String] = []
@@ -24,7 +26,24 @@ struct ScanModel {
   }
 
   /// Features in a stable order, for passes whose output depends on visiting order.
-  var sortedKeys: [TypeKey] { features.keys.sorted() }
+  /// `GraphBuilder` re-sorts after each pass (`keepKeysSorted`): passes only add features,
+  /// and sorting 7,000 keys in every pass that reads them cost as much as some passes.
+  private(set) var sortedKeys: [TypeKey] = []
+
+  /// Sorts `sortedKeys` again when a pass added features.
+  mutating func keepKeysSorted() {
+    if sortedKeys.count != features.count { sortedKeys = features.keys.sorted() }
+    assert(Set(sortedKeys) == Set(features.keys), "a pass removed a feature")
+  }
+
+  /// `elements.map(transform)`, on `jobs` threads when there are several; results keep input
+  /// order, so a pass that merges them in order gives the same model on any number of jobs.
+  func map<Element: Sendable, Result: Sendable>(
+    _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result
+  ) -> [Result] {
+    guard jobs > 1 else { return elements.map(transform) }
+    return elements.parallelMap(jobs: jobs, stackSize: ScanLimits.workerStackSize, transform)
+  }
 
   /// The feature a name written at `scope` in `module` refers to (`Child`, `Child.State`).
   func feature(named ref: TypeRef, scope: [String], module: String) -> TypeKey? {

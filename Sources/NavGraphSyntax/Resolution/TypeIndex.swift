@@ -1,6 +1,6 @@
 /// Every declared type of the scan by module and lexical path, with typealiases, and the
 /// lexical-scope lookup that turns a name as written into one of them.
-struct TypeIndex {
+struct TypeIndex: Sendable {
   /// All records (declaration and extensions) of each type.
   private(set) var types: [TypeKey: [Located<TypeRecord>]] = [:]
   /// Modules declaring a given dotted path, sorted.
@@ -11,6 +11,14 @@ struct TypeIndex {
   private(set) var modules: Set<String> = []
   /// Types declared more often than `declarationLimit`, with how often and where first.
   private(set) var redeclared: [TypeKey: (count: Int, first: Located<TypeRecord>)] = [:]
+  /// The last dotted segment of every declared type's path (`State` for `Feature.State`) and
+  /// of every typealias's: a name whose last segment is not among them resolves at no scope.
+  /// Most names written in fields and cases (`String`, `Int`, library types) are such, and
+  /// trying every enclosing scope for them was most of the lookups.
+  private var typeNames: Set<String> = []
+  private var aliasNames: Set<String> = []
+  /// Shared by copies of the index, which are all the same index.
+  private let memo = ResolveMemo()
 
   /// How many declarations of one type are merged. Two or three are real code (the branches
   /// of an `#if`); more is a file repeated into itself, and merging thousands made resolution
@@ -27,13 +35,14 @@ struct TypeIndex {
           extensions.append(located)
         } else {
           let key = TypeKey(module: summary.file.module, path: record.path)
-          let declared = types[key, default: []]
-          guard declared.count < Self.declarationLimit else {
+          let declared = types[key]?.count ?? 0
+          guard declared < Self.declarationLimit else {
             redeclared[key] = (
-              (redeclared[key]?.count ?? declared.count) + 1, redeclared[key]?.first ?? declared[0])
+              (redeclared[key]?.count ?? declared) + 1, redeclared[key]?.first ?? types[key]![0])
             continue
           }
-          types[key] = declared + [located]
+          // Appended in place: `declared + [located]` copied every record of the type again.
+          types[key, default: []].append(located)
         }
       }
       for alias in summary.typealiases {
@@ -58,6 +67,14 @@ struct TypeIndex {
       types[key, default: []].append(located)
     }
     for key in modulesByPath.keys { modulesByPath[key]?.sort() }
+    typeNames = Set(types.keys.map { Self.lastSegment(of: $0.path.last ?? "") })
+    aliasNames = Set(aliases.keys.map { Self.lastSegment(of: $0.path.last ?? "") })
+  }
+
+  /// `State` for `State`, `B` for a raw identifier spelled `A.B`: what a dotted path ends in.
+  private static func lastSegment(of name: String) -> String {
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+    return String(name[name.utf8.index(after: dot)...])
   }
 
   /// A type declared (or aliased) directly inside `key`: `member("State", of: Feature)`.
@@ -77,7 +94,9 @@ struct TypeIndex {
   /// declared type the name reaches (`Destination.State` on an enum reducer, whose `State`
   /// the macro writes, gives the `Destination`).
   func resolve(_ components: [String], scope: [String], module: String) -> TypeKey? {
-    resolve(components, scope: scope, module: module, depth: 0)
+    memo.answer(to: .init(components: components, scope: scope, module: module)) {
+      resolve(components, scope: scope, module: module, depth: 0)
+    }
   }
 
   private func resolve(
@@ -88,12 +107,17 @@ struct TypeIndex {
     if components.count > 1, modules.contains(first), modulesByPath[first] == nil {
       return resolve(Array(components.dropFirst()), scope: [], module: first, depth: depth + 1)
     }
+    // A dotted path ends in the last segment of `first` whatever scope precedes it.
+    let name = Self.lastSegment(of: first)
+    let mayBeType = typeNames.contains(name)
+    let mayBeAlias = aliasNames.contains(name)
+    guard mayBeType || mayBeAlias else { return nil }
     for length in stride(from: scope.count, through: 0, by: -1) {
       let head = Array(scope.prefix(length)) + [first]
-      if let key = lookup(head, module: module) {
+      if mayBeType, let key = lookup(head, module: module) {
         return descend(from: key, through: components.dropFirst(), depth: depth)
       }
-      if let alias = alias(head, module: module),
+      if mayBeAlias, let alias = alias(head, module: module),
         let target = TypeRef.parse(alias.record.target),
         let key = resolve(
           target.components, scope: alias.record.scope, module: alias.file.module,

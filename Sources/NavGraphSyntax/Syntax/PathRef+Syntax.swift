@@ -5,7 +5,8 @@ extension PathRef {
   /// (`\.$destination`, `\.destination?.addItem`, `\Feature.State.child`), an older case path
   /// (`/Action.destination`, `/Destination.State.addItem`, `/Action.row(id:action:)`), an
   /// embedding closure (`{ .destination($0) }`) or a bare case reference (`Action.child`).
-  init?(_ expression: ExprSyntax) {
+  /// Text is read from `source`: `trimmedDescription` deep-copies the node first.
+  init?(_ expression: ExprSyntax, source: SourceText) {
     if let keyPath = expression.as(KeyPathExprSyntax.self) {
       var names: [String] = []
       for component in keyPath.components {
@@ -19,14 +20,14 @@ extension PathRef {
     } else if let prefix = expression.as(PrefixOperatorExprSyntax.self),
       prefix.operator.text == "/"
     {
-      let names = Self.caseNames(in: prefix.expression.trimmedDescription)
+      let names = Self.caseNames(in: source.text(of: prefix.expression))
       guard !names.isEmpty else { return nil }
       self.init(components: names, isLegacy: true)
     } else if let closure = expression.as(ClosureExprSyntax.self) {
       guard let name = Self.firstCaseName(in: Syntax(closure)) else { return nil }
       self.init(components: [name], isLegacy: true)
     } else if let member = expression.as(MemberAccessExprSyntax.self) {
-      let names = Self.caseNames(in: member.trimmedDescription)
+      let names = Self.caseNames(in: source.text(of: member))
       guard !names.isEmpty else { return nil }
       self.init(components: names, isLegacy: true)
     } else {

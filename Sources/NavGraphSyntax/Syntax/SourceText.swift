@@ -34,6 +34,29 @@ struct SourceText: Sendable {
     TypeRef.parse(bytes[trimmedRange(of: node)])
   }
 
+  /// Whether `word`'s bytes occur in the node's text, trivia included: a cheap test before
+  /// parsing the node as a type (no name can end in `State` if `State` is not in the text).
+  func contains(_ word: StaticString, in node: some SyntaxProtocol) -> Bool {
+    let start = node.position.utf8Offset
+    let end = Swift.min(node.endPosition.utf8Offset, bytes.count)
+    let length = word.utf8CodeUnitCount
+    guard length > 0, end - start >= length else { return false }
+    return word.withUTF8Buffer { needle in
+      bytes.withUnsafeBufferPointer { haystack in
+        var index = start
+        while index <= end - length {
+          if haystack[index] == needle[0] {
+            var offset = 1
+            while offset < length, haystack[index + offset] == needle[offset] { offset += 1 }
+            if offset == length { return true }
+          }
+          index += 1
+        }
+        return false
+      }
+    }
+  }
+
   /// The node without the leading trivia of its first token and the trailing trivia of its
   /// last, counting missing tokens the way `trimmed` does (it strips the first token's trivia
   /// even when the parser inserted that token).

@@ -1,20 +1,27 @@
 /// Attaches integrations and effects to the innermost feature that lexically encloses them
 /// (its body, or an extension of it in any file). After the domain pass, before edges,
 /// which need to know which fields are integrated.
-struct AttachPass: ResolutionPass {
+struct AttachPass: ResolutionPass, Sendable {
   func run(_ model: inout ScanModel) {
-    for summary in model.summaries {
+    // Finding the enclosing feature reads only the index and the feature keys: done for all
+    // files in parallel, then attached in file order.
+    let snapshot = model
+    let enclosing = snapshot.map(snapshot.summaries) { summary in
       let module = summary.file.module
-      for integration in summary.integrations {
-        guard let key = model.enclosingFeature(scope: integration.scope, module: module) else {
-          continue
-        }
+      return (
+        integrations: summary.integrations.map {
+          snapshot.enclosingFeature(scope: $0.scope, module: module)
+        },
+        effects: summary.effects.map { snapshot.enclosingFeature(scope: $0.scope, module: module) }
+      )
+    }
+    for (summary, keys) in zip(model.summaries, enclosing) {
+      for (integration, key) in zip(summary.integrations, keys.integrations) {
+        guard let key else { continue }
         model.features[key]?.integrations.append(Located(record: integration, file: summary.file))
       }
-      for effect in summary.effects {
-        guard let key = model.enclosingFeature(scope: effect.scope, module: module) else {
-          continue
-        }
+      for (effect, key) in zip(summary.effects, keys.effects) {
+        guard let key else { continue }
         model.features[key]?.effects.append(Located(record: effect, file: summary.file))
       }
     }

@@ -7,12 +7,18 @@ import NavGraph
 struct ConstructionPass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     var enumsByCase: [String: [TypeKey]] = [:]
+    // The same, for membership: a case name common to thousands of enums (`detail`) made
+    // `contains` on the array quadratic.
+    var enumSetByCase: [String: Set<TypeKey>] = [:]
     var enumByField: [TypeKey: [String: TypeKey]] = [:]
     var enumsByFieldName: [String: Set<TypeKey>] = [:]
     for key in model.sortedKeys {
       guard let feature = model.features[key] else { continue }
       if feature.isEnumLike {
-        for item in feature.cases { enumsByCase[item.record.name, default: []].append(key) }
+        for item in feature.cases {
+          enumsByCase[item.record.name, default: []].append(key)
+          enumSetByCase[item.record.name, default: []].insert(key)
+        }
       }
       for field in feature.fields {
         let shape = FieldShape(typeText: field.record.typeText, wrapper: field.record.wrapper)
@@ -26,36 +32,58 @@ struct ConstructionPass: ResolutionPass {
         }
       }
     }
-    for summary in model.summaries {
+    // Files are settled independently (in parallel) and appended in file order.
+    let snapshot = model
+    let (listByCase, setByCase, byField, byFieldName) = (
+      enumsByCase, enumSetByCase, enumByField, enumsByFieldName)
+    let settled = snapshot.map(snapshot.summaries) { summary -> [CaseConstruction] in
+      var constructions: [CaseConstruction] = []
       let module = summary.file.module
       let isTest = summary.file.isTest || summary.importsTestFramework
       for record in summary.constructions {
-        let candidates = enumsByCase[record.caseName] ?? []
+        let candidates = listByCase[record.caseName] ?? []
         guard !candidates.isEmpty else { continue }
-        let enclosing = model.enclosingFeature(scope: record.scope, module: module)
+        let candidateSet = setByCase[record.caseName] ?? []
+        let enclosing = snapshot.enclosingFeature(scope: record.scope, module: module)
         var enumKey: TypeKey?
         if let qualifier = record.qualifier, let ref = TypeRef.parse(qualifier) {
-          enumKey = model.feature(named: ref, scope: record.scope, module: module)
-          guard let enumKey, candidates.contains(enumKey) else { continue }
+          enumKey = snapshot.feature(named: ref, scope: record.scope, module: module)
+          guard let enumKey, candidateSet.contains(enumKey) else { continue }
         } else if let field = record.field {
-          if let enclosing, let held = enumByField[enclosing]?[field] {
+          if let enclosing, let held = byField[enclosing]?[field] {
             enumKey = held
           } else {
-            let holders = (enumsByFieldName[field] ?? []).filter(candidates.contains)
+            let holders = Self.commonKeys(byFieldName[field] ?? [], candidateSet, upTo: 2)
             enumKey = holders.count == 1 ? holders.first : nil
             if holders.isEmpty { continue }
           }
-          guard let enumKey, candidates.contains(enumKey) else { continue }
+          guard let enumKey, candidateSet.contains(enumKey) else { continue }
         } else if candidates.count == 1 {
           enumKey = candidates[0]
         }
-        model.constructions.append(
+        constructions.append(
           CaseConstruction(
-            enumReducer: enumKey.flatMap { model.features[$0]?.name },
+            enumReducer: enumKey.flatMap { snapshot.features[$0]?.name },
             caseName: record.caseName, field: record.field,
-            feature: enclosing.flatMap { model.features[$0]?.name }, form: record.form,
+            feature: enclosing.flatMap { snapshot.features[$0]?.name }, form: record.form,
             location: summary.file.location(record.position), isTest: isTest))
       }
+      return constructions
     }
+    for constructions in settled { model.constructions.append(contentsOf: constructions) }
+  }
+
+  /// Up to `limit` keys in both sets (only "none", "one" or "several" matters here), reading
+  /// the smaller set.
+  private static func commonKeys(_ a: Set<TypeKey>, _ b: Set<TypeKey>, upTo limit: Int)
+    -> [TypeKey]
+  {
+    let (small, large) = a.count <= b.count ? (a, b) : (b, a)
+    var common: [TypeKey] = []
+    for key in small where large.contains(key) {
+      common.append(key)
+      if common.count == limit { break }
+    }
+    return common
   }
 }

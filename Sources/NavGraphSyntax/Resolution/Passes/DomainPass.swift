@@ -1,27 +1,38 @@
 /// Gathers each feature's domain from its nested `State` and `Action` (in any file or
 /// extension): state fields, action cases, and enum cases. After naming, before anything
-/// reads fields or cases.
-struct DomainPass: ResolutionPass {
+/// reads fields or cases. Each feature reads only the type index, so they are gathered in
+/// parallel.
+struct DomainPass: ResolutionPass, Sendable {
   func run(_ model: inout ScanModel) {
-    for key in model.sortedKeys {
-      guard var feature = model.features[key] else { continue }
-      if feature.isEnumReducer {
-        feature.cases = located(model.index.records(of: key)) { $0.cases }
-      }
-      if let state = model.index.member("State", of: key) {
-        let records = model.index.records(of: state)
-        feature.fields = located(records) { $0.fields }
-        feature.stateDeclaresInitializer = records.contains { $0.record.declaresInitializer }
-        if records.contains(where: { $0.record.kind == .enum }), !feature.isEnumReducer {
-          feature.isHandWrittenEnumReducer = true
-          feature.cases = located(records) { $0.cases }
-        }
-      }
-      if let action = model.index.member("Action", of: key) {
-        feature.actionCases = located(model.index.records(of: action)) { $0.cases }
-      }
-      model.features[key] = feature
+    let snapshot = model
+    let gathered = snapshot.map(snapshot.sortedKeys) { key in
+      snapshot.features[key].map { domain(of: $0, key: key, in: snapshot) }
     }
+    for (key, feature) in zip(model.sortedKeys, gathered) {
+      if let feature { model.features[key] = feature }
+    }
+  }
+
+  private func domain(of feature: FeatureModel, key: TypeKey, in model: ScanModel)
+    -> FeatureModel
+  {
+    var feature = feature
+    if feature.isEnumReducer {
+      feature.cases = located(model.index.records(of: key)) { $0.cases }
+    }
+    if let state = model.index.member("State", of: key) {
+      let records = model.index.records(of: state)
+      feature.fields = located(records) { $0.fields }
+      feature.stateDeclaresInitializer = records.contains { $0.record.declaresInitializer }
+      if records.contains(where: { $0.record.kind == .enum }), !feature.isEnumReducer {
+        feature.isHandWrittenEnumReducer = true
+        feature.cases = located(records) { $0.cases }
+      }
+    }
+    if let action = model.index.member("Action", of: key) {
+      feature.actionCases = located(model.index.records(of: action)) { $0.cases }
+    }
+    return feature
   }
 
   /// Members of all records of a type, in file and source order.

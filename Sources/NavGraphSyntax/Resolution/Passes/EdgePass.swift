@@ -9,14 +9,32 @@ import NavGraph
 /// - `StackState`: one `stack` edge per case of the Path reducer (or to the one feature);
 /// - `IdentifiedArray` with `forEach`: `collection`;
 /// - non-optional child state with `Scope`: `scope`.
-struct EdgePass: ResolutionPass {
+struct EdgePass: ResolutionPass, Sendable {
+  /// What one owner's fields give: read-only work, so owners are resolved in parallel and
+  /// their edges appended in key order, as a sequential pass would.
+  private struct Found: Sendable {
+    var edges: [Edge] = []
+    var diagnostics: [ScanDiagnostic] = []
+    /// Enum reducers the edges go through.
+    var vias: [TypeKey] = []
+  }
+
   func run(_ model: inout ScanModel) {
-    var vias = Set<TypeKey>()
-    for key in model.sortedKeys {
-      guard let owner = model.features[key] else { continue }
+    let snapshot = model
+    let found = snapshot.map(snapshot.sortedKeys) { key -> Found in
+      var found = Found()
+      guard let owner = snapshot.features[key] else { return found }
       for field in owner.fields {
-        vias.formUnion(edges(for: field, of: owner, in: &model))
+        let through = edges(for: field, of: owner, in: snapshot, into: &found)
+        found.vias += through
       }
+      return found
+    }
+    var vias = Set<TypeKey>()
+    for owner in found {
+      model.edges += owner.edges
+      model.diagnostics += owner.diagnostics
+      vias.formUnion(owner.vias)
     }
     // An enum reducer nobody holds (an app root switching logged-in and logged-out) scopes to
     // its cases itself.
@@ -36,7 +54,8 @@ struct EdgePass: ResolutionPass {
 
   /// Adds the edges of one field; returns the enum reducer it goes through, if any.
   private func edges(
-    for field: Located<FieldRecord>, of owner: FeatureModel, in model: inout ScanModel
+    for field: Located<FieldRecord>, of owner: FeatureModel, in model: ScanModel,
+    into found: inout Found
   ) -> [TypeKey] {
     let record = field.record
     let shape = FieldShape(typeText: record.typeText, wrapper: record.wrapper)
@@ -57,7 +76,7 @@ struct EdgePass: ResolutionPass {
     let child = childKey.flatMap { model.features[$0] }
 
     func add(_ kind: EdgeKind, to target: String) {
-      model.edges.append(
+      found.edges.append(
         Edge(from: owner.name, to: target, kind: kind, field: record.name, location: location))
     }
     // A child declared in code the scan did not see (a package not given as input) is still
@@ -65,7 +84,7 @@ struct EdgePass: ResolutionPass {
     func addUnresolved(_ kind: EdgeKind) {
       guard let written = shape.child?.dotted else { return }
       add(kind, to: written)
-      model.diagnostics.append(
+      found.diagnostics.append(
         ScanDiagnostic(
           severity: .note,
           message: "\(owner.name).\(record.name): no reducer named \(written) in the scanned "
@@ -75,7 +94,8 @@ struct EdgePass: ResolutionPass {
     switch shape.container {
     case .stackState?:
       if let child, child.isEnumLike {
-        addCaseEdges(of: child, kind: .stack, owner: owner, field: record.name, in: &model)
+        addCaseEdges(
+          of: child, kind: .stack, owner: owner, field: record.name, in: model, into: &found)
         return [child.key]
       }
       if let child { add(.stack, to: child.name) } else { addUnresolved(.stack) }
@@ -96,8 +116,9 @@ struct EdgePass: ResolutionPass {
         case .dialog?: add(.dialog, to: "ConfirmationDialogState")
         case nil:
           if let child, child.isEnumLike {
-            addCaseEdges(of: child, kind: .destination, owner: owner, field: record.name,
-                         in: &model)
+            addCaseEdges(
+              of: child, kind: .destination, owner: owner, field: record.name, in: model,
+              into: &found)
             return [child.key]
           }
           if let child { add(.presentation, to: child.name) } else { addUnresolved(.presentation) }
@@ -113,7 +134,7 @@ struct EdgePass: ResolutionPass {
 
   private func addCaseEdges(
     of child: FeatureModel, kind: EdgeKind, owner: FeatureModel, field: String,
-    in model: inout ScanModel
+    in model: ScanModel, into found: inout Found
   ) {
     for item in child.cases {
       let shape = CaseShape(
@@ -126,7 +147,7 @@ struct EdgePass: ResolutionPass {
         case .dialog: .dialog
         case .reducer, .data: kind
         }
-      model.edges.append(
+      found.edges.append(
         Edge(
           from: owner.name, to: target, kind: edgeKind, field: field, via: child.name,
           case: item.record.name, location: item.file.location(item.record.position)))

@@ -1,12 +1,13 @@
 import NavGraph
 
 /// Writes each feature's declarations out as `FeatureFacts` for lint, with names resolved the
-/// same way the edges resolved them. Runs after all passes: it only reads what they settled.
-struct FactsPass {
+/// same way the edges resolved them. Runs after all passes: it only reads what they settled,
+/// so features are written out in parallel.
+struct FactsPass: Sendable {
   func facts(from model: ScanModel) -> [FeatureFacts] {
-    model.sortedKeys.compactMap { key in
+    model.map(model.sortedKeys) { key in
       model.features[key].map { facts(for: $0, in: model) }
-    }.sorted { $0.name < $1.name }
+    }.compactMap { $0 }.sorted { $0.name < $1.name }
   }
 
   private func facts(for feature: FeatureModel, in model: ScanModel) -> FeatureFacts {

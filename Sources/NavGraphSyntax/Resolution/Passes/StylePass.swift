@@ -4,7 +4,7 @@ import NavGraph
 /// `NavigationStack(path:)`, ...) on the edge its scoped store names. After edges exist;
 /// before roots, which do not care. The owner is the feature of the view's `store`; a view
 /// whose store type is unknown styles an edge only when the field and case name one owner.
-struct StylePass: ResolutionPass {
+struct StylePass: ResolutionPass, Sendable {
   func run(_ model: inout ScanModel) {
     var bindings: [TypeKey: String] = [:]
     for summary in model.summaries {
@@ -32,14 +32,21 @@ struct StylePass: ResolutionPass {
     }
     // Each key is decided once: after the first modifier naming it, its edges all have a
     // style (the first stays) or it names edges of two owners (ambiguous, so never styled).
+    // The owner of each modifier reads only bindings, index and features: resolved for all
+    // files in parallel, then applied in file order.
+    let snapshot = model
+    let storeBindings = bindings
+    let owners = snapshot.map(snapshot.summaries) { summary in
+      summary.viewStyles.map {
+        owner(of: $0.scope, module: summary.file.module, bindings: storeBindings, model: snapshot)
+      }
+    }
     var decided = Set<StyleKey>()
-    for summary in model.summaries {
-      let module = summary.file.module
-      for record in summary.viewStyles {
+    for (summary, owners) in zip(model.summaries, owners) {
+      for (record, owner) in zip(summary.viewStyles, owners) {
         guard let style = PresentationStyle(rawValue: record.style),
           let field = record.state.first
         else { continue }
-        let owner = owner(of: record.scope, module: module, bindings: bindings, model: model)
         let key = StyleKey(
           owner: owner, field: field, case: record.state.count > 1 ? record.state[1] : nil,
           isStack: style == .navigationStack)

@@ -37,16 +37,27 @@ public final class TraceRecorder: NavigationObserver {
   }
 
   public func storeDidReduce(_ event: NavigationEvent) {
+    let previous = lastReading.flatMap { $0.step == event.step.previousNumber ? $0 : nil }
+    let hasSkeleton = usesSkeletons && writeSkeleton(of: event.after)
+    defer {
+      swap(&skeleton, &lastSkeleton)
+      lastHasSkeleton = hasSkeleton
+    }
     // The state before this step is the one after the store's previous step, when that step
-    // was recorded here: read it once.
-    let before =
-      lastReading.flatMap { $0.step == event.step.previousNumber ? $0.reading : nil }
-      ?? reader.read(event.before, indexed: false)
+    // was recorded here. Most steps navigate nowhere: when the skeletons of the two states are
+    // equal there is nothing to compare or to read again.
+    if let previous, hasSkeleton, lastHasSkeleton, skeleton == lastSkeleton {
+      lastReading = (event.step.number, previous.reading)
+      skippedSteps += 1
+      appendStep(event, before: previous.reading.nodes, after: previous.reading.nodes, events: [])
+      return
+    }
+    let before = previous?.reading ?? reader.read(event.before, indexed: false)
     let after = reader.read(event.after, indexed: false)
     lastReading = (event.step.number, after)
     let changes = event.changes
-    // Most steps navigate nowhere: the readings with their index (state paths as strings) are
-    // only built for a step that has changes to name.
+    // The readings with their index (state paths as strings) are only built for a step that
+    // has changes to name.
     var indexedBefore: NavigationStateReader.Reading?
     var indexedAfter: NavigationStateReader.Reading?
     let events = changes.map { change in
@@ -60,15 +71,48 @@ public final class TraceRecorder: NavigationObserver {
       }
       return traceEvent(for: change, in: reading)
     }
+    appendStep(event, before: before.nodes, after: after.nodes, events: events)
+  }
+
+  private func appendStep(
+    _ event: NavigationEvent, before: [NavigationStateNode], after: [NavigationStateNode],
+    events: [TraceEvent]
+  ) {
     trace.steps.append(
       TraceStep(
-        action: descriptions.describe(event.action), before: before.nodes,
-        after: after.nodes, events: events,
+        action: descriptions.describe(event.action), before: before, after: after,
+        events: events,
         effects: TraceEffects(
           started: event.step.effectsStarted, cancelled: event.step.effectsCancelled)))
     stepNumbers.append(event.step.number)
     file(collector.drain())
   }
+
+  /// Writes the skeleton of `state` into `skeleton`; false when it has none.
+  private func writeSkeleton(of state: Any) -> Bool {
+    let type = ObjectIdentifier(Swift.type(of: state))
+    let plan: NavigationSkeleton.Plan
+    if let known = rootPlan, known.type == type {
+      plan = known.plan
+    } else {
+      plan = NavigationSkeleton.plan(for: Swift.type(of: state))
+      rootPlan = (type, plan)
+    }
+    skeleton.removeAll()
+    return skeleton.append(state, plan: plan)
+  }
+
+  /// Whether steps whose navigation skeleton did not change skip the comparison (tests turn it
+  /// off to check that both ways record the same trace).
+  var usesSkeletons = true
+  /// How many steps skipped the comparison.
+  private(set) var skippedSteps = 0
+  /// The skeleton of the state after this step, and after the latest recorded one (two
+  /// buffers, swapped, so that writing one reuses its storage).
+  private var skeleton = NavigationSkeleton()
+  private var lastSkeleton = NavigationSkeleton()
+  private var lastHasSkeleton = false
+  private var rootPlan: (type: ObjectIdentifier, plan: NavigationSkeleton.Plan)?
 
   /// The trace so far. Warnings raised by effects after the last action go on the step that
   /// started the effect.

@@ -29,8 +29,9 @@ extension NavigationSkeleton {
       case enumeration(EnumPlan, id: IDReader?)
     }
 
-    /// Set once, while the plan is built under the cache's lock.
-    fileprivate(set) var shape: Shape = .opaque
+    /// Set once, while the plan is built under the table's lock; only read after that, so the
+    /// read on every step needs no exclusivity check.
+    @exclusivity(unchecked) fileprivate(set) var shape: Shape = .opaque
 
     var isPlain: Bool {
       if case .plain = shape { return true }
@@ -157,11 +158,18 @@ extension NavigationSkeleton {
   /// Appends the skeleton of `state`, whose type is `plan`'s; false when it has none.
   mutating func append(_ state: Any, plan: Plan) -> Bool {
     func open<State>(_ state: State) -> Bool {
-      // The root's type first: states of two types never compare equal.
-      words.append(UInt(bitPattern: Int(bitPattern: ObjectIdentifier(State.self))))
-      return withUnsafePointer(to: state) { plan.append(UnsafeRawPointer($0), to: &self) }
+      withUnsafePointer(to: state) {
+        append(UnsafeRawPointer($0), type: State.self, plan: plan)
+      }
     }
     return _openExistential(state, do: open)
+  }
+
+  /// Appends the skeleton of the state of `type` at `pointer`; `plan` is `type`'s.
+  mutating func append(_ pointer: UnsafeRawPointer, type: any Any.Type, plan: Plan) -> Bool {
+    // The root's type first: states of two types never compare equal.
+    words.append(UInt(bitPattern: Int(bitPattern: ObjectIdentifier(type))))
+    return plan.append(pointer, to: &self)
   }
 }
 

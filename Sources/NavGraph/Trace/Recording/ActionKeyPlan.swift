@@ -32,8 +32,9 @@ final class ActionKeyPlan: @unchecked Sendable {
     let appendPayload: (UnsafeRawPointer, UInt32, Case, Int, inout [UInt]) -> Bool
   }
 
-  /// Set once, while the plan is built under the table's lock.
-  private(set) var shape: Shape = .opaque
+  /// Set once, while the plan is built under the table's lock; only read after that, so the
+  /// read on every step needs no exclusivity check.
+  @exclusivity(unchecked) private(set) var shape: Shape = .opaque
 
   /// Enum levels followed to find plain data; deeper actions are described every time.
   static let maximumDepth = 8

@@ -10,35 +10,55 @@ extension TraceActionDescription {
   /// way down are described every time. Keys are written by an ``ActionKeyPlan`` per type.
   struct Cache {
     private var known: [[UInt]: String] = [:]
-    /// The key being written: one buffer, reused for every action.
+    /// The key being written, and the previous action's: two buffers, swapped, so writing a
+    /// key reuses storage.
     private var key: [UInt] = []
+    private var lastKey: [UInt] = []
+    /// The previous action's description: a flow often sends one action many times in a row,
+    /// and comparing two short keys is cheaper than hashing one.
+    private var lastText: String?
     private var lastPlan: (type: ObjectIdentifier, plan: ActionKeyPlan)?
 
     mutating func describe(_ action: Any) -> String {
-      guard writeKey(of: action) else { return TraceActionDescription.describe(action) }
-      if let text = known[key] { return text }
-      let text = TraceActionDescription.describe(action)
-      if known.count < 4_096 { known[key] = text }
+      func open<Action>(_ value: Action) -> String {
+        withUnsafePointer(to: value) {
+          describe(UnsafeRawPointer($0), type: Action.self, action: { action })
+        }
+      }
+      return _openExistential(action, do: open)
+    }
+
+    /// The description of the action of `type` at `pointer`; `action` boxes it, for an
+    /// action that must be described.
+    mutating func describe(
+      _ pointer: UnsafeRawPointer, type: any Any.Type, action: () -> Any
+    ) -> String {
+      guard writeKey(pointer, type: type) else {
+        lastText = nil
+        return TraceActionDescription.describe(action())
+      }
+      defer { swap(&key, &lastKey) }
+      if let lastText, key == lastKey { return lastText }
+      let text = known[key] ?? TraceActionDescription.describe(action())
+      if known.count < 4_096, known[key] == nil { known[key] = text }
+      lastText = text
       return text
     }
 
-    /// Writes the key of `action` into `key`; false when it has none.
-    private mutating func writeKey(of action: Any) -> Bool {
-      let type = ObjectIdentifier(Swift.type(of: action))
+    /// Writes the key of the action of `type` at `pointer` into `key`; false when it has none.
+    private mutating func writeKey(_ pointer: UnsafeRawPointer, type: any Any.Type) -> Bool {
+      let typeID = ObjectIdentifier(type)
       let plan: ActionKeyPlan
-      if let last = lastPlan, last.type == type {
+      if let last = lastPlan, last.type == typeID {
         plan = last.plan
       } else {
-        plan = ActionKeyPlan.plan(for: Swift.type(of: action))
-        lastPlan = (type, plan)
+        plan = ActionKeyPlan.plan(for: type)
+        lastPlan = (typeID, plan)
       }
       key.removeAll(keepingCapacity: true)
       // The action's type first: two types' values never share a key.
-      key.append(UInt(bitPattern: Int(bitPattern: type)))
-      func open<Action>(_ action: Action) -> Bool {
-        withUnsafePointer(to: action) { plan.appendKey(UnsafeRawPointer($0), depth: 0, to: &key) }
-      }
-      return _openExistential(action, do: open)
+      key.append(UInt(bitPattern: Int(bitPattern: typeID)))
+      return plan.appendKey(pointer, depth: 0, to: &key)
     }
   }
 }

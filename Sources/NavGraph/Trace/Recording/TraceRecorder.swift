@@ -9,11 +9,13 @@ import IssueReporting
 /// walker discovers for the same root, never from code per feature.
 @MainActor
 public final class TraceRecorder: NavigationObserver {
-  private var trace: Trace
+  // The recorder's state is only touched on the main actor, by the recorder: the accesses on
+  // every step need no exclusivity check.
+  @exclusivity(unchecked) private var trace: Trace
   private let reader: NavigationStateReader
   /// Also fed by the test-suite issue router (`TestIssueRouter`).
   let collector = TraceIssueCollector()
-  private var descriptions = TraceActionDescription.Cache()
+  @exclusivity(unchecked) private var descriptions = TraceActionDescription.Cache()
 
   /// A recorder for stores of the root of `graph` (its first root unless `root` names one).
   public init(graph: NavigationGraph, root: String? = nil, name: String? = nil) {
@@ -38,7 +40,7 @@ public final class TraceRecorder: NavigationObserver {
 
   public func storeDidReduce(_ event: NavigationEvent) {
     let previous = lastReading.flatMap { $0.step == event.step.previousNumber ? $0 : nil }
-    let hasSkeleton = usesSkeletons && writeSkeleton(of: event.after)
+    let hasSkeleton = usesSkeletons && writeSkeleton(of: event)
     defer {
       swap(&skeleton, &lastSkeleton)
       lastHasSkeleton = hasSkeleton
@@ -80,7 +82,10 @@ public final class TraceRecorder: NavigationObserver {
   ) {
     trace.steps.append(
       TraceStep(
-        action: descriptions.describe(event.action), before: before, after: after,
+        action: event.values.withAction { pointer, type in
+          descriptions.describe(pointer, type: type, action: { event.action })
+        },
+        before: before, after: after,
         events: events,
         effects: TraceEffects(
           started: event.step.effectsStarted, cancelled: event.step.effectsCancelled)))
@@ -88,18 +93,20 @@ public final class TraceRecorder: NavigationObserver {
     file(collector.drain())
   }
 
-  /// Writes the skeleton of `state` into `skeleton`; false when it has none.
-  private func writeSkeleton(of state: Any) -> Bool {
-    let type = ObjectIdentifier(Swift.type(of: state))
-    let plan: NavigationSkeleton.Plan
-    if let known = rootPlan, known.type == type {
-      plan = known.plan
-    } else {
-      plan = NavigationSkeleton.plan(for: Swift.type(of: state))
-      rootPlan = (type, plan)
-    }
+  /// Writes the skeleton of the event's state after into `skeleton`; false when it has none.
+  private func writeSkeleton(of event: NavigationEvent) -> Bool {
     skeleton.removeAll()
-    return skeleton.append(state, plan: plan)
+    return event.values.withAfter { pointer, type in
+      let typeID = ObjectIdentifier(type)
+      let plan: NavigationSkeleton.Plan
+      if let known = rootPlan, known.type == typeID {
+        plan = known.plan
+      } else {
+        plan = NavigationSkeleton.plan(for: type)
+        rootPlan = (typeID, plan)
+      }
+      return skeleton.append(pointer, type: type, plan: plan)
+    }
   }
 
   /// Whether steps whose navigation skeleton did not change skip the comparison (tests turn it
@@ -109,10 +116,10 @@ public final class TraceRecorder: NavigationObserver {
   private(set) var skippedSteps = 0
   /// The skeleton of the state after this step, and after the latest recorded one (two
   /// buffers, swapped, so that writing one reuses its storage).
-  private var skeleton = NavigationSkeleton()
-  private var lastSkeleton = NavigationSkeleton()
+  @exclusivity(unchecked) private var skeleton = NavigationSkeleton()
+  @exclusivity(unchecked) private var lastSkeleton = NavigationSkeleton()
   private var lastHasSkeleton = false
-  private var rootPlan: (type: ObjectIdentifier, plan: NavigationSkeleton.Plan)?
+  @exclusivity(unchecked) private var rootPlan: (type: ObjectIdentifier, plan: NavigationSkeleton.Plan)?
 
   /// The trace so far. Warnings raised by effects after the last action go on the step that
   /// started the effect.
@@ -129,9 +136,9 @@ public final class TraceRecorder: NavigationObserver {
   }
 
   /// The store's number of each recorded step, in step order (so increasing).
-  private var stepNumbers: [Int] = []
+  @exclusivity(unchecked) private var stepNumbers: [Int] = []
   /// The navigation state after the latest recorded step.
-  private var lastReading: (step: Int, reading: NavigationStateReader.Reading)?
+  @exclusivity(unchecked) private var lastReading: (step: Int, reading: NavigationStateReader.Reading)?
 
   /// Puts each warning on its step: the one whose effect raised it, else the latest.
   private func file(_ issues: [TraceIssueCollector.Pending]) {

@@ -101,10 +101,21 @@ struct NavigationSkeletonTests {
         == otherID)
   }
 
+  @Test func anotherInstanceOfAnIdentifiableClassIsAnotherPresentation() throws {
+    let first = IdentifiedModel()
+    let second = IdentifiedModel()
+    let one = try #require(skeleton(PresentationState(wrappedValue: first)))
+    #expect(skeleton(PresentationState(wrappedValue: first)) == one)
+    #expect(skeleton(PresentationState(wrappedValue: second)) != one)
+  }
+
   @Test func anExistentialFieldHasNoSkeleton() {
     #expect(skeleton(AnyHolder.State()) == nil)
   }
 }
+
+/// A class with an identity of its own (`Identifiable`'s default id for classes).
+private final class IdentifiedModel: Identifiable {}
 
 extension NavigationSkeleton: CustomStringConvertible {
   public var description: String { "\(words) \(ids)" }

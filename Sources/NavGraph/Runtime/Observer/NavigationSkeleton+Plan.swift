@@ -97,7 +97,9 @@ extension NavigationSkeleton {
     case existentialKind, extendedExistentialKind:
       return .opaque
     default:
-      return .plain
+      // A class, tuple, closure or metatype holds no navigation; but the diff tells two
+      // presented values apart by their `Identifiable` id, and a class can have one.
+      return idReader(of: type).map { .structure(fields: [], id: $0) } ?? .plain
     }
   }
 

@@ -32,6 +32,30 @@ struct EnumLayout: @unchecked Sendable {
     withUnsafePointer(to: root) { getTag(UnsafeRawPointer($0), metadata) }
   }
 
+  /// The tag of the enum value at `pointer`, read in place.
+  func tag(at pointer: UnsafeRawPointer) -> UInt32 {
+    getTag(pointer, metadata)
+  }
+
+  /// Calls `body` with the address of the payload of a copy of the value at `pointer`, whose
+  /// case is `tag` (inside the heap box of an `indirect` case).
+  func withPayload<Root, Result>(
+    of pointer: UnsafePointer<Root>, tag: UInt32, isIndirect: Bool,
+    _ body: (UnsafeRawPointer) -> Result
+  ) -> Result {
+    var root = pointer.pointee
+    return withUnsafeMutableBytes(of: &root) { bytes in
+      let pointer = bytes.baseAddress!
+      project(pointer, metadata)
+      defer { inject(pointer, tag, metadata) }
+      guard isIndirect else { return body(UnsafeRawPointer(pointer)) }
+      // An indirect case holds a heap box: skip its header (metadata and reference counts).
+      return body(
+        pointer.load(as: UnsafeRawPointer.self)
+          .advanced(by: 2 * MemoryLayout<UnsafeRawPointer>.size))
+    }
+  }
+
   /// A copy of the payload of `root`, whose case is `tag`.
   func payload<Root, Value>(
     of root: Root, tag: UInt32, isIndirect: Bool, as _: Value.Type
@@ -63,6 +87,14 @@ struct EnumLayout: @unchecked Sendable {
   var hasFieldDescriptor: Bool {
     let descriptor = metadata.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
     return descriptor.load(fromByteOffset: 16, as: Int32.self) != 0
+  }
+
+  /// The number of cases, from the field descriptor (0 without one).
+  var caseCount: UInt32 {
+    let descriptor = metadata.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    let fieldsOffset = descriptor.load(fromByteOffset: 16, as: Int32.self)
+    guard fieldsOffset != 0 else { return 0 }
+    return descriptor.advanced(by: 16 + Int(fieldsOffset)).load(fromByteOffset: 12, as: UInt32.self)
   }
 
   /// Whether case `tag` is `indirect`, from the field descriptor's records (flag bit 0).

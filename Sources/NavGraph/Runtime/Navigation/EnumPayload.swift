@@ -55,7 +55,7 @@ enum EnumPayload {
   }
 
   /// `case a(state: S)` has the payload type `(state: S)`; CasePaths reads it as an `S`.
-  private static func unwrappingSingleElementTuple(_ type: any Any.Type) -> any Any.Type {
+  static func unwrappingSingleElementTuple(_ type: any Any.Type) -> any Any.Type {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     let pointer = MemoryLayout<UnsafeRawPointer>.size
     // Tuple metadata (kind 0x301): kind, element count, labels, then (type, offset) pairs.

@@ -9,11 +9,19 @@ public protocol NavigationObserver: AnyObject {
 /// One reduced action, as an observer sees it: sent once the action is reduced and its effects
 /// are started.
 public struct NavigationEvent {
-  public let action: Any
-  public let before: Any
-  public let after: Any
+  public var action: Any { values.action }
+  public var before: Any { values.before }
+  public var after: Any { values.after }
   /// The effects the action started and cancelled, and the mark its effects carry.
   public let step: StoreStep
+  /// The action and both states, with their types, in one allocation (boxing each as `Any`
+  /// cost three per observed step); an observer that reads them in place never boxes them.
+  let values: any NavigationEventValues
+
+  init<State, Action>(action: Action, before: State, after: State, step: StoreStep) {
+    self.values = TypedNavigationEventValues(action: action, before: before, after: after)
+    self.step = step
+  }
 
   /// The navigation changes between `before` and `after`, found by walking both states.
   public var changes: [NavigationChange] {
@@ -38,5 +46,40 @@ public struct NavigationChange: Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     "\(kind.rawValue) \(statePath): \(feature)"
       + (caseName.map { ".\($0)" } ?? "") + (id.map { " \($0.debugDescription)" } ?? "")
+  }
+}
+
+/// The values of a ``NavigationEvent``, read as `Any` or in place.
+protocol NavigationEventValues: AnyObject {
+  var action: Any { get }
+  var before: Any { get }
+  var after: Any { get }
+  /// Calls `body` with the address and the type of the state after the action.
+  func withAfter<Result>(_ body: (UnsafeRawPointer, any Any.Type) -> Result) -> Result
+  /// Calls `body` with the address and the type of the action.
+  func withAction<Result>(_ body: (UnsafeRawPointer, any Any.Type) -> Result) -> Result
+}
+
+private final class TypedNavigationEventValues<State, Action>: NavigationEventValues {
+  let typedAction: Action
+  let typedBefore: State
+  let typedAfter: State
+
+  init(action: Action, before: State, after: State) {
+    self.typedAction = action
+    self.typedBefore = before
+    self.typedAfter = after
+  }
+
+  var action: Any { typedAction }
+  var before: Any { typedBefore }
+  var after: Any { typedAfter }
+
+  func withAfter<Result>(_ body: (UnsafeRawPointer, any Any.Type) -> Result) -> Result {
+    withUnsafePointer(to: typedAfter) { body(UnsafeRawPointer($0), State.self) }
+  }
+
+  func withAction<Result>(_ body: (UnsafeRawPointer, any Any.Type) -> Result) -> Result {
+    withUnsafePointer(to: typedAction) { body(UnsafeRawPointer($0), Action.self) }
   }
 }

@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+import Foundation
 
 /// One action a store reduces while it has observers: how many effects the action started and
 /// how many running ones it cancelled, and a mark the started effects carry (as a task-local
@@ -26,11 +26,25 @@ public final class StoreStep: @unchecked Sendable {
   public internal(set) var isReducing = true
 
   init(previousNumber: Int?) {
-    self.number = Self.counter.withValue { $0 += 1; return $0 }
+    self.number = Self.counter.next()
     self.previousNumber = previousNumber
   }
 
-  private static let counter = LockIsolated(0)
+  private static let counter = Counter()
+
+  /// Hands out step numbers. A plain lock: `LockIsolated` copies its value in and out under a
+  /// recursive lock, a measurable part of an observed step (BENCHMARKS.md, tracing).
+  private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last = 0
+
+    func next() -> Int {
+      lock.lock()
+      defer { lock.unlock() }
+      last += 1
+      return last
+    }
+  }
 
   /// Counts a running effect cancelled now, when it is cancelled by the step being reduced
   /// (an effect cancelling another one later does not change a step that is already recorded).

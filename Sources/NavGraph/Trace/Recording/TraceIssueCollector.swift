@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+import Foundation
 import IssueReporting
 
 /// An `IssueReporter` that keeps the runtime warnings raised while a flow runs, so the recorder
@@ -9,14 +9,15 @@ import IssueReporting
 /// outside any store, carries none and belongs to the step being recorded.
 ///
 /// Reporters are called from any thread, hence the lock.
-final class TraceIssueCollector: IssueReporter, Sendable {
+final class TraceIssueCollector: IssueReporter, @unchecked Sendable {
   struct Pending {
     var issue: RuntimeIssue
     /// The step whose effect raised it, when an effect did.
     var effectStep: Int?
   }
 
-  private let pending = LockIsolated<[Pending]>([])
+  private let lock = NSLock()
+  private var pending: [Pending] = []
 
   func reportIssue(
     _ message: @autoclosure () -> String?, severity: IssueSeverity,
@@ -27,14 +28,18 @@ final class TraceIssueCollector: IssueReporter, Sendable {
         file: "\(fileID)", line: Int(line), column: Int(column)))
     let step = StoreStep.current
     let effectStep = step.flatMap { $0.isReducing ? nil : $0.number }
-    pending.withValue { $0.append(Pending(issue: issue, effectStep: effectStep)) }
+    lock.lock()
+    defer { lock.unlock() }
+    pending.append(Pending(issue: issue, effectStep: effectStep))
   }
 
-  /// The issues raised since the last call, oldest first.
+  /// The issues raised since the last call, oldest first. The recorder asks after every
+  /// step, and almost always there are none: that answer costs a lock and no copy.
   func drain() -> [Pending] {
-    pending.withValue { issues in
-      defer { issues.removeAll() }
-      return issues
-    }
+    lock.lock()
+    defer { lock.unlock() }
+    guard !pending.isEmpty else { return [] }
+    defer { pending.removeAll() }
+    return pending
   }
 }

@@ -9,11 +9,13 @@ import IssueReporting
 /// walker discovers for the same root, never from code per feature.
 @MainActor
 public final class TraceRecorder: NavigationObserver {
-  private var trace: Trace
+  // The recorder's state is only touched on the main actor, by the recorder: the accesses on
+  // every step need no exclusivity check.
+  @exclusivity(unchecked) private var trace: Trace
   private let reader: NavigationStateReader
   /// Also fed by the test-suite issue router (`TestIssueRouter`).
   let collector = TraceIssueCollector()
-  private var descriptions = TraceActionDescription.Cache()
+  @exclusivity(unchecked) private var descriptions = TraceActionDescription.Cache()
 
   /// A recorder for stores of the root of `graph` (its first root unless `root` names one).
   public init(graph: NavigationGraph, root: String? = nil, name: String? = nil) {
@@ -37,16 +39,27 @@ public final class TraceRecorder: NavigationObserver {
   }
 
   public func storeDidReduce(_ event: NavigationEvent) {
+    let previous = lastReading.flatMap { $0.step == event.step.previousNumber ? $0 : nil }
+    let hasSkeleton = usesSkeletons && writeSkeleton(of: event)
+    defer {
+      swap(&skeleton, &lastSkeleton)
+      lastHasSkeleton = hasSkeleton
+    }
     // The state before this step is the one after the store's previous step, when that step
-    // was recorded here: read it once.
-    let before =
-      lastReading.flatMap { $0.step == event.step.previousNumber ? $0.reading : nil }
-      ?? reader.read(event.before, indexed: false)
+    // was recorded here. Most steps navigate nowhere: when the skeletons of the two states are
+    // equal there is nothing to compare or to read again.
+    if let previous, hasSkeleton, lastHasSkeleton, skeleton == lastSkeleton {
+      lastReading = (event.step.number, previous.reading)
+      skippedSteps += 1
+      appendStep(event, before: previous.reading.nodes, after: previous.reading.nodes, events: [])
+      return
+    }
+    let before = previous?.reading ?? reader.read(event.before, indexed: false)
     let after = reader.read(event.after, indexed: false)
     lastReading = (event.step.number, after)
     let changes = event.changes
-    // Most steps navigate nowhere: the readings with their index (state paths as strings) are
-    // only built for a step that has changes to name.
+    // The readings with their index (state paths as strings) are only built for a step that
+    // has changes to name.
     var indexedBefore: NavigationStateReader.Reading?
     var indexedAfter: NavigationStateReader.Reading?
     let events = changes.map { change in
@@ -60,15 +73,53 @@ public final class TraceRecorder: NavigationObserver {
       }
       return traceEvent(for: change, in: reading)
     }
+    appendStep(event, before: before.nodes, after: after.nodes, events: events)
+  }
+
+  private func appendStep(
+    _ event: NavigationEvent, before: [NavigationStateNode], after: [NavigationStateNode],
+    events: [TraceEvent]
+  ) {
     trace.steps.append(
       TraceStep(
-        action: descriptions.describe(event.action), before: before.nodes,
-        after: after.nodes, events: events,
+        action: event.values.withAction { pointer, type in
+          descriptions.describe(pointer, type: type, action: { event.action })
+        },
+        before: before, after: after,
+        events: events,
         effects: TraceEffects(
           started: event.step.effectsStarted, cancelled: event.step.effectsCancelled)))
     stepNumbers.append(event.step.number)
     file(collector.drain())
   }
+
+  /// Writes the skeleton of the event's state after into `skeleton`; false when it has none.
+  private func writeSkeleton(of event: NavigationEvent) -> Bool {
+    skeleton.removeAll()
+    return event.values.withAfter { pointer, type in
+      let typeID = ObjectIdentifier(type)
+      let plan: NavigationSkeleton.Plan
+      if let known = rootPlan, known.type == typeID {
+        plan = known.plan
+      } else {
+        plan = NavigationSkeleton.plan(for: type)
+        rootPlan = (typeID, plan)
+      }
+      return skeleton.append(pointer, type: type, plan: plan)
+    }
+  }
+
+  /// Whether steps whose navigation skeleton did not change skip the comparison (tests turn it
+  /// off to check that both ways record the same trace).
+  var usesSkeletons = true
+  /// How many steps skipped the comparison.
+  private(set) var skippedSteps = 0
+  /// The skeleton of the state after this step, and after the latest recorded one (two
+  /// buffers, swapped, so that writing one reuses its storage).
+  @exclusivity(unchecked) private var skeleton = NavigationSkeleton()
+  @exclusivity(unchecked) private var lastSkeleton = NavigationSkeleton()
+  private var lastHasSkeleton = false
+  @exclusivity(unchecked) private var rootPlan: (type: ObjectIdentifier, plan: NavigationSkeleton.Plan)?
 
   /// The trace so far. Warnings raised by effects after the last action go on the step that
   /// started the effect.
@@ -85,9 +136,9 @@ public final class TraceRecorder: NavigationObserver {
   }
 
   /// The store's number of each recorded step, in step order (so increasing).
-  private var stepNumbers: [Int] = []
+  @exclusivity(unchecked) private var stepNumbers: [Int] = []
   /// The navigation state after the latest recorded step.
-  private var lastReading: (step: Int, reading: NavigationStateReader.Reading)?
+  @exclusivity(unchecked) private var lastReading: (step: Int, reading: NavigationStateReader.Reading)?
 
   /// Puts each warning on its step: the one whose effect raised it, else the latest.
   private func file(_ issues: [TraceIssueCollector.Pending]) {

@@ -37,11 +37,7 @@ extension StackState: _SkeletonContainer {
     skeleton.words.append(UInt(elements.count))
     for id in elements.keys { skeleton.words.append(UInt(bitPattern: id.generation)) }
     guard !element.isPlain else { return true }
-    return elements.values.withUnsafeBufferPointer { values in
-      values.indices.allSatisfy {
-        element.append(UnsafeRawPointer(values.baseAddress! + $0), to: &skeleton)
-      }
-    }
+    return elements.values.withUnsafeBufferPointer { element.appendEach($0, to: &skeleton) }
   }
 }
 
@@ -56,11 +52,7 @@ extension IdentifiedArray: _SkeletonContainer {
     skeleton.words.append(UInt(rows.count))
     for id in rows.ids { skeleton.ids.append(AnyHashable(id)) }
     guard !element.isPlain else { return true }
-    return rows.elements.withUnsafeBufferPointer { values in
-      values.indices.allSatisfy {
-        element.append(UnsafeRawPointer(values.baseAddress! + $0), to: &skeleton)
-      }
-    }
+    return rows.elements.withUnsafeBufferPointer { element.appendEach($0, to: &skeleton) }
   }
 }
 
@@ -78,5 +70,17 @@ extension Optional: _SkeletonContainer {
     skeleton.words.append(1)
     // `.some` stores the wrapped value as it is, at the optional's own address.
     return element.append(pointer, to: &skeleton)
+  }
+}
+
+extension NavigationSkeleton.Plan {
+  /// Appends each value a container holds contiguously, through this plan; `false` as soon as
+  /// one cannot be written down exactly.
+  fileprivate func appendEach<Value>(
+    _ values: UnsafeBufferPointer<Value>, to skeleton: inout NavigationSkeleton
+  ) -> Bool {
+    values.indices.allSatisfy {
+      append(UnsafeRawPointer(values.baseAddress! + $0), to: &skeleton)
+    }
   }
 }

@@ -98,8 +98,8 @@ struct ReflectionWalker {
   /// `body` is the child the operator was given, when there is one: for the inferred
   /// `ifLet(\.$destination, action: \.destination)` it is the enum reducer's case body
   /// already built, so the case reducers are read from it rather than from a second build.
-  /// Anything it lacks (a closure returning `Destination()`, or a custom composition) is read
-  /// from the enum reducer's own body.
+  /// Cases it lacks (a closure composing only some of them) are read from the enum reducer's
+  /// own body.
   private mutating func walkCases(
     of enumReducer: any CaseReducer.Type, body: (any Reducer)?, owner: Owner, field: String?,
     container: EdgeKind

@@ -46,8 +46,10 @@ extension _IfCaseLetReducer {
     .integration(
       base: parent,
       NavigationIntegration(
-        container: .enumCase(name: { caseName }), stateKeyPath: nil, childStateType: Child.State.self,
-        child: child, location: location))
+        container: .enumCase(name: {
+          enumCaseName(holding: Child.State.self, in: Parent.State.self) ?? caseName
+        }),
+        stateKeyPath: nil, childStateType: Child.State.self, child: child, location: location))
   }
 }
 
@@ -65,8 +67,10 @@ extension Scope {
       .integration(
         base: nil,
         NavigationIntegration(
-          container: .enumCase(name: { "\(caseKeyPath)" }), stateKeyPath: nil, childStateType: Child.State.self,
-          child: child, location: location))
+          container: .enumCase(name: {
+            enumCaseName(holding: Child.State.self, in: ParentState.self) ?? "\(caseKeyPath)"
+          }),
+          stateKeyPath: nil, childStateType: Child.State.self, child: child, location: location))
     }
   }
 }

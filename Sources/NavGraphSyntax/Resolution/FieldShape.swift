@@ -10,8 +10,8 @@ struct FieldShape {
   /// set only when the type names a `...State`.
   var child: TypeRef?
 
-  init(typeText: String?, wrapper: FieldRecord.Wrapper?) {
-    guard let typeText, var type = TypeRef.parse(typeText) else { return }
+  init(type: TypeRef?) {
+    guard var type else { return }
     isOptional = type.isOptional
     if type.last == "PresentationState", let inner = type.arguments.first {
       isOptional = true

@@ -89,6 +89,23 @@ struct TypeIndex: Sendable {
 
   func records(of key: TypeKey) -> [Located<TypeRecord>] { types[key] ?? [] }
 
+  /// The typealias a name as written at `scope` is, innermost enclosing scope first — for
+  /// what an alias *spells* (`typealias PathStack = StackState<Path.State>`), which `resolve`
+  /// looks through to the declared type it reaches.
+  func aliasRecord(named components: [String], scope: [String], module: String)
+    -> Located<TypealiasRecord>?
+  {
+    guard let last = components.last, aliasNames.contains(Self.lastSegment(of: last)) else {
+      return nil
+    }
+    for length in stride(from: scope.count, through: 0, by: -1) {
+      if let found = alias(Array(scope.prefix(length)) + components, module: module) {
+        return found
+      }
+    }
+    return nil
+  }
+
   /// Resolves a name as written at `scope` in `module`: innermost enclosing type first, then
   /// outwards; the same module before others; typealiases followed. Returns the deepest
   /// declared type the name reaches (`Destination.State` on an enum reducer, whose `State`

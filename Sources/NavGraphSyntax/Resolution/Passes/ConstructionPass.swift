@@ -21,7 +21,7 @@ struct ConstructionPass: ResolutionPass {
         }
       }
       for field in feature.fields {
-        let shape = FieldShape(typeText: field.record.typeText, wrapper: field.record.wrapper)
+        let shape = FieldShape(field: field.record, of: key, in: model)
         if let child = shape.child,
           let childKey = model.feature(
             named: child, scope: key.path + ["State"], module: key.module),

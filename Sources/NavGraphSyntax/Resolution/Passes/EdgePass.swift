@@ -58,7 +58,7 @@ struct EdgePass: ResolutionPass, Sendable {
     into found: inout Found
   ) -> [TypeKey] {
     let record = field.record
-    let shape = FieldShape(typeText: record.typeText, wrapper: record.wrapper)
+    let shape = FieldShape(field: record, of: owner.key, in: model)
     let integrations = owner.integrations.filter {
       $0.record.state?.components.first == record.name
     }

@@ -15,7 +15,7 @@ struct FactsPass: Sendable {
     let name = { (key: TypeKey?) in key.flatMap { model.features[$0]?.name } }
     let fields = feature.fields.map { field -> StateField in
       let record = field.record
-      let shape = FieldShape(typeText: record.typeText, wrapper: record.wrapper)
+      let shape = FieldShape(field: record, of: key, in: model)
       var child: String?
       switch shape.leaf {
       case .alert?: child = "AlertState"

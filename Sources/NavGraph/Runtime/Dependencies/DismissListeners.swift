@@ -10,9 +10,9 @@
 enum DismissListeners {
   private struct Entry {
     let token: Int
-    /// The task that keeps the listener alive; once it is cancelled (P-17, S-24, T-22) the entry
-    /// is dead even if the task has not run its clean-up yet.
-    let task: Task<Void, Never>
+    /// The listener; once it is cancelled (P-17, S-24, T-22) the entry is dead even if its
+    /// clean-up has not run yet.
+    let listener: ListenerTask
     let fire: @MainActor () -> Void
   }
 
@@ -28,11 +28,11 @@ enum DismissListeners {
   }
 
   static func register(
-    _ path: NavigationIDPath, token: Int, task: Task<Void, Never>,
+    _ path: NavigationIDPath, token: Int, listener: ListenerTask,
     fire: @escaping @MainActor () -> Void
   ) {
     table.remove(digest: path.fingerprint) { key, _ in key == path }
-    table.insert(Entry(token: token, task: task, fire: fire), for: path, digest: path.fingerprint)
+    table.insert(Entry(token: token, listener: listener, fire: fire), for: path, digest: path.fingerprint)
   }
 
   /// Removes the entry `token` registered; a newer listener at the same path stays.
@@ -44,7 +44,7 @@ enum DismissListeners {
   /// do nothing (P-32).
   static func fire(_ path: NavigationIDPath) {
     guard let entry = table.remove(digest: path.fingerprint, where: { key, _ in key == path }),
-      !entry.task.isCancelled
+      !entry.listener.isCancelled
     else { return }
     entry.fire()
   }

@@ -50,7 +50,7 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
 /// The effects started by one `send`.
 public struct StoreTask: Hashable, Sendable {
-  let tasks: [Task<Void, Never>]
+  let tasks: [EffectTask]
 
   /// Cancels the effects.
   public func cancel() {
@@ -59,7 +59,7 @@ public struct StoreTask: Hashable, Sendable {
 
   /// Waits for the effects to end.
   public func finish() async {
-    for task in tasks { await task.value }
+    for task in tasks { await task.finish() }
   }
 
   public var isCancelled: Bool { tasks.allSatisfy(\.isCancelled) }

@@ -28,10 +28,9 @@ struct DigestTable<Key, Value> {
 
   /// Adds `value` under `key`; the caller has made sure no entry matches `key`.
   mutating func insert(_ value: Value, for key: Key, digest: Int) {
-    let slot = Slot(key: key, value: value)
-    if slots[digest] == nil {
-      slots[digest] = slot
-    } else {
+    // One probe in the usual case (the digest is free); a taken digest gets its entry back.
+    if let taken = slots.updateValue(Slot(key: key, value: value), forKey: digest) {
+      let slot = slots.updateValue(taken, forKey: digest)!
       overflow.append((digest, slot))
     }
   }

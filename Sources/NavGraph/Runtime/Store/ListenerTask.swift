@@ -46,9 +46,10 @@ final class ListenerTask: Hashable, @unchecked Sendable {
   private var ended = false
   private var waiters: [UnsafeContinuation<Void, Never>] = []
   /// Removes the listener's registrations; runs once, on the main actor, after cancellation.
-  private let cleanUp: @MainActor () -> Void
+  /// Handed the listener rather than capturing it, which would keep it alive forever.
+  private let cleanUp: @MainActor (ListenerTask) -> Void
 
-  init(cleanUp: @escaping @MainActor () -> Void) {
+  init(cleanUp: @escaping @MainActor (ListenerTask) -> Void) {
     self.cleanUp = cleanUp
   }
 
@@ -83,7 +84,7 @@ final class ListenerTask: Hashable, @unchecked Sendable {
 
   @MainActor
   fileprivate func end() {
-    cleanUp()
+    cleanUp(self)
     lock.lock()
     ended = true
     let waiters = self.waiters
@@ -92,28 +93,67 @@ final class ListenerTask: Hashable, @unchecked Sendable {
     for waiter in waiters { waiter.resume() }
   }
 
+  /// Neighbours in the store's ``ListenerList`` (main actor only).
+  fileprivate var next: ListenerTask?
+  fileprivate unowned(unsafe) var previous: ListenerTask?
+
   static func == (lhs: ListenerTask, rhs: ListenerTask) -> Bool { lhs === rhs }
   func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+/// A store's running listeners, linked through the listeners themselves: adding and removing
+/// one touches only its neighbours, not a table with an entry per mounted feature. Used on the
+/// main actor only.
+struct ListenerList {
+  private var head: ListenerTask?
+
+  mutating func insert(_ listener: ListenerTask) {
+    listener.next = head
+    head?.previous = listener
+    head = listener
+  }
+
+  mutating func remove(_ listener: ListenerTask) {
+    guard listener.previous != nil || head === listener else { return }  // not in the list
+    if let previous = listener.previous { previous.next = listener.next } else { head = listener.next }
+    listener.next?.previous = listener.previous
+    listener.next = nil
+    listener.previous = nil
+  }
+
+  /// Every listener in the list (a copy, so the caller may cancel them while going through).
+  var all: [ListenerTask] {
+    var result: [ListenerTask] = []
+    var current = head
+    while let listener = current {
+      result.append(listener)
+      current = listener.next
+    }
+    return result
+  }
+}
+
 /// Cancelled listeners waiting for their clean-up, and the one main-actor job that runs them.
+/// A plain lock, not `LockIsolated`: its `withValue` works on a copy of the value, so every
+/// `append` would copy the whole list (quadratic when a pop removes thousands of elements).
 private enum ListenerCleanUps {
-  private static let pending = LockIsolated<[ListenerTask]>([])
+  nonisolated(unsafe) private static var pending: [ListenerTask] = []
+  private static let lock = NSLock()
 
   static func enqueue(_ listener: ListenerTask) {
-    let isFirst = pending.withValue { pending in
-      pending.append(listener)
-      return pending.count == 1
-    }
+    lock.lock()
+    pending.append(listener)
+    let isFirst = pending.count == 1
+    lock.unlock()
     if isFirst { Task { @MainActor in run() } }
   }
 
   @MainActor
   private static func run() {
-    let listeners = pending.withValue { pending in
-      defer { pending.removeAll(keepingCapacity: true) }
-      return pending
-    }
+    lock.lock()
+    let listeners = pending
+    pending = []
+    lock.unlock()
     for listener in listeners { listener.end() }
   }
 }

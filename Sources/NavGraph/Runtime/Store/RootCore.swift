@@ -29,8 +29,8 @@ final class RootCore<State, Action> {
   var trackedEffectsDidChange: (() -> Void)?
   var currentOrigin = EffectOrigin(action: "", location: IssueLocation())
   private var nextEffectNumber = 0
-  /// The running dismiss listeners of this store, by token.
-  private var listeners: [Int: ListenerTask] = [:]
+  /// The running dismiss listeners of this store.
+  private var listeners = ListenerList()
 
   init(
     initialState: State,
@@ -167,12 +167,12 @@ final class RootCore<State, Action> {
     let number = trackEffect(isListener: true)
     let registry = CancellablesRegistry.shared
     let registrations = ListenerRegistrations()
-    let listener = ListenerTask { [weak self] in
+    let listener = ListenerTask { [weak self] listener in
       DismissListeners.remove(path, token: token)
       for registration in registrations.list { registry.remove(registration) }
       registrations.list = []
       guard let self else { return }
-      self.listeners[token] = nil
+      self.listeners.remove(listener)
       if let number, self.trackedEffects.removeValue(forKey: number) != nil {
         self.trackedEffectsDidChange?()
       }
@@ -186,7 +186,7 @@ final class RootCore<State, Action> {
       }
     }
     if let number { trackedEffects[number]?.cancel = { listener.cancel() } }
-    listeners[token] = listener
+    listeners.insert(listener)
     DismissListeners.register(path, token: token, listener: listener) { [weak self] in
       self?.send(action, fromUser: false)
     }
@@ -207,7 +207,7 @@ final class RootCore<State, Action> {
   /// Stops every dismiss listener this store started (T-22, T-23). Other stores' listeners, for
   /// instance those of tests running in parallel, are left alone.
   func stopListeners() {
-    for task in listeners.values { task.cancel() }
+    for listener in listeners.all { listener.cancel() }
     for (number, effect) in trackedEffects where effect.isListener {
       trackedEffects[number] = nil
     }

@@ -77,6 +77,48 @@ struct DismissListenerLifetimeTests {
   }
 }
 
+/// A stack whose parent can remove any element, so a listener in the middle of the store's list
+/// of listeners can end.
+@Reducer
+struct RemovingStack {
+  struct State: Equatable {
+    var path = StackState<Child.State>()
+  }
+  enum Action: Equatable {
+    case path(StackActionOf<Child>)
+    case remove(StackElementID)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case let .remove(id) = action { state.path[id: id] = nil }
+      return .none
+    }
+    .forEach(\.path, action: \.path) { Child() }
+  }
+}
+
+@MainActor
+struct ListenerListTests {
+  @Test("S-24 T-22 T-25 removing a middle element keeps the others' listeners; finish() stops them")
+  func middleRemovalThenFinish() async {
+    let store = TestStore(
+      initialState: RemovingStack.State(
+        path: StackState([Child.State(), Child.State(id: 1), Child.State(id: 2)]))
+    ) { RemovingStack() }
+    // The first action mounts all three (S-27).
+    await store.send(.path(.element(id: 0, action: .increment))) { $0.path[id: 0]?.count = 1 }
+    await store.send(.remove(1)) { $0.path[id: 1] = nil }
+    // The newest element still listens after its neighbour left.
+    await store.send(.path(.element(id: 2, action: .close)))
+    await store.receive(\.path.popFrom) { $0.path[id: 2] = nil }
+    await store.finish()
+    // finish() stopped the oldest one's listener too: its dismiss() sends nothing (T-25), so
+    // the second finish() finds no unexpected action.
+    await store.send(.path(.element(id: 0, action: .close)))
+    await store.finish()
+  }
+}
+
 struct DigestTableTests {
   @Test("keys sharing a digest are told apart by their full comparison")
   func collidingDigests() {

@@ -73,12 +73,12 @@ func runStackBenchmarks(sizes: [Int] = [10, 1_000, 10_000], repetitions: Int = 5
   var samples: [Int: Measure.Samples] = [:]
   for _ in 0..<repetitions {
     for size in sizes {
-      let run = await pushPopNanoseconds(stackSize: size, rounds: 20_000)
+      let run = await pushPopNanoseconds(stackSize: size, rounds: pushPopRounds)
       samples[size, default: Measure.Samples()].wall.append(run.wall)
       samples[size, default: Measure.Samples()].cpu.append(run.cpu)
     }
   }
-  print("  push+pop, ns per pair, \(repetitions) interleaved runs of 20000 pairs per size:")
+  print("  push+pop, ns per pair, \(repetitions) interleaved runs of \(pushPopRounds) pairs per size:")
   for size in sizes {
     let sample = samples[size]!
     print(
@@ -132,6 +132,11 @@ private func benchState() -> (BenchRoot.State, StackElementID) {
   state.path.append(element)
   return (state, state.path.ids[0])
 }
+
+/// Pairs per run: 20,000, or `NAVVIZ_BENCH_PAIRS` (more, so a profile is mostly the timed loop
+/// rather than building and tearing down the stack).
+private let pushPopRounds =
+  ProcessInfo.processInfo.environment["NAVVIZ_BENCH_PAIRS"].flatMap { Int($0) } ?? 20_000
 
 /// ns per push + pop pair on a stack of `stackSize` elements, wall-clock and CPU time (every
 /// thread of the process). Each push starts the element's dismiss listener and each pop cancels

@@ -35,8 +35,8 @@ enum EffectTask: Hashable, Sendable {
 /// end of a test, T-22/T-23); then it removes its registrations and counts as ended. As a task,
 /// every presented feature and pushed stack element cost a task allocation (whose first slab is
 /// large enough to make `malloc` consolidate its free lists, slower the more objects are alive),
-/// a job to start it and one to end it: most of a push + pop's cost, and the part that grew with
-/// the stack's size (BENCHMARKS.md, Runtime). Here cancelling only sets a flag and queues the
+/// a job to start it and one to end it: about a quarter of a push + pop, and the part that grew
+/// most with the stack's size (BENCHMARKS.md, Runtime). Here cancelling only sets a flag and queues the
 /// clean-up, which runs on the main actor as the task's did; the clean-ups queued before the main
 /// actor's next turn share one job. Everything that watched the task — the test store's in-flight
 /// effects, `StoreTask`/`TestStoreTask`, the cancellation registry — sees the same life cycle.

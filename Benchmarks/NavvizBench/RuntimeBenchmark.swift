@@ -65,12 +65,27 @@ func runRuntimeBenchmarks(actions: Int = 1_000_000) async {
   await runStackBenchmarks()
 }
 
-/// `navviz-bench stack`: only the push + pop pairs (part of `runtime`), to profile them.
+/// `navviz-bench stack [SIZE...]`: only the push + pop pairs (part of `runtime`), to profile
+/// them. Sizes are measured interleaved (10, 1,000, 10,000, 10, …) so a change in the machine's
+/// load hits every size alike; each figure is the best and the median of `repetitions` runs.
 @MainActor
-func runStackBenchmarks() async {
-  for size in [10, 1_000, 10_000] {
-    let pairNs = await pushPopNanoseconds(stackSize: size, rounds: 20_000)
-    print(String(format: "  push+pop on a stack of %6d: %8.1f ns/pair", size, pairNs))
+func runStackBenchmarks(sizes: [Int] = [10, 1_000, 10_000], repetitions: Int = 5) async {
+  var samples: [Int: Measure.Samples] = [:]
+  for _ in 0..<repetitions {
+    for size in sizes {
+      let run = await pushPopNanoseconds(stackSize: size, rounds: pushPopRounds)
+      samples[size, default: Measure.Samples()].wall.append(run.wall)
+      samples[size, default: Measure.Samples()].cpu.append(run.cpu)
+    }
+  }
+  print("  push+pop, ns per pair, \(repetitions) interleaved runs of \(pushPopRounds) pairs per size:")
+  for size in sizes {
+    let sample = samples[size]!
+    print(
+      String(
+        format: "  push+pop on a stack of %6d: best %8.1f  median %8.1f  (cpu best %8.1f  median %8.1f)",
+        size, Measure.minimum(sample.wall), Measure.median(sample.wall),
+        Measure.minimum(sample.cpu), Measure.median(sample.cpu)))
   }
 }
 
@@ -118,17 +133,27 @@ private func benchState() -> (BenchRoot.State, StackElementID) {
   return (state, state.path.ids[0])
 }
 
-/// ns per push + pop pair on a stack of `stackSize` elements. Each push starts the element's
-/// dismiss listener and each pop cancels it; the main actor is given a turn every 100 pairs so
-/// the cancelled listeners end, as they would in an app, and their cost is counted.
+/// Pairs per run: 20,000, or `NAVVIZ_BENCH_PAIRS` (more, so a profile is mostly the timed loop
+/// rather than building and tearing down the stack).
+private let pushPopRounds =
+  ProcessInfo.processInfo.environment["NAVVIZ_BENCH_PAIRS"].flatMap { Int($0) } ?? 20_000
+
+/// ns per push + pop pair on a stack of `stackSize` elements, wall-clock and CPU time (every
+/// thread of the process). Each push starts the element's dismiss listener and each pop cancels
+/// it; the main actor is given a turn every 100 pairs so the cancelled listeners end, as they
+/// would in an app, and their cost is counted. Afterwards every element is popped (untimed), so
+/// no listener of this run stays registered while later runs are measured.
 @MainActor
-private func pushPopNanoseconds(stackSize: Int, rounds: Int) async -> Double {
+private func pushPopNanoseconds(
+  stackSize: Int, rounds: Int
+) async -> (wall: Double, cpu: Double) {
   var state = BenchRoot.State()
   for _ in 0..<stackSize { state.path.append(BenchElement.State()) }
   let store = Store(initialState: state) { BenchRoot() }
   store.send(.path(.popFrom(id: store.state.path.ids.last!)))  // mounts the elements
   store.send(.pushElement)
   await Task.yield()
+  let cpuStart = Measure.cpuSeconds()
   let start = DispatchTime.now().uptimeNanoseconds
   for round in 1...rounds {
     store.send(.pushElement)
@@ -137,6 +162,10 @@ private func pushPopNanoseconds(stackSize: Int, rounds: Int) async -> Double {
   }
   await Task.yield()
   let ns = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(rounds)
+  let cpuNs = (Measure.cpuSeconds() - cpuStart) * 1e9 / Double(rounds)
   precondition(store.state.path.count == stackSize)
-  return ns
+  store.send(.path(.popFrom(id: store.state.path.ids.first!)))
+  await Task.yield()
+  await Task.yield()
+  return (ns, cpuNs)
 }

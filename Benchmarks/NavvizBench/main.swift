@@ -1,6 +1,6 @@
 // `make bench` runs this in a release build and prints the figures BENCHMARKS.md records.
 // `navviz-bench render|scan|lint|runtime|analysis ...` runs only the named groups (`stack`: only
-// runtime's push + pop pairs).
+// runtime's push + pop pairs; `stack 1000` only that stack size, to profile it).
 import Foundation
 import NavGraph
 
@@ -35,5 +35,8 @@ if wants("render") { try runRenderBenchmarks() }
 if wants("scan") { runScanBenchmarks() }
 if wants("lint") { runLintBenchmarks() }
 if wants("runtime") { await runRuntimeBenchmarks() }
-if groups.contains("stack") { await runStackBenchmarks() }
+if groups.contains("stack") {
+  let sizes = groups.compactMap { Int($0) }
+  await runStackBenchmarks(sizes: sizes.isEmpty ? [10, 1_000, 10_000] : sizes)
+}
 if wants("analysis") { runAnalysisBenchmarks() }

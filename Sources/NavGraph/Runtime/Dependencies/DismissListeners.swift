@@ -10,13 +10,15 @@
 enum DismissListeners {
   private struct Entry {
     let token: Int
-    /// The task that keeps the listener alive; once it is cancelled (P-17, S-24, T-22) the entry
-    /// is dead even if the task has not run its clean-up yet.
-    let task: Task<Void, Never>
+    /// The listener; once it is cancelled (P-17, S-24, T-22) the entry is dead even if its
+    /// clean-up has not run yet.
+    let listener: ListenerTask
     let fire: @MainActor () -> Void
   }
 
-  private static var table: [NavigationIDPath: Entry] = [:]
+  /// By path, looked up by the path's fingerprint (one entry per mounted feature: see
+  /// ``DigestTable`` for why not a `Dictionary` keyed by the path).
+  private static var table = DigestTable<NavigationIDPath, Entry>()
   private static var lastToken = 0
 
   /// A token for a listener about to be registered, so its task can remove exactly its entry.
@@ -26,23 +28,24 @@ enum DismissListeners {
   }
 
   static func register(
-    _ path: NavigationIDPath, token: Int, task: Task<Void, Never>,
+    _ path: NavigationIDPath, token: Int, listener: ListenerTask,
     fire: @escaping @MainActor () -> Void
   ) {
-    table[path] = Entry(token: token, task: task, fire: fire)
+    table.remove(digest: path.fingerprint) { key, _ in key == path }
+    table.insert(Entry(token: token, listener: listener, fire: fire), for: path, digest: path.fingerprint)
   }
 
   /// Removes the entry `token` registered; a newer listener at the same path stays.
   static func remove(_ path: NavigationIDPath, token: Int) {
-    if let index = table.index(forKey: path), table.values[index].token == token {
-      table.remove(at: index)
-    }
+    table.remove(digest: path.fingerprint) { $1.token == token && $0 == path }
   }
 
   /// Fires the listener at `path` once; later calls, and calls after the listener was stopped,
   /// do nothing (P-32).
   static func fire(_ path: NavigationIDPath) {
-    guard let entry = table.removeValue(forKey: path), !entry.task.isCancelled else { return }
+    guard let entry = table.remove(digest: path.fingerprint, where: { key, _ in key == path }),
+      !entry.listener.isCancelled
+    else { return }
     entry.fire()
   }
 

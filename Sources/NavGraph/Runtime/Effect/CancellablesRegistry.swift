@@ -5,20 +5,26 @@ import Foundation
 /// and its descendants, never its ancestors or siblings.
 ///
 /// Each key's registrations live in a ``Bucket`` that a ``Registration`` keeps, so removing
-/// work that ended touches only those buckets' token tables: no key (an `AnyHashable` id and a
-/// whole navigation path) is hashed and compared again, except to drop a bucket that emptied.
-/// The buckets of shared prefixes hold every live registration below them (every mounted stack
-/// element's dismiss listener), so a lookup per prefix on every removal made push + pop cost
-/// grow with the stack (BENCHMARKS.md, Runtime).
+/// work that ended touches only those buckets' token tables and, for a bucket that emptied, one
+/// probe of the table of keys. That table is a ``DigestTable``: it holds one key per mounted
+/// feature (each stack element's own path), and a `Dictionary` keyed by ``CancelKey`` copied
+/// the key of every bucket it probed, a cache miss each once there were thousands (push + pop
+/// grew with the stack, BENCHMARKS.md, Runtime). Prefixes are looked up by their fingerprints,
+/// so inserting builds only the prefixes that have no bucket yet.
 final class CancellablesRegistry: @unchecked Sendable {
   static let shared = CancellablesRegistry()
 
   /// The registrations under one key (an id at one path prefix), by token.
   final class Bucket: @unchecked Sendable {
     let key: CancelKey
+    /// The key's digest in the registry's table.
+    let digest: Int
     var cancels: [Int: @Sendable () -> Void] = [:]
 
-    init(key: CancelKey) { self.key = key }
+    init(key: CancelKey, digest: Int) {
+      self.key = key
+      self.digest = digest
+    }
   }
 
   /// One `insert`: its token and the buckets it was added to (one per prefix of its path).
@@ -28,7 +34,7 @@ final class CancellablesRegistry: @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private var entries: [CancelKey: Bucket] = [:]
+  private var entries = DigestTable<CancelKey, Bucket>()
   private var nextToken = 0
 
   /// Registers `cancel` under `key` and every prefix of its path; pass the result to `remove`.
@@ -37,22 +43,33 @@ final class CancellablesRegistry: @unchecked Sendable {
     defer { lock.unlock() }
     nextToken += 1
     let token = nextToken
+    let components = key.path.components
     var buckets: [Bucket] = []
-    buckets.reserveCapacity(key.path.components.count + 1)
-    for prefix in key.path.prefixes {
-      let bucket = Self.bucket(in: &entries[key.with(path: prefix)], key: key.with(path: prefix))
+    buckets.reserveCapacity(components.count + 1)
+    var fingerprint = NavigationIDPath().fingerprint
+    for length in 0...components.count {
+      if length > 0 {
+        fingerprint = NavigationIDPath.fingerprint(
+          extending: fingerprint, with: components[length - 1])
+      }
+      let digest = key.digest(pathFingerprint: fingerprint)
+      let bucket: Bucket
+      if let existing = entries.value(
+        digest: digest,
+        where: { $0.isPrefix(of: key, length: length, pathFingerprint: fingerprint) })
+      {
+        bucket = existing
+      } else {
+        let prefix =
+          length == components.count
+          ? key : key.with(path: NavigationIDPath(components: Array(components[..<length])))
+        bucket = Bucket(key: prefix, digest: digest)
+        entries.insert(bucket, for: prefix, digest: digest)
+      }
       bucket.cancels[token] = cancel
       buckets.append(bucket)
     }
     return Registration(token: token, buckets: buckets)
-  }
-
-  /// The bucket in `slot`, created there if there is none (one hash lookup for both cases).
-  private static func bucket(in slot: inout Bucket?, key: @autoclosure () -> CancelKey) -> Bucket {
-    if let bucket = slot { return bucket }
-    let bucket = Bucket(key: key())
-    slot = bucket
-    return bucket
   }
 
   func remove(_ registration: Registration) {
@@ -62,14 +79,14 @@ final class CancellablesRegistry: @unchecked Sendable {
       bucket.cancels[registration.token] = nil
       // A bucket leaves the table only once empty, and an empty bucket holds no registration,
       // so the entry under this key is still this bucket.
-      if bucket.cancels.isEmpty { entries[bucket.key] = nil }
+      if bucket.cancels.isEmpty { entries.remove(digest: bucket.digest) { $1 === bucket } }
     }
   }
 
   /// Cancels everything stored under `key` (E-13: runs now, not when an effect starts).
   func cancel(_ key: CancelKey) {
     lock.lock()
-    let cancels = entries[key].map { Array($0.cancels.values) } ?? []
+    let cancels = bucket(for: key).map { Array($0.cancels.values) } ?? []
     lock.unlock()
     for cancel in cancels { cancel() }
   }
@@ -77,7 +94,11 @@ final class CancellablesRegistry: @unchecked Sendable {
   func contains(_ key: CancelKey) -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    return entries[key] != nil
+    return bucket(for: key) != nil
+  }
+
+  private func bucket(for key: CancelKey) -> Bucket? {
+    entries.value(digest: key.digest(pathFingerprint: key.path.fingerprint)) { $0 == key }
   }
 
   /// How many registrations exist (every prefix counted); 0 once all work has ended (F-15).

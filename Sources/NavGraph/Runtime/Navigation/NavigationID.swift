@@ -141,7 +141,7 @@ public struct NavigationIDPath: Hashable, Sendable {
   /// the components (on the heap) of thousands of entries made each lookup a string of cache
   /// misses: push + pop grew with the stack's size (BENCHMARKS.md, Runtime). Two paths with
   /// different fingerprints differ, so most comparisons end here.
-  private let fingerprint: Int
+  let fingerprint: Int
 
   public init() {
     self.components = []
@@ -158,7 +158,9 @@ public struct NavigationIDPath: Hashable, Sendable {
     self.fingerprint = fingerprint
   }
 
-  private static func fingerprint(extending fingerprint: Int, with component: NavigationID) -> Int {
+  /// The fingerprint of this path's prefix of `fingerprint` extended by `component`: the
+  /// prefixes' fingerprints can be computed one after the other without building the prefixes.
+  static func fingerprint(extending fingerprint: Int, with component: NavigationID) -> Int {
     var hasher = Hasher()
     hasher.combine(fingerprint)
     hasher.combine(component)
@@ -194,6 +196,21 @@ public struct NavigationIDPath: Hashable, Sendable {
   /// The fingerprint: equal paths have equal components, so equal fingerprints.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(fingerprint)
+  }
+
+  /// Whether this path is the first `length` components of `other` (its fingerprint, when it is
+  /// that prefix, is `prefixFingerprint`).
+  func isPrefix(of other: NavigationIDPath, length: Int, prefixFingerprint: Int) -> Bool {
+    guard fingerprint == prefixFingerprint, components.count == length,
+      length <= other.components.count
+    else { return false }
+    if length == other.components.count { return self == other }
+    var index = length
+    while index > 0 {
+      index -= 1
+      guard components[index] == other.components[index] else { return false }
+    }
+    return true
   }
 
   /// Every prefix, the empty path and the path itself included (F-13).

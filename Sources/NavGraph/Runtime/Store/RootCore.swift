@@ -29,8 +29,8 @@ final class RootCore<State, Action> {
   var trackedEffectsDidChange: (() -> Void)?
   var currentOrigin = EffectOrigin(action: "", location: IssueLocation())
   private var nextEffectNumber = 0
-  /// The running dismiss listeners of this store, by token.
-  private var listeners: [Int: Task<Void, Never>] = [:]
+  /// The running dismiss listeners of this store.
+  private var listeners = ListenerList()
 
   init(
     initialState: State,
@@ -46,7 +46,7 @@ final class RootCore<State, Action> {
   @discardableResult
   func send(
     _ action: Action, fromUser: Bool = true, location: IssueLocation? = nil
-  ) -> [Task<Void, Never>] {
+  ) -> [EffectTask] {
     guard !isSending else {
       enqueue(action, fromUser: fromUser)
       if fromUser {
@@ -64,7 +64,7 @@ final class RootCore<State, Action> {
     }
     isSending = true
     defer { isSending = false }
-    var tasks: [Task<Void, Never>] = []
+    var tasks: [EffectTask] = []
     process(action, fromUser: fromUser, into: &tasks)
     // Actions its effects sent synchronously, in FIFO order (F-6). The buffer is only touched
     // when there are some: most actions send none.
@@ -79,7 +79,7 @@ final class RootCore<State, Action> {
   }
 
   @inline(never)
-  private func processBuffer(into tasks: inout [Task<Void, Never>]) {
+  private func processBuffer(into tasks: inout [EffectTask]) {
     var index = 0
     while index < buffer.count {
       let (action, fromUser) = buffer[index]
@@ -91,7 +91,7 @@ final class RootCore<State, Action> {
   }
 
   /// Reduces one action and starts its effect.
-  private func process(_ action: Action, fromUser: Bool, into tasks: inout [Task<Void, Never>]) {
+  private func process(_ action: Action, fromUser: Bool, into tasks: inout [EffectTask]) {
     guard observers.isEmpty else {
       return processObserved(action, fromUser: fromUser, into: &tasks)
     }
@@ -108,7 +108,7 @@ final class RootCore<State, Action> {
   /// `process` for a store with observers: the same work inside a ``StoreStep``, which counts
   /// the effects started and cancelled and marks the started effects, then one event.
   private func processObserved(
-    _ action: Action, fromUser: Bool, into tasks: inout [Task<Void, Never>]
+    _ action: Action, fromUser: Bool, into tasks: inout [EffectTask]
   ) {
     let step = StoreStep(previousNumber: lastStepNumber)
     lastStepNumber = step.number
@@ -129,24 +129,25 @@ final class RootCore<State, Action> {
 
   /// Starts `effect`: synchronous sends go to the buffer, async work becomes main-actor tasks
   /// registered under the cancellation `keys` of every enclosing `.cancellable`.
-  func start(_ effect: Effect<Action>, keys: [CancelKey], into tasks: inout [Task<Void, Never>]) {
+  func start(_ effect: Effect<Action>, keys: [CancelKey], into tasks: inout [EffectTask]) {
     switch effect.operation {
     case .none:
       return
     case let .send(action):
       tasks.append(contentsOf: send(action, fromUser: false))
     case let .run(priority, operation):
-      tasks.append(spawn(priority: priority, keys: keys) { send in await operation(send) })
+      tasks.append(.task(spawn(priority: priority, keys: keys) { send in await operation(send) }))
     case let .merge(effects):
       for effect in effects { start(effect, keys: keys, into: &tasks) }
     case let .concatenate(effects):
       tasks.append(
-        spawn(priority: nil, keys: keys) { [weak self] _ in
-          for effect in effects {
-            guard let self else { return }
-            await self.startAndWait(effect)
-          }
-        })
+        .task(
+          spawn(priority: nil, keys: keys) { [weak self] _ in
+            for effect in effects {
+              guard let self else { return }
+              await self.startAndWait(effect)
+            }
+          }))
     case let .cancellable(key, cancelInFlight, effect):
       if cancelInFlight { CancellablesRegistry.shared.cancel(key) }
       start(effect, keys: keys + [key], into: &tasks)
@@ -156,27 +157,57 @@ final class RootCore<State, Action> {
   }
 
   /// Starts a dismiss listener and registers it before returning, so no effect of the presented
-  /// feature can call `dismiss()` before the listener exists.
+  /// feature can call `dismiss()` before the listener exists. It is tracked, registered and
+  /// counted like a task (see ``ListenerTask`` for why it is not one).
   private func startListener(
     at path: NavigationIDPath, emitting action: Action, keys: [CancelKey]
-  ) -> Task<Void, Never> {
+  ) -> EffectTask {
     let token = DismissListeners.makeToken()
-    let task = spawn(priority: nil, keys: keys, isListener: true) { [weak self] _ in
-      await waitUntilCancelled()
+    currentStep?.effectsStarted += 1
+    let number = trackEffect(isListener: true)
+    let registry = CancellablesRegistry.shared
+    let registrations = ListenerRegistrations()
+    let listener = ListenerTask { [weak self] listener in
       DismissListeners.remove(path, token: token)
-      self?.listeners[token] = nil
+      for registration in registrations.list { registry.remove(registration) }
+      registrations.list = []
+      guard let self else { return }
+      self.listeners.remove(listener)
+      if let number, self.trackedEffects.removeValue(forKey: number) != nil {
+        self.trackedEffectsDidChange?()
+      }
     }
-    listeners[token] = task
-    DismissListeners.register(path, token: token, task: task) { [weak self] in
+    // Cancellation may come from any thread right after `insert`; the clean-up that reads the
+    // list runs on the main actor, so after this synchronous code.
+    registrations.list = keys.map { key in
+      registry.insert(key) {
+        StoreStep.noteCancellation(of: listener)
+        listener.cancel()
+      }
+    }
+    if let number { trackedEffects[number]?.cancel = { listener.cancel() } }
+    listeners.insert(listener)
+    DismissListeners.register(path, token: token, listener: listener) { [weak self] in
       self?.send(action, fromUser: false)
     }
-    return task
+    return .listener(listener)
+  }
+
+  /// A number for an effect the test store tracks from now until it ends, or nil when not
+  /// tracking.
+  private func trackEffect(isListener: Bool) -> Int? {
+    guard isTrackingEffects else { return nil }
+    nextEffectNumber += 1
+    var origin = currentOrigin
+    origin.isListener = isListener
+    trackedEffects[nextEffectNumber] = origin
+    return nextEffectNumber
   }
 
   /// Stops every dismiss listener this store started (T-22, T-23). Other stores' listeners, for
   /// instance those of tests running in parallel, are left alone.
   func stopListeners() {
-    for task in listeners.values { task.cancel() }
+    for listener in listeners.all { listener.cancel() }
     for (number, effect) in trackedEffects where effect.isListener {
       trackedEffects[number] = nil
     }
@@ -184,7 +215,7 @@ final class RootCore<State, Action> {
 
   /// Starts `effect` and waits for all of its work; cancelling the caller cancels that work.
   private func startAndWait(_ effect: Effect<Action>) async {
-    var tasks: [Task<Void, Never>] = []
+    var tasks: [EffectTask] = []
     if isSending {
       start(effect, keys: [], into: &tasks)
     } else {
@@ -196,13 +227,13 @@ final class RootCore<State, Action> {
     }
     let started = tasks
     await withTaskCancellationHandler {
-      for task in started { await task.value }
+      for task in started { await task.finish() }
     } onCancel: {
       for task in started { task.cancel() }
     }
   }
 
-  private func flushBuffer() -> [Task<Void, Never>] {
+  private func flushBuffer() -> [EffectTask] {
     guard let first = buffer.first else { return [] }
     buffer.removeFirst()
     let rest = buffer
@@ -216,7 +247,6 @@ final class RootCore<State, Action> {
   private func spawn(
     priority: TaskPriority?,
     keys: [CancelKey],
-    isListener: Bool = false,
     body: @escaping @MainActor (Send<Action>) async -> Void
   ) -> Task<Void, Never> {
     let finished = FinishedFlag()
@@ -237,14 +267,7 @@ final class RootCore<State, Action> {
       self?.send(action, fromUser: false)
     }
     currentStep?.effectsStarted += 1
-    var number: Int?
-    if isTrackingEffects {
-      nextEffectNumber += 1
-      number = nextEffectNumber
-      var origin = currentOrigin
-      origin.isListener = isListener
-      trackedEffects[nextEffectNumber] = origin
-    }
+    let number = trackEffect(isListener: false)
     let registry = CancellablesRegistry.shared
     let registrations = LockIsolated<[CancellablesRegistry.Registration]>([])
     let task = Task(priority: priority) { @MainActor [weak self] in
@@ -273,6 +296,11 @@ final class RootCore<State, Action> {
 @MainActor
 private final class FinishedFlag {
   var value = false
+}
+
+/// The registry entries of one dismiss listener, filled in right after the listener exists.
+private final class ListenerRegistrations: @unchecked Sendable {
+  var list: [CancellablesRegistry.Registration] = []
 }
 
 /// The action (and the test line) that started an effect, for end-of-test reports (T-23).

@@ -16,6 +16,10 @@ public final class Store<State, Action> {
     } operation: {
       var dependencies = DependencyValues._current
       dependencies.navigationIDPath = dependencies.navigationIDPath.appending(.uniqueRoot())
+      // The id generator, resolved once to the instance reads would find: a dependency nobody
+      // set is looked up through swift-dependencies' cache (context checks, a lock, an issue
+      // context) on every read, and every push reads it (a seventh of a push + pop).
+      dependencies.stackElementID = dependencies.stackElementID
       // The root's `body` is evaluated once, here, under the store's dependencies; children's
       // bodies are evaluated on first use (see ``ReducerBodyCache``).
       return (initialState(), reducer()._reduceFunction(), dependencies)
@@ -50,7 +54,7 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 
 /// The effects started by one `send`.
 public struct StoreTask: Hashable, Sendable {
-  let tasks: [Task<Void, Never>]
+  let tasks: [EffectTask]
 
   /// Cancels the effects.
   public func cancel() {
@@ -59,7 +63,7 @@ public struct StoreTask: Hashable, Sendable {
 
   /// Waits for the effects to end.
   public func finish() async {
-    for task in tasks { await task.value }
+    for task in tasks { await task.finish() }
   }
 
   public var isCancelled: Bool { tasks.allSatisfy(\.isCancelled) }

@@ -37,6 +37,10 @@ public final class TestStore<State: Equatable, Action> {
     } operation: {
       var dependencies = DependencyValues._current
       dependencies.navigationIDPath = dependencies.navigationIDPath.appending(.uniqueRoot())
+      // The id generator, resolved once to the instance reads would find: a dependency nobody
+      // set is looked up through swift-dependencies' cache (context checks, a lock, an issue
+      // context) on every read, and every push reads it (a seventh of a push + pop).
+      dependencies.stackElementID = dependencies.stackElementID
       let reducer = reducer()
       // The store runs the resolved body; a trace names the feature itself.
       return (initialState(), reducer, reducer._reduceFunction(), dependencies)

@@ -1,12 +1,12 @@
 /// The effects started by one `TestStore.send` (T-13).
 public struct TestStoreTask: Hashable, Sendable {
-  let tasks: [Task<Void, Never>]
+  let tasks: [EffectTask]
   let timeout: UInt64
 
   /// Cancels the effects and waits for them to end.
   public func cancel() async {
     for task in tasks { task.cancel() }
-    for task in tasks { await task.value }
+    for task in tasks { await task.finish() }
   }
 
   /// Waits for the effects; fails if they are still running after `timeout`.
@@ -43,7 +43,7 @@ public struct TestStoreTask: Hashable, Sendable {
         answer(false)
       }
       Task {
-        for task in tasks { await task.value }
+        for task in tasks { await task.finish() }
         answer(true)
         deadline.cancel()
       }

@@ -49,21 +49,30 @@ struct BenchRoot: Reducer {
 func runRuntimeBenchmarks(actions: Int = 1_000_000) async {
   print("runtime: \(actions) actions through Store (root → stack element → destination)")
   let manualNs = handWrittenNanoseconds(actions: actions)
-  // Best of three: the figure least disturbed by other work on a shared machine.
-  let storeNs = (0..<3).map { _ in storeNanoseconds(actions: actions, tracing: false).perAction }
-    .min()!
-  print(String(format: "  store   %8.1f ns/action", storeNs))
+  // Untraced and traced runs alternate (off, on, off, on, …), the same number of each, so both
+  // sides of the ratio see the same machine; best and median of each are printed, and the ratio
+  // of bests and of medians.
+  var untraced: [Double] = []
+  var traced: [(perAction: Double, finishPerAction: Double)] = []
+  for _ in 0..<tracingRuns {
+    untraced.append(storeNanoseconds(actions: actions, tracing: false).perAction)
+    traced.append(storeNanoseconds(actions: actions, tracing: true))
+  }
+  let storeNs = untraced.min()!
+  print(String(format: "  store   %8.1f ns/action (median %.1f)", storeNs, Measure.median(untraced)))
   print(String(format: "  by hand %8.1f ns/action", manualNs))
   print(String(format: "  ratio   %8.1fx", storeNs / max(manualNs, 0.001)))
-
-  let traced = (0..<1).map { _ in storeNanoseconds(actions: actions, tracing: true) }
-    .min { $0.perAction < $1.perAction }!
-  print(String(format: "  traced  %8.1f ns/action (trace read back: %.1f ns/action)",
-    traced.perAction, traced.finishPerAction))
-  print(String(format: "  tracing on / off %5.2fx", traced.perAction / storeNs))
+  let tracedNs = traced.map(\.perAction)
+  print(String(format: "  traced  %8.1f ns/action (median %.1f; trace read back: %.1f ns/action)",
+    tracedNs.min()!, Measure.median(tracedNs), traced.map(\.finishPerAction).max()!))
+  print(String(format: "  tracing on / off %5.2fx best, %5.2fx median (%d runs each, alternating)",
+    tracedNs.min()! / storeNs, Measure.median(tracedNs) / Measure.median(untraced), tracingRuns))
 
   await runStackBenchmarks()
 }
+
+/// How many untraced and how many traced runs of the 1,000,000 actions `runtime` makes.
+private let tracingRuns = 5
 
 /// `navviz-bench stack [SIZE...]`: only the push + pop pairs (part of `runtime`), to profile
 /// them. Sizes are measured interleaved (10, 1,000, 10,000, 10, …) so a change in the machine's

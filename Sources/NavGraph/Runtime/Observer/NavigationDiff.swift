@@ -108,7 +108,7 @@ enum NavigationDiff {
   }
 
   /// What tells two presented values apart: type, enum case and `Identifiable` id.
-  private struct Identity: Equatable {
+  struct Identity: Equatable {
     let type: ObjectIdentifier
     let caseLabel: String
     let id: AnyHashable?
@@ -121,7 +121,7 @@ enum NavigationDiff {
     return ObjectIdentifier(type(of: before)) == ObjectIdentifier(type(of: after))
   }
 
-  private static func identity(_ value: Any) -> Identity {
+  static func identity(_ value: Any) -> Identity {
     guard isEnumType(type(of: value)) else {
       let id = ValueShape.of(value) == .plainStruct ? nil : identifiableID(of: value)
       return Identity(type: ObjectIdentifier(type(of: value)), caseLabel: "", id: id)
@@ -133,22 +133,44 @@ enum NavigationDiff {
       id: identifiableID(of: payload(value)))
   }
 
-  private static func payload(_ value: Any) -> Any {
+  /// An enum's payload (what its case carries); any other value itself.
+  static func payload(_ value: Any) -> Any {
     guard isEnumType(type(of: value)) else { return value }
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .enum, let child = mirror.children.first { return child.value }
     return value
   }
 
+  /// How a change names a presented value or stack element: its feature (the enum payload's
+  /// type for an enum) and its enum case. The type is kept, not its name: a snapshot names every
+  /// element, a change only a few.
+  struct Name: Equatable {
+    let featureType: any Any.Type
+    let caseName: String?
+
+    var feature: String { typeName(featureType) }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      ObjectIdentifier(lhs.featureType) == ObjectIdentifier(rhs.featureType)
+        && lhs.caseName == rhs.caseName
+    }
+  }
+
+  static func name(of value: Any) -> Name {
+    let mirror = Mirror(reflecting: value)
+    let isEnum = mirror.displayStyle == .enum
+    let featureType = isEnum ? type(of: payload(value)) : type(of: value)
+    return Name(
+      featureType: featureType,
+      caseName: isEnum ? (mirror.children.first?.label ?? "\(value)") : nil)
+  }
+
   private static func change(
     _ kind: NavigationChange.Kind, _ path: String, _ value: Any, _ id: StackElementID?
   ) -> NavigationChange {
-    let mirror = Mirror(reflecting: value)
-    let isEnum = mirror.displayStyle == .enum
-    let feature = isEnum ? typeName(type(of: payload(value))) : typeName(type(of: value))
+    let name = name(of: value)
     return NavigationChange(
-      kind: kind, statePath: path, feature: feature,
-      caseName: isEnum ? (mirror.children.first?.label ?? "\(value)") : nil, id: id)
+      kind: kind, statePath: path, feature: name.feature, caseName: name.caseName, id: id)
   }
 }
 

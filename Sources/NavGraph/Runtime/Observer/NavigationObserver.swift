@@ -4,14 +4,40 @@
 @MainActor
 public protocol NavigationObserver: AnyObject {
   func storeDidReduce(_ event: NavigationEvent)
+
+  /// Asked just before the store reduces an action: whether this observer will read the state
+  /// before it (``NavigationEvent/before``, ``NavigationEvent/changes``). `previousStep` is the
+  /// number of the store's previous observed step (nil for its first), whose state after is
+  /// this state before. The default is `true`.
+  ///
+  /// Keeping the state before costs more than a copy: while it is kept, the reducer's mutation
+  /// copies every storage it changes (copy-on-write). An observer that kept what it needs of
+  /// the previous step's state after (as ``TraceRecorder`` does) answers `false`; when every
+  /// observer does, the event has no state before.
+  func needsStateBefore(previousStep: Int?) -> Bool
+}
+
+extension NavigationObserver {
+  public func needsStateBefore(previousStep: Int?) -> Bool { true }
 }
 
 /// One reduced action, as an observer sees it: sent once the action is reduced and its effects
 /// are started.
 public struct NavigationEvent {
   public var action: Any { values.action }
-  public var before: Any { values.before }
+  /// The state before the action. Only there when an observer asked for it
+  /// (``NavigationObserver/needsStateBefore(previousStep:)``, `true` by default); reading it
+  /// otherwise is a programming error.
+  public var before: Any {
+    guard let before = values.before else {
+      preconditionFailure(
+        "NavigationEvent.before read, but every observer answered false to needsStateBefore")
+    }
+    return before
+  }
   public var after: Any { values.after }
+  /// Whether the event has the state before (see ``before``).
+  var hasStateBefore: Bool { values.before != nil }
   /// The effects the action started and cancelled, and the mark its effects carry.
   public let step: StoreStep
   /// The action and both states, with their types, in one allocation (boxing each as `Any`
@@ -20,6 +46,12 @@ public struct NavigationEvent {
 
   init<State, Action>(action: Action, before: State, after: State, step: StoreStep) {
     self.values = TypedNavigationEventValues(action: action, before: before, after: after)
+    self.step = step
+  }
+
+  /// An event without the state before (no observer asked for it).
+  init<State, Action>(action: Action, after: State, step: StoreStep) {
+    self.values = TypedNavigationEventValues(action: action, before: nil, after: after)
     self.step = step
   }
 
@@ -52,7 +84,7 @@ public struct NavigationChange: Equatable, Sendable, CustomStringConvertible {
 /// The values of a ``NavigationEvent``, read as `Any` or in place.
 protocol NavigationEventValues: AnyObject {
   var action: Any { get }
-  var before: Any { get }
+  var before: Any? { get }
   var after: Any { get }
   /// Calls `body` with the address and the type of the state after the action.
   func withAfter<Result>(_ body: (UnsafeRawPointer, any Any.Type) -> Result) -> Result
@@ -62,17 +94,17 @@ protocol NavigationEventValues: AnyObject {
 
 private final class TypedNavigationEventValues<State, Action>: NavigationEventValues {
   let typedAction: Action
-  let typedBefore: State
+  let typedBefore: State?
   let typedAfter: State
 
-  init(action: Action, before: State, after: State) {
+  init(action: Action, before: State?, after: State) {
     self.typedAction = action
     self.typedBefore = before
     self.typedAfter = after
   }
 
   var action: Any { typedAction }
-  var before: Any { typedBefore }
+  var before: Any? { typedBefore.map { $0 as Any } }
   var after: Any { typedAfter }
 
   func withAfter<Result>(_ body: (UnsafeRawPointer, any Any.Type) -> Result) -> Result {

@@ -107,12 +107,31 @@ final class RootCore<State, Action> {
 
   /// `process` for a store with observers: the same work inside a ``StoreStep``, which counts
   /// the effects started and cancelled and marks the started effects, then one event.
+  ///
+  /// The state before is copied only when an observer asks for it: while a copy is kept, the
+  /// reducer's mutation copies every storage it touches (the stack's, the destination's box).
   private func processObserved(
     _ action: Action, fromUser: Bool, into tasks: inout [EffectTask]
   ) {
     let step = StoreStep(previousNumber: lastStepNumber)
+    let keepsBefore = observers.contains { $0.needsStateBefore(previousStep: lastStepNumber) }
     lastStepNumber = step.number
-    let before = state
+    let event: NavigationEvent
+    if keepsBefore {
+      let before = state
+      runStep(action, fromUser: fromUser, in: step, into: &tasks)
+      event = NavigationEvent(action: action, before: before, after: state, step: step)
+    } else {
+      runStep(action, fromUser: fromUser, in: step, into: &tasks)
+      event = NavigationEvent(action: action, after: state, step: step)
+    }
+    for observer in observers { observer.storeDidReduce(event) }
+  }
+
+  /// Reduces `action` and starts its effect while `step` is the current one.
+  private func runStep(
+    _ action: Action, fromUser: Bool, in step: StoreStep, into tasks: inout [Task<Void, Never>]
+  ) {
     currentStep = step
     StoreStep.$current.withValue(step) {
       let effect = DependencyValues.$_current.withValue(dependencies) {
@@ -123,8 +142,6 @@ final class RootCore<State, Action> {
     }
     currentStep = nil
     step.isReducing = false
-    let event = NavigationEvent(action: action, before: before, after: state, step: step)
-    for observer in observers { observer.storeDidReduce(event) }
   }
 
   /// Starts `effect`: synchronous sends go to the buffer, async work becomes main-actor tasks

@@ -38,6 +38,13 @@ public final class TraceRecorder: NavigationObserver {
     return try await withIssueReporters(reporters) { try await body() }
   }
 
+  /// The store need not keep its state before when this recorder kept the snapshot and the
+  /// reading of the state after the store's previous step: that state is the state before.
+  public func needsStateBefore(previousStep: Int?) -> Bool {
+    guard let previousStep, let kept else { return true }
+    return kept.step != previousStep
+  }
+
   public func storeDidReduce(_ event: NavigationEvent) {
     let previous = lastReading.flatMap { $0.step == event.step.previousNumber ? $0 : nil }
     let hasSkeleton = usesSkeletons && writeSkeleton(of: event)
@@ -50,18 +57,39 @@ public final class TraceRecorder: NavigationObserver {
     // equal there is nothing to compare or to read again.
     if let previous, hasSkeleton, lastHasSkeleton, skeleton == lastSkeleton {
       lastReading = (event.step.number, previous.reading)
+      kept = kept.flatMap { $0.step == previous.step ? Kept(step: event.step.number, $0) : nil }
       skippedSteps += 1
       appendStep(event, before: previous.reading.nodes, after: previous.reading.nodes, events: [])
       return
     }
-    let before = previous?.reading ?? reader.read(event.before, indexed: false)
-    let after = reader.read(event.after, indexed: false)
-    lastReading = (event.step.number, after)
-    let changes = event.changes
+    recordComparing(event, previous: previous?.reading, keepsSnapshot: hasSkeleton)
+  }
+
+  /// Records a step by comparing the states before and after: with the snapshot kept of the
+  /// state before when there is one, else with the state before the store kept.
+  ///
+  /// `keepsSnapshot`: the state's type has a skeleton (no existential), so a snapshot finds
+  /// the same changes as the states would; the snapshot and the indexed reading of the state
+  /// after are kept for the next step, which then needs no state before.
+  private func recordComparing(
+    _ event: NavigationEvent, previous: NavigationStateReader.Reading?, keepsSnapshot: Bool
+  ) {
+    let kept = self.kept.flatMap { $0.step == event.step.previousNumber ? $0 : nil }
+    let before = previous ?? reader.read(event.before, indexed: false)
     // The readings with their index (state paths as strings) are only built for a step that
-    // has changes to name.
-    var indexedBefore: NavigationStateReader.Reading?
-    var indexedAfter: NavigationStateReader.Reading?
+    // has changes to name, or whose reading is kept to name the next step's dismissals.
+    var indexedBefore = kept?.reading
+    var indexedAfter = keepsSnapshot ? reader.read(event.after) : nil
+    let after = indexedAfter ?? reader.read(event.after, indexed: false)
+    lastReading = (event.step.number, after)
+    let snapshot = keepsSnapshot ? NavigationSnapshot.of(event.after) : nil
+    let changes =
+      if let kept, let snapshot {
+        NavigationSnapshot.changes(from: kept.snapshot, to: snapshot)
+      } else {
+        event.changes
+      }
+    self.kept = snapshot.map { Kept(step: event.step.number, snapshot: $0, reading: after) }
     let events = changes.map { change in
       let reading: NavigationStateReader.Reading
       if change.kind == .presented || change.kind == .pushed {
@@ -75,6 +103,27 @@ public final class TraceRecorder: NavigationObserver {
     }
     appendStep(event, before: before.nodes, after: after.nodes, events: events)
   }
+
+  /// What the recorder kept of the state after a step of the store: the snapshot the next
+  /// step's state after is compared with, and the indexed reading its dismissals are named in.
+  private struct Kept {
+    let step: Int
+    let snapshot: NavigationSnapshot
+    let reading: NavigationStateReader.Reading
+
+    init(step: Int, snapshot: NavigationSnapshot, reading: NavigationStateReader.Reading) {
+      self.step = step
+      self.snapshot = snapshot
+      self.reading = reading
+    }
+
+    /// The same, now standing for a later step whose navigation did not change.
+    init(step: Int, _ kept: Kept) {
+      self.init(step: step, snapshot: kept.snapshot, reading: kept.reading)
+    }
+  }
+
+  @exclusivity(unchecked) private var kept: Kept?
 
   private func appendStep(
     _ event: NavigationEvent, before: [NavigationStateNode], after: [NavigationStateNode],

@@ -23,6 +23,10 @@ final class TestTraceFile: NavigationObserver {
     recorder.storeDidReduce(event)
   }
 
+  func needsStateBefore(previousStep: Int?) -> Bool {
+    recorder.needsStateBefore(previousStep: previousStep)
+  }
+
   /// Issues raised since the last step belong to it (see `TraceRecorder.flushIssues`).
   func flushIssues() {
     recorder.flushIssues()

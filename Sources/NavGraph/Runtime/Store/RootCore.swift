@@ -130,7 +130,7 @@ final class RootCore<State, Action> {
 
   /// Reduces `action` and starts its effect while `step` is the current one.
   private func runStep(
-    _ action: Action, fromUser: Bool, in step: StoreStep, into tasks: inout [Task<Void, Never>]
+    _ action: Action, fromUser: Bool, in step: StoreStep, into tasks: inout [EffectTask]
   ) {
     currentStep = step
     StoreStep.$current.withValue(step) {

@@ -51,9 +51,10 @@ struct TypeIndex: Sendable {
       }
     }
     for key in types.keys { modulesByPath[key.dotted, default: []].append(key.module) }
-    for key in modulesByPath.keys { modulesByPath[key]?.sort() }
+    // Sorted by `mapValues`: looping over `keys` while writing copied the whole dictionary.
+    modulesByPath = modulesByPath.mapValues { $0.sorted() }
     for key in aliases.keys { aliasModulesByPath[key.dotted, default: []].append(key.module) }
-    for key in aliasModulesByPath.keys { aliasModulesByPath[key]?.sort() }
+    aliasModulesByPath = aliasModulesByPath.mapValues { $0.sorted() }
     // An extension joins the declaration it extends: in its own module when declared there,
     // else in the one module that declares it; an extension of a type the scan never saw
     // (`extension Reducer`, a library type) stands alone.
@@ -66,7 +67,7 @@ struct TypeIndex: Sendable {
       if types[key] == nil { modulesByPath[key.dotted, default: []].append(key.module) }
       types[key, default: []].append(located)
     }
-    for key in modulesByPath.keys { modulesByPath[key]?.sort() }
+    modulesByPath = modulesByPath.mapValues { $0.sorted() }
     typeNames = Set(types.keys.map { Self.lastSegment(of: $0.path.last ?? "") })
     aliasNames = Set(aliases.keys.map { Self.lastSegment(of: $0.path.last ?? "") })
   }

@@ -20,8 +20,10 @@ struct GraphBuilder {
     RootPass(),
   ]
 
-  func build(_ summaries: [FileSummary]) -> (NavigationGraph, ScanFacts, [ScanDiagnostic]) {
-    var model = ScanModel(summaries: summaries)
+  func build(_ summaries: [FileSummary], index: TypeIndex? = nil)
+    -> (NavigationGraph, ScanFacts, [ScanDiagnostic])
+  {
+    var model = ScanModel(summaries: summaries, index: index)
     model.jobs = jobs
     for pass in passes {
       pass.run(&model)

@@ -42,6 +42,40 @@ struct CorpusRun {
     return fastest
   }
 
+  /// The best and the median of one variant's rounds.
+  struct Timing {
+    var best: Duration
+    var median: Duration
+  }
+
+  /// Runs every variant once per round, in the listed order, for `rounds` rounds, then prints
+  /// each one's best and median. Interleaving spreads another process's load over all the
+  /// variants instead of letting it fall on one.
+  func interleaved(_ variants: [(label: String, body: () -> String)]) -> [Timing] {
+    var times = Array(repeating: [Duration](), count: variants.count)
+    var details = Array(repeating: "", count: variants.count)
+    let clock = ContinuousClock()
+    for _ in 0..<rounds {
+      for (index, variant) in variants.enumerated() {
+        let start = clock.now
+        details[index] = variant.body()
+        times[index].append(clock.now - start)
+      }
+    }
+    return variants.indices.map { index in
+      let sorted = times[index].sorted()
+      let timing = Timing(best: sorted[0], median: sorted[sorted.count / 2])
+      print("  \(variants[index].label): best \(Self.format(timing.best)), median "
+        + "\(Self.format(timing.median)) (\(rounds) rounds, interleaved; \(details[index]))")
+      return timing
+    }
+  }
+
+  /// `best a/b, median a/b`.
+  static func ratios(_ lhs: Timing, _ rhs: Timing) -> String {
+    "best " + ratio(lhs.best, rhs.best) + ", median " + ratio(lhs.median, rhs.median)
+  }
+
   static func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }

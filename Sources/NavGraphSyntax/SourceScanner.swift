@@ -30,9 +30,19 @@ public struct SourceScanner: Sendable {
   public func scan(_ inputs: [String]) throws(NavGraphError) -> ScanResult {
     let files = try InputEnumerator(options: options, listing: listing).files(for: inputs)
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    guard jobs > 1 else {
+      let summaries = files.parallelMap(
+        jobs: 1, stackSize: ScanLimits.workerStackSize, FileSummarizer.summarize)
+      return result(from: summaries, jobs: 1)
+    }
+    // With several workers, this thread would only wait for them: it indexes the types of
+    // each file, in input order, as soon as that file is summarised.
+    var index = TypeIndex()
     let summaries = files.parallelMap(
-      jobs: jobs, stackSize: ScanLimits.workerStackSize, FileSummarizer.summarize)
-    return result(from: summaries, jobs: jobs)
+      jobs: jobs, stackSize: ScanLimits.workerStackSize, FileSummarizer.summarize,
+      eachInOrder: { index.add($0) })
+    index.finish()
+    return result(from: summaries, jobs: jobs, index: index)
   }
 
   /// Scans in-memory sources keyed by relative path (`"Sources/App/App.swift"`), as if read
@@ -53,8 +63,10 @@ public struct SourceScanner: Sendable {
     return result(from: summaries, jobs: 1)
   }
 
-  private func result(from summaries: [FileSummary], jobs: Int) -> ScanResult {
-    let (graph, facts, built) = GraphBuilder(jobs: jobs).build(summaries)
+  private func result(from summaries: [FileSummary], jobs: Int, index: TypeIndex? = nil)
+    -> ScanResult
+  {
+    let (graph, facts, built) = GraphBuilder(jobs: jobs).build(summaries, index: index)
     var diagnostics = built
     for summary in summaries {
       let location = SourceLocation(file: summary.file.relativePath)

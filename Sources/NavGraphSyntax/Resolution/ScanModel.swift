@@ -13,10 +13,12 @@ struct ScanModel: Sendable {
   var stores: [StoreEntry] = []
   var diagnostics: [ScanDiagnostic] = []
 
-  init(summaries: [FileSummary]) {
+  /// `index`, when given, is the finished index of exactly these summaries (built while they
+  /// were being made); otherwise it is built here.
+  init(summaries: [FileSummary], index: TypeIndex? = nil) {
     self.summaries = summaries
-    self.index = TypeIndex(summaries: summaries)
-    for (key, found) in index.redeclared {
+    self.index = index ?? TypeIndex(summaries: summaries)
+    for (key, found) in self.index.redeclared {
       diagnostics.append(ScanDiagnostic(
         severity: .warning,
         message: "\(key.dotted) is declared \(found.count) times; the first "

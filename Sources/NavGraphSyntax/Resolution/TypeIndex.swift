@@ -25,35 +25,50 @@ struct TypeIndex: Sendable {
   /// quadratic in their fields and cases (`navviz-fuzz --seed 1 --replay 254`: minutes).
   static let declarationLimit = 8
 
+  /// Extensions seen by `add`, joined to their declarations by `finish`.
+  private var extensions: [Located<TypeRecord>] = []
+
   init(summaries: [FileSummary]) {
-    var extensions: [Located<TypeRecord>] = []
-    for summary in summaries {
-      modules.insert(summary.file.module)
-      for record in summary.types {
-        let located = Located(record: record, file: summary.file)
-        if record.kind == .extension {
-          extensions.append(located)
-        } else {
-          let key = TypeKey(module: summary.file.module, path: record.path)
-          let declared = types[key]?.count ?? 0
-          guard declared < Self.declarationLimit else {
-            redeclared[key] = (
-              (redeclared[key]?.count ?? declared) + 1, redeclared[key]?.first ?? types[key]![0])
-            continue
-          }
-          // Appended in place: `declared + [located]` copied every record of the type again.
-          types[key, default: []].append(located)
+    self.init()
+    for summary in summaries { add(summary) }
+    finish()
+  }
+
+  /// An index to fill with `add`, file by file in input order, then `finish` — so a scan on
+  /// several threads can index each file as soon as it is summarised.
+  init() {}
+
+  mutating func add(_ summary: FileSummary) {
+    modules.insert(summary.file.module)
+    for record in summary.types {
+      let located = Located(record: record, file: summary.file)
+      if record.kind == .extension {
+        extensions.append(located)
+      } else {
+        let key = TypeKey(module: summary.file.module, path: record.path)
+        let declared = types[key]?.count ?? 0
+        guard declared < Self.declarationLimit else {
+          redeclared[key] = (
+            (redeclared[key]?.count ?? declared) + 1, redeclared[key]?.first ?? types[key]![0])
+          continue
         }
-      }
-      for alias in summary.typealiases {
-        let key = TypeKey(module: summary.file.module, path: alias.scope + [alias.name])
-        if aliases[key] == nil { aliases[key] = Located(record: alias, file: summary.file) }
+        // Appended in place: `declared + [located]` copied every record of the type again.
+        types[key, default: []].append(located)
       }
     }
+    for alias in summary.typealiases {
+      let key = TypeKey(module: summary.file.module, path: alias.scope + [alias.name])
+      if aliases[key] == nil { aliases[key] = Located(record: alias, file: summary.file) }
+    }
+  }
+
+  /// Settles what needs every file: module lists, extensions, the name sets.
+  mutating func finish() {
     for key in types.keys { modulesByPath[key.dotted, default: []].append(key.module) }
-    for key in modulesByPath.keys { modulesByPath[key]?.sort() }
+    // Sorted by `mapValues`: looping over `keys` while writing copied the whole dictionary.
+    modulesByPath = modulesByPath.mapValues { $0.sorted() }
     for key in aliases.keys { aliasModulesByPath[key.dotted, default: []].append(key.module) }
-    for key in aliasModulesByPath.keys { aliasModulesByPath[key]?.sort() }
+    aliasModulesByPath = aliasModulesByPath.mapValues { $0.sorted() }
     // An extension joins the declaration it extends: in its own module when declared there,
     // else in the one module that declares it; an extension of a type the scan never saw
     // (`extension Reducer`, a library type) stands alone.
@@ -66,7 +81,8 @@ struct TypeIndex: Sendable {
       if types[key] == nil { modulesByPath[key.dotted, default: []].append(key.module) }
       types[key, default: []].append(located)
     }
-    for key in modulesByPath.keys { modulesByPath[key]?.sort() }
+    extensions = []
+    modulesByPath = modulesByPath.mapValues { $0.sorted() }
     typeNames = Set(types.keys.map { Self.lastSegment(of: $0.path.last ?? "") })
     aliasNames = Set(aliases.keys.map { Self.lastSegment(of: $0.path.last ?? "") })
   }

@@ -12,7 +12,12 @@ struct ConstructionPass: ResolutionPass {
     var enumSetByCase: [String: Set<TypeKey>] = [:]
     var enumByField: [TypeKey: [String: TypeKey]] = [:]
     var enumsByFieldName: [String: Set<TypeKey>] = [:]
-    for key in model.sortedKeys {
+    // Which enum reducer each field holds reads the index and the features only: found for
+    // every feature in parallel, then gathered in key order.
+    let held = model.map(model.sortedKeys) { [model] key in
+      Self.enumFields(of: key, in: model)
+    }
+    for (key, fields) in zip(model.sortedKeys, held) {
       guard let feature = model.features[key] else { continue }
       if feature.isEnumLike {
         for item in feature.cases {
@@ -20,16 +25,9 @@ struct ConstructionPass: ResolutionPass {
           enumSetByCase[item.record.name, default: []].insert(key)
         }
       }
-      for field in feature.fields {
-        let shape = FieldShape(field: field.record, of: key, in: model)
-        if let child = shape.child,
-          let childKey = model.feature(
-            named: child, scope: key.path + ["State"], module: key.module),
-          model.features[childKey]?.isEnumLike == true
-        {
-          enumByField[key, default: [:]][field.record.name] = childKey
-          enumsByFieldName[field.record.name, default: []].insert(childKey)
-        }
+      for (field, childKey) in fields {
+        enumByField[key, default: [:]][field] = childKey
+        enumsByFieldName[field, default: []].insert(childKey)
       }
     }
     // Files are settled independently (in parallel) and appended in file order.
@@ -71,6 +69,25 @@ struct ConstructionPass: ResolutionPass {
       return constructions
     }
     for constructions in settled { model.constructions.append(contentsOf: constructions) }
+  }
+
+  /// The fields of `key`'s state that hold an enum reducer, with it, in declaration order.
+  private static func enumFields(of key: TypeKey, in model: ScanModel)
+    -> [(field: String, enumKey: TypeKey)]
+  {
+    guard let feature = model.features[key] else { return [] }
+    var found: [(field: String, enumKey: TypeKey)] = []
+    for field in feature.fields {
+      let shape = FieldShape(field: field.record, of: key, in: model)
+      if let child = shape.child,
+        let childKey = model.feature(
+          named: child, scope: key.path + ["State"], module: key.module),
+        model.features[childKey]?.isEnumLike == true
+      {
+        found.append((field.record.name, childKey))
+      }
+    }
+    return found
   }
 
   /// Up to `limit` keys in both sets (only "none", "one" or "several" matters here), reading

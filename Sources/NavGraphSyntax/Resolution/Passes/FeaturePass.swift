@@ -5,33 +5,41 @@ import NavGraph
 /// features.
 struct FeaturePass: ResolutionPass {
   func run(_ model: inout ScanModel) {
-    for (key, records) in model.index.types {
-      // A declaration the parser recovered without a name cannot be a node.
-      if key.path.contains(where: { $0.isEmpty || $0 == "?" }) { continue }
-      let isReducer = records.contains {
-        $0.record.kind != .protocol && ($0.record.hasReducerMacro || $0.record.conformsToReducer)
-      }
-      guard isReducer else { continue }
-      // The declaration (not an extension) gives kind and location; the earliest one when a
-      // scan sees several (a type under `#if`).
-      let primary =
-        records.filter { $0.record.kind != .extension }.min {
-          ($0.file.relativePath, $0.record.position) < ($1.file.relativePath, $1.record.position)
-        } ?? records.min {
-          ($0.file.relativePath, $0.record.position) < ($1.file.relativePath, $1.record.position)
-        }!
-      let kind: Feature.Kind =
-        switch primary.record.kind {
-        case .enum: .enum
-        case .class, .actor: .class
-        default: .struct
-        }
-      var feature = FeatureModel(
-        key: key, name: key.dotted, kind: kind,
-        location: primary.file.location(primary.record.position))
-      feature.isEnumReducer =
-        kind == .enum && records.contains { !$0.record.cases.isEmpty }
-      model.features[key] = feature
+    // Each type is judged on its own records: judged in parallel, inserted in the index's
+    // order as before.
+    let types = Array(model.index.types)
+    let found = model.map(types) { Self.feature(key: $0.key, records: $0.value) }
+    for feature in found {
+      if let feature { model.features[feature.key] = feature }
     }
+  }
+
+  private static func feature(key: TypeKey, records: [Located<TypeRecord>]) -> FeatureModel? {
+    // A declaration the parser recovered without a name cannot be a node.
+    if key.path.contains(where: { $0.isEmpty || $0 == "?" }) { return nil }
+    let isReducer = records.contains {
+      $0.record.kind != .protocol && ($0.record.hasReducerMacro || $0.record.conformsToReducer)
+    }
+    guard isReducer else { return nil }
+    // The declaration (not an extension) gives kind and location; the earliest one when a
+    // scan sees several (a type under `#if`).
+    let primary =
+      records.filter { $0.record.kind != .extension }.min {
+        ($0.file.relativePath, $0.record.position) < ($1.file.relativePath, $1.record.position)
+      } ?? records.min {
+        ($0.file.relativePath, $0.record.position) < ($1.file.relativePath, $1.record.position)
+      }!
+    let kind: Feature.Kind =
+      switch primary.record.kind {
+      case .enum: .enum
+      case .class, .actor: .class
+      default: .struct
+      }
+    var feature = FeatureModel(
+      key: key, name: key.dotted, kind: kind,
+      location: primary.file.location(primary.record.position))
+    feature.isEnumReducer =
+      kind == .enum && records.contains { !$0.record.cases.isEmpty }
+    return feature
   }
 }

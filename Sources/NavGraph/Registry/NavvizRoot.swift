@@ -20,7 +20,7 @@ public struct NavvizRoot: Sendable {
     self.name = name
     self.summary = summary
     self.flows = flows.map { Flow($0, reducer: reducer) }
-    self.makeReducer = { reducer() }
+    self.makeReducer = reducer
   }
 
   /// A fresh value of the root reducer.

@@ -48,7 +48,8 @@ enum HostileNames {
     var labels: [String] = []
     var node = agfstnode(graph)
     while let current = node {
-      if let raw = agget(current, UnsafeMutablePointer(mutating: "label")) {
+      let raw = "label".withCString { agget(current, UnsafeMutablePointer(mutating: $0)) }
+      if let raw {
         let label = String(cString: raw)
         let isHTML = aghtmlstr(raw) != 0
         labels.append(visible(isHTML ? try htmlText(label) : label))

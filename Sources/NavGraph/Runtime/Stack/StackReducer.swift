@@ -175,7 +175,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           generator.advance(past: id)
         }
       }
-      state[keyPath: toStackState].insert(element, id: id)
+      state[keyPath: toStackState].place(element, id: id)
     }
     return baseBody.reduce(base, into: &state, action: action)
   }

@@ -97,7 +97,7 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   ) where C.Element == Element {
     let stackElementID = currentStackElementIDs()
     if subrange.isEmpty, subrange.lowerBound == elements.count {
-      for element in newElements { insert(element, id: stackElementID.next()) }
+      for element in newElements { place(element, id: stackElementID.next()) }
       return
     }
     changeLog.removed.append(contentsOf: elements.keys[subrange])
@@ -118,7 +118,7 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
 
   public mutating func append(_ newElement: Element) {
     let stackElementID = currentStackElementIDs()
-    insert(newElement, id: stackElementID.next())
+    place(newElement, id: stackElementID.next())
   }
 
   public mutating func removeLast() -> Element {
@@ -145,7 +145,9 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
     elements.removeAll { gone.contains($0.key) }
   }
 
-  mutating func insert(_ element: Element, id: StackElementID) {
+  /// Adds `element` under `id` (a `.push(id:state:)`) and notes it as added. Not called
+  /// `insert`: `RangeReplaceableCollection`'s `insert(_:at:)` is a different operation.
+  mutating func place(_ element: Element, id: StackElementID) {
     elements[id] = element
     changeLog.added.append(id)
   }

@@ -55,14 +55,13 @@ extension NavigationSnapshot {
       let new = after?.rows ?? []
       let newByID = Dictionary(new.map { ($0.id, $0.row) }, uniquingKeysWith: { first, _ in first })
       let oldIDs = Set(old.map(\.id))
-      for row in old {
-        steps.append(.row(row.id))
-        walk(row.row, newByID[row.id], at: &steps, into: &changes)
-        steps.removeLast()
-      }
-      for row in new where !oldIDs.contains(row.id) {
-        steps.append(.row(row.id))
-        walk(nil, row.row, at: &steps, into: &changes)
+      // Rows still there or gone, in the old order; then the new ones, in theirs.
+      let visits: [(AnyHashable, NavigationSnapshot?, NavigationSnapshot?)] =
+        old.map { ($0.id, $0.row, newByID[$0.id]) }
+        + new.filter { !oldIDs.contains($0.id) }.map { ($0.id, nil, $0.row) }
+      for (id, before, after) in visits {
+        steps.append(.row(id))
+        walk(before, after, at: &steps, into: &changes)
         steps.removeLast()
       }
     case let .layout(type, fields):

@@ -50,19 +50,30 @@ struct CorpusRun {
 
   /// Runs every variant once per round, in the listed order, for `rounds` rounds, then prints
   /// each one's best and median. Interleaving spreads another process's load over all the
-  /// variants instead of letting it fall on one.
-  func interleaved(_ variants: [(label: String, body: () -> String)]) -> [Timing] {
+  /// variants instead of letting it fall on one. A variant that throws is not run again and
+  /// gets no timing (`nil`): a failure's time is no figure, and printing one would put it
+  /// into BENCHMARKS.md as if it were.
+  func interleaved(_ variants: [(label: String, body: () throws -> String)]) -> [Timing?] {
     var times = Array(repeating: [Duration](), count: variants.count)
     var details = Array(repeating: "", count: variants.count)
+    var failures = Array(repeating: String?.none, count: variants.count)
     let clock = ContinuousClock()
     for _ in 0..<rounds {
-      for (index, variant) in variants.enumerated() {
+      for (index, variant) in variants.enumerated() where failures[index] == nil {
         let start = clock.now
-        details[index] = variant.body()
-        times[index].append(clock.now - start)
+        do {
+          details[index] = try variant.body()
+          times[index].append(clock.now - start)
+        } catch {
+          failures[index] = "\(error)"
+        }
       }
     }
     return variants.indices.map { index in
+      if let failure = failures[index] {
+        print("  \(variants[index].label): FAILED, not measured: \(failure)")
+        return nil
+      }
       let sorted = times[index].sorted()
       let timing = Timing(best: sorted[0], median: sorted[sorted.count / 2])
       print("  \(variants[index].label): best \(Self.format(timing.best)), median "
@@ -71,9 +82,10 @@ struct CorpusRun {
     }
   }
 
-  /// `best a/b, median a/b`.
-  static func ratios(_ lhs: Timing, _ rhs: Timing) -> String {
-    "best " + ratio(lhs.best, rhs.best) + ", median " + ratio(lhs.median, rhs.median)
+  /// `best a/b, median a/b`, or why there is no ratio.
+  static func ratios(_ lhs: Timing?, _ rhs: Timing?) -> String {
+    guard let lhs, let rhs else { return "not measured (a variant failed, above)" }
+    return "best " + ratio(lhs.best, rhs.best) + ", median " + ratio(lhs.median, rhs.median)
   }
 
   static func seconds(_ duration: Duration) -> Double {

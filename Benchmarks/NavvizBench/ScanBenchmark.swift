@@ -9,8 +9,9 @@ import NavGraphSyntax
 /// from another process falls on every variant alike rather than on whichever ran then; each
 /// line gives the best (the least disturbed) and the median of its rounds, and each ratio is
 /// given for both. Bare parsing on all cores is printed as the ceiling: what the cores give
-/// to parsing alone, which no scan on them can beat.
-func runScanBenchmarks(files: Int = 2_000, rounds: Int = 7) {
+/// to parsing alone, which no scan on them can beat. Returns false when a variant failed.
+func runScanBenchmarks(files: Int = 2_000, rounds: Int = 7) -> Bool {
+  var succeeded = false
   CorpusRun.run("scan", files: files, rounds: rounds) { corpus in
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let rows = corpus.interleaved([
@@ -18,10 +19,10 @@ func runScanBenchmarks(files: Int = 2_000, rounds: Int = 7) {
       ("Parser.parse alone, all cores (\(cores) threads; the ceiling)", {
         "\(BareParse.parseAll(under: corpus.path, threads: cores)) files"
       }),
-      ("scan, jobs=1", { scanSummary(corpus.path, jobs: 1) }),
-      ("scan, all cores (jobs=\(cores))", { scanSummary(corpus.path, jobs: nil) }),
+      ("scan, jobs=1", { try scanSummary(corpus.path, jobs: 1) }),
+      ("scan, all cores (jobs=\(cores))", { try scanSummary(corpus.path, jobs: nil) }),
       ("`navviz render DIR --format json`, all cores", {
-        runNavviz(["render", corpus.path, "--format", "json"])
+        try runNavviz(["render", corpus.path, "--format", "json"])
       }),
     ])
     let (bare, single, all, command) = (rows[0], rows[2], rows[3], rows[4])
@@ -29,32 +30,40 @@ func runScanBenchmarks(files: Int = 2_000, rounds: Int = 7) {
     print("  scan all cores / bare parse: " + CorpusRun.ratios(all, bare) + " (aim: < 1.00)")
     print("  navviz render --format json / bare parse: " + CorpusRun.ratios(command, bare)
       + " (aim: < 1.00)")
+    succeeded = !rows.contains { $0 == nil }
   }
+  return succeeded
 }
 
-/// Runs the `navviz` built beside this benchmark, as a user would, and says how it ended.
-private func runNavviz(_ arguments: [String]) -> String {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+/// Why a benchmark variant has no figure.
+private struct VariantFailure: Error, CustomStringConvertible {
+  let description: String
+}
+
+/// Runs the `navviz` built beside this benchmark (`make bench` builds both), as a user would.
+private func runNavviz(_ arguments: [String]) throws -> String {
+  let executable = URL(fileURLWithPath: CommandLine.arguments[0])
     .deletingLastPathComponent().appendingPathComponent("navviz")
+  guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+    throw VariantFailure(description: "no navviz at \(executable.path); build it beside "
+      + "navviz-bench: swift build -c release --product navviz")
+  }
+  let process = Process()
+  process.executableURL = executable
   process.arguments = arguments
   process.standardOutput = FileHandle.nullDevice
-  do {
-    try process.run()
-    process.waitUntilExit()
-    return "exit \(process.terminationStatus)"
-  } catch {
-    return "error: \(error)"
+  try process.run()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else {
+    throw VariantFailure(description: "navviz \(arguments.joined(separator: " ")) exited with "
+      + "status \(process.terminationStatus)")
   }
+  return "exit 0"
 }
 
-private func scanSummary(_ path: String, jobs: Int?) -> String {
-  do {
-    let result = try SourceScanner(options: ScanOptions(jobs: jobs)).scan([path])
-    return "\(result.graph.features.count) features, \(result.graph.edges.count) edges"
-  } catch {
-    return "error: \(error)"
-  }
+private func scanSummary(_ path: String, jobs: Int?) throws -> String {
+  let result = try SourceScanner(options: ScanOptions(jobs: jobs)).scan([path])
+  return "\(result.graph.features.count) features, \(result.graph.edges.count) edges"
 }
 
 /// `navviz-bench corpus DIR [FILES]`: writes the generated corpus (2,000 files by default).

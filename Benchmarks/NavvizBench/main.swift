@@ -32,7 +32,9 @@ let groups = CommandLine.arguments.dropFirst()
 func wants(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 
 if wants("render") { try runRenderBenchmarks() }
-if wants("scan") { runScanBenchmarks() }
+// A group that could not measure something says so; the run then ends with status 1.
+var failed = false
+if wants("scan") { failed = !runScanBenchmarks() || failed }
 if wants("lint") { runLintBenchmarks() }
 if wants("runtime") { await runRuntimeBenchmarks() }
 if groups.contains("stack") {
@@ -40,3 +42,4 @@ if groups.contains("stack") {
   await runStackBenchmarks(sizes: sizes.isEmpty ? [10, 1_000, 10_000] : sizes)
 }
 if wants("analysis") { runAnalysisBenchmarks() }
+if failed { exit(1) }

@@ -1,0 +1,21 @@
+/// Resolves each feature's field and case shapes (`FeatureShapes`) once, for the passes that
+/// read them. After attaching (names, fields and cases are settled), before edges; again after
+/// the value-reducer pass, for the features it added.
+///
+/// A shape depends on which keys are features (`ScanModel.feature(named:)`) and on their
+/// names. Names are settled before the first run. A feature added later changes an answer only
+/// if the index can return its key, that is if it is also a declared type: then every shape
+/// is resolved again, so the result is the one a pass resolving afresh would get.
+struct ShapePass: ResolutionPass {
+  func run(_ model: inout ScanModel) {
+    let missing = model.sortedKeys.filter { model.features[$0]?.shapes == nil }
+    guard !missing.isEmpty else { return }
+    let keys =
+      missing.contains { model.index.types[$0] != nil } ? model.sortedKeys : missing
+    let snapshot = model
+    let shapes = snapshot.map(keys) { key in
+      snapshot.features[key].map { FeatureShapes(of: $0, in: snapshot) }
+    }
+    for (key, shapes) in zip(keys, shapes) { model.features[key]?.shapes = shapes }
+  }
+}

@@ -21,8 +21,6 @@ struct FeatureModel: Sendable {
   var cases: [Located<CaseRecord>] = []
   var integrations: [Located<IntegrationRecord>] = []
   var effects: [Located<EffectRecord>] = []
-  /// Set by `ShapePass`; read through `ScanModel.shapes(of:)`.
-  var shapes: FeatureShapes?
 
   /// Holds its children in cases rather than fields.
   var isEnumLike: Bool { isEnumReducer || isHandWrittenEnumReducer }

@@ -32,6 +32,6 @@ struct FeatureShapes: Sendable {
 extension ScanModel {
   /// The shapes `ShapePass` resolved for `feature`, else resolved now.
   func shapes(of feature: FeatureModel) -> FeatureShapes {
-    feature.shapes ?? FeatureShapes(of: feature, in: self)
+    shapes[feature.key] ?? FeatureShapes(of: feature, in: self)
   }
 }

@@ -7,6 +7,9 @@ struct ScanModel: Sendable {
   /// Threads a pass may use for work it does per feature or per file (`ScanOptions.jobs`).
   var jobs = 1
   var features: [TypeKey: FeatureModel] = [:]
+  /// Set by `ShapePass`; read through `shapes(of:)`. Beside `features` rather than in them,
+  /// so setting them does not write (or copy) the features a pass's snapshot still shares.
+  var shapes: [TypeKey: FeatureShapes] = [:]
   var edges: [Edge] = []
   var roots: [String] = []
   var constructions: [CaseConstruction] = []

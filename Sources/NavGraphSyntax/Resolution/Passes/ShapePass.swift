@@ -8,14 +8,21 @@
 /// is resolved again, so the result is the one a pass resolving afresh would get.
 struct ShapePass: ResolutionPass {
   func run(_ model: inout ScanModel) {
-    let missing = model.sortedKeys.filter { model.features[$0]?.shapes == nil }
+    let missing = model.sortedKeys.filter { model.shapes.index(forKey: $0) == nil }
     guard !missing.isEmpty else { return }
     let keys =
       missing.contains { model.index.types[$0] != nil } ? model.sortedKeys : missing
+    let resolved = Self.shapes(of: keys, in: model)
+    model.shapes.reserveCapacity(model.shapes.count + keys.count)
+    for (key, shapes) in zip(keys, resolved) { model.shapes[key] = shapes }
+  }
+
+  /// Resolved for each feature in parallel. A function of its own so that the copy of the
+  /// model the workers read is gone before the shapes are written.
+  private static func shapes(of keys: [TypeKey], in model: ScanModel) -> [FeatureShapes?] {
     let snapshot = model
-    let shapes = snapshot.map(keys) { key in
+    return snapshot.map(keys) { key in
       snapshot.features[key].map { FeatureShapes(of: $0, in: snapshot) }
     }
-    for (key, shapes) in zip(keys, shapes) { model.features[key]?.shapes = shapes }
   }
 }

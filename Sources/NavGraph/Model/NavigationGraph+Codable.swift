@@ -33,11 +33,10 @@ extension NavigationGraph: Codable {
 
 extension NavigationGraph {
   /// The navgraph-v1 JSON of this graph: sorted keys and arrays, two-space indentation,
-  /// a final newline. The same graph always gives the same bytes.
+  /// a final newline. The same graph always gives the same bytes: those `encoder` gives for
+  /// `encode(to:)`, written directly (`GraphJSONWriter`).
   public func jsonData() throws -> Data {
-    var data = try Self.encoder.encode(self)
-    data.append(0x0A)
-    return data
+    GraphJSONWriter.document(self)
   }
 
   /// Reads a navgraph-v1 document. Errors name the JSON path and say what is wrong.

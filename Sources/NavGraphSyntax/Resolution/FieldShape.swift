@@ -1,7 +1,7 @@
 /// What a state field's type says about navigation: optional or not, held in a `StackState`
 /// or `IdentifiedArray`, an alert/dialog leaf, or the feature whose state it holds.
-struct FieldShape {
-  enum Leaf { case alert, dialog }
+struct FieldShape: Sendable {
+  enum Leaf: Sendable { case alert, dialog }
 
   var isOptional = false
   var container: StateField.Container?
@@ -43,7 +43,7 @@ struct FieldShape {
 }
 
 /// What an enum reducer case holds: a reducer, an alert or dialog, or plain data.
-struct CaseShape {
+struct CaseShape: Sendable {
   var kind: ReducerCase.Kind
   /// The feature for `.reducer`; otherwise the leaf name shown in the graph.
   var target: String?

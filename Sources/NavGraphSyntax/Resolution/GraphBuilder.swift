@@ -6,14 +6,22 @@ struct GraphBuilder {
   /// not depend on it.
   var jobs = 1
 
-  /// The order matters; each pass's comment says why it sits where it does.
-  private let passes: [any ResolutionPass] = [
+  /// The order matters; each pass's comment says why it sits where it does. These settle
+  /// everything a feature's facts read: which types are features, their names, fields, cases,
+  /// integrations, effects and shapes.
+  private let featurePasses: [any ResolutionPass] = [
     FeaturePass(),
     NamingPass(),
     DomainPass(),
     AttachPass(),
+    ShapePass(),
     EdgePass(),
     ValueReducerPass(),
+    ShapePass(),
+  ]
+
+  /// Then these, which add styles, constructions, stores and roots and change no feature.
+  private let graphPasses: [any ResolutionPass] = [
     StylePass(),
     ConstructionPass(),
     StorePass(),
@@ -25,29 +33,56 @@ struct GraphBuilder {
   {
     var model = ScanModel(summaries: summaries, index: index)
     model.jobs = jobs
+    run(featurePasses, on: &model)
+    // The features' facts read only what is settled now, so on two cores they are written
+    // while the last passes run and the graph is sorted (ten thousand edges), which is work
+    // for one thread. The snapshot leaves the edges out: the style pass then changes them in
+    // place rather than copying them.
+    var settled = model
+    settled.edges = []
+    let ((graph, constructions, stores), (features, directives)) = concurrently(jobs: jobs) {
+      run(graphPasses, on: &model)
+      return (Self.graph(of: model), model.constructions.sorted(), model.stores.sorted())
+    } _: { [settled] in
+      (FactsPass().facts(from: settled), summaries.flatMap(\.directives).sorted())
+    }
+    let facts = ScanFacts(
+      features: features, constructions: constructions, directives: directives, stores: stores)
+    return (graph, facts, model.diagnostics.sorted())
+  }
+
+  private func run(_ passes: [any ResolutionPass], on model: inout ScanModel) {
     for pass in passes {
       pass.run(&model)
       model.keepKeysSorted()
     }
-    // Writing the graph out (sorting ten thousand edges) and writing the facts out read the
-    // settled model and nothing else: on two cores they run side by side.
-    let settled = model
-    let (graph, facts) = concurrently(jobs: jobs) {
-      Self.graph(of: settled)
-    } _: {
-      ScanFacts(
-        features: FactsPass().facts(from: settled), constructions: settled.constructions.sorted(),
-        directives: summaries.flatMap(\.directives).sorted(), stores: settled.stores.sorted())
-    }
-    return (graph, facts, model.diagnostics.sorted())
   }
 
   private static func graph(of model: ScanModel) -> NavigationGraph {
     let features = model.features.values.map {
       Feature(name: $0.name, kind: $0.kind, module: $0.key.module, location: $0.location)
     }
-    // Two declarations can give the same edge (a type under `#if` branches): keep one.
-    let edges = Array(Set(model.edges))
-    return NavigationGraph(roots: model.roots, features: features, edges: edges).sorted()
+    return NavigationGraph(
+      roots: Array(Set(model.roots)).sorted(), features: features.sorted(),
+      edges: uniqueSorted(model.edges))
+  }
+
+  /// The edges in canonical order, each once: two declarations can give the same edge (a type
+  /// under `#if` branches). The order compares every member, so equal edges end up side by
+  /// side; dropping repeats there replaced hashing ten thousand edges into a set. (Edges
+  /// that only sort alike — a missing field and an empty one — are kept, in the order built.)
+  private static func uniqueSorted(_ edges: [Edge]) -> [Edge] {
+    var unique: [Edge] = []
+    unique.reserveCapacity(edges.count)
+    var runStart = 0
+    for edge in edges.sorted() {
+      if let last = unique.last, !(last < edge) {
+        if unique[runStart...].contains(edge) { continue }
+      } else {
+        runStart = unique.count
+      }
+      unique.append(edge)
+    }
+    return unique
   }
 }

@@ -7,6 +7,9 @@ struct ScanModel: Sendable {
   /// Threads a pass may use for work it does per feature or per file (`ScanOptions.jobs`).
   var jobs = 1
   var features: [TypeKey: FeatureModel] = [:]
+  /// Set by `ShapePass`; read through `shapes(of:)`. Beside `features` rather than in them,
+  /// so setting them does not write (or copy) the features a pass's snapshot still shares.
+  var shapes: [TypeKey: FeatureShapes] = [:]
   var edges: [Edge] = []
   var roots: [String] = []
   var constructions: [CaseConstruction] = []
@@ -49,14 +52,20 @@ struct ScanModel: Sendable {
 
   /// The feature a name written at `scope` in `module` refers to (`Child`, `Child.State`).
   func feature(named ref: TypeRef, scope: [String], module: String) -> TypeKey? {
-    for components in [ref.components, ref.featureComponents] {
-      if let key = index.resolve(components, scope: scope, module: module),
-        features[key] != nil
-      {
-        return key
-      }
+    if let key = index.resolve(ref.components, scope: scope, module: module), isFeature(key) {
+      return key
     }
-    return nil
+    let components = ref.featureComponents
+    guard components.count != ref.components.count,
+      let key = index.resolve(components, scope: scope, module: module), isFeature(key)
+    else { return nil }
+    return key
+  }
+
+  /// `features[key] != nil` without copying the feature out (these are asked tens of
+  /// thousands of times).
+  func isFeature(_ key: TypeKey) -> Bool {
+    features.index(forKey: key) != nil
   }
 
   /// The innermost feature lexically enclosing `scope`.
@@ -64,7 +73,7 @@ struct ScanModel: Sendable {
     for length in stride(from: scope.count, through: 1, by: -1) {
       let path = Array(scope.prefix(length))
       if let key = index.resolve(path, scope: [], module: module), key.path == path,
-        features[key] != nil
+        isFeature(key)
       {
         return key
       }

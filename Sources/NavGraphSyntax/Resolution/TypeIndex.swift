@@ -52,23 +52,39 @@ struct TypeIndex: Sendable {
             (redeclared[key]?.count ?? declared) + 1, redeclared[key]?.first ?? types[key]![0])
           continue
         }
+        if declared == 0 { noteType(key) }
         // Appended in place: `declared + [located]` copied every record of the type again.
         types[key, default: []].append(located)
       }
     }
     for alias in summary.typealiases {
       let key = TypeKey(module: summary.file.module, path: alias.scope + [alias.name])
-      if aliases[key] == nil { aliases[key] = Located(record: alias, file: summary.file) }
+      if aliases[key] == nil {
+        aliases[key] = Located(record: alias, file: summary.file)
+        aliasModulesByPath[key.dotted, default: []].append(key.module)
+        aliasNames.insert(Self.lastSegment(of: key.path.last ?? ""))
+      }
     }
   }
 
-  /// Settles what needs every file: module lists, extensions, the name sets.
+  /// Lists a type's path and name the first time the type is seen — in `add`, so a scan on
+  /// several threads does it while files are still being parsed rather than in `finish`.
+  private mutating func noteType(_ key: TypeKey) {
+    modulesByPath[key.dotted, default: []].append(key.module)
+    typeNames.insert(Self.lastSegment(of: key.path.last ?? ""))
+  }
+
+  /// Sorts each path's module list in place (most paths have one module).
+  private static func sortModules(_ byPath: inout [String: [String]]) {
+    for index in byPath.values.indices where byPath.values[index].count > 1 {
+      byPath.values[index].sort()
+    }
+  }
+
+  /// Settles what needs every file: module lists, extensions.
   mutating func finish() {
-    for key in types.keys { modulesByPath[key.dotted, default: []].append(key.module) }
-    // Sorted by `mapValues`: looping over `keys` while writing copied the whole dictionary.
-    modulesByPath = modulesByPath.mapValues { $0.sorted() }
-    for key in aliases.keys { aliasModulesByPath[key.dotted, default: []].append(key.module) }
-    aliasModulesByPath = aliasModulesByPath.mapValues { $0.sorted() }
+    Self.sortModules(&modulesByPath)
+    Self.sortModules(&aliasModulesByPath)
     // An extension joins the declaration it extends: in its own module when declared there,
     // else in the one module that declares it; an extension of a type the scan never saw
     // (`extension Reducer`, a library type) stands alone.
@@ -78,13 +94,11 @@ struct TypeIndex: Sendable {
       if types[key] == nil, let other = modulesByPath[key.dotted]?.first {
         key.module = other
       }
-      if types[key] == nil { modulesByPath[key.dotted, default: []].append(key.module) }
+      if types[key] == nil { noteType(key) }
       types[key, default: []].append(located)
     }
     extensions = []
-    modulesByPath = modulesByPath.mapValues { $0.sorted() }
-    typeNames = Set(types.keys.map { Self.lastSegment(of: $0.path.last ?? "") })
-    aliasNames = Set(aliases.keys.map { Self.lastSegment(of: $0.path.last ?? "") })
+    Self.sortModules(&modulesByPath)
   }
 
   /// `State` for `State`, `B` for a raw identifier spelled `A.B`: what a dotted path ends in.

@@ -15,23 +15,29 @@ struct AttachPass: ResolutionPass, Sendable {
         effects: summary.effects.map { snapshot.enclosingFeature(scope: $0.scope, module: module) }
       )
     }
+    // Gathered per feature first, so each feature is written once (not once per record and
+    // twice more to sort, for every feature, attached to or not).
+    var integrations: [TypeKey: [Located<IntegrationRecord>]] = [:]
+    var effects: [TypeKey: [Located<EffectRecord>]] = [:]
     for (summary, keys) in zip(model.summaries, enclosing) {
       for (integration, key) in zip(summary.integrations, keys.integrations) {
         guard let key else { continue }
-        model.features[key]?.integrations.append(Located(record: integration, file: summary.file))
+        integrations[key, default: []].append(Located(record: integration, file: summary.file))
       }
       for (effect, key) in zip(summary.effects, keys.effects) {
         guard let key else { continue }
-        model.features[key]?.effects.append(Located(record: effect, file: summary.file))
+        effects[key, default: []].append(Located(record: effect, file: summary.file))
       }
     }
     // A chain `Reduce {}.ifLet(...).forEach(...)` is visited outermost call first: restore
     // source order.
-    for key in model.sortedKeys {
-      model.features[key]?.integrations.sort {
+    for (key, attached) in integrations {
+      model.features[key]?.integrations = attached.sorted {
         ($0.file, $0.record.position) < ($1.file, $1.record.position)
       }
-      model.features[key]?.effects.sort {
+    }
+    for (key, attached) in effects {
+      model.features[key]?.effects = attached.sorted {
         ($0.file, $0.record.position) < ($1.file, $1.record.position)
       }
     }

@@ -77,13 +77,8 @@ struct ConstructionPass: ResolutionPass {
   {
     guard let feature = model.features[key] else { return [] }
     var found: [(field: String, enumKey: TypeKey)] = []
-    for field in feature.fields {
-      let shape = FieldShape(field: field.record, of: key, in: model)
-      if let child = shape.child,
-        let childKey = model.feature(
-          named: child, scope: key.path + ["State"], module: key.module),
-        model.features[childKey]?.isEnumLike == true
-      {
+    for (field, resolved) in zip(feature.fields, model.shapes(of: feature).fields) {
+      if let childKey = resolved.childKey, model.features[childKey]?.isEnumLike == true {
         found.append((field.record.name, childKey))
       }
     }

@@ -4,12 +4,18 @@
 /// parallel.
 struct DomainPass: ResolutionPass, Sendable {
   func run(_ model: inout ScanModel) {
-    let snapshot = model
-    let gathered = snapshot.map(snapshot.sortedKeys) { key in
-      snapshot.features[key].map { domain(of: $0, key: key, in: snapshot) }
-    }
+    let gathered = gather(model)
     for (key, feature) in zip(model.sortedKeys, gathered) {
       if let feature { model.features[key] = feature }
+    }
+  }
+
+  /// A function of its own so that the copy of the model the workers read is gone before
+  /// the features are written back (else writing the first one copied all of them).
+  private func gather(_ model: ScanModel) -> [FeatureModel?] {
+    let snapshot = model
+    return snapshot.map(snapshot.sortedKeys) { key in
+      snapshot.features[key].map { domain(of: $0, key: key, in: snapshot) }
     }
   }
 

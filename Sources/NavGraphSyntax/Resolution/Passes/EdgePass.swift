@@ -24,8 +24,9 @@ struct EdgePass: ResolutionPass, Sendable {
     let found = snapshot.map(snapshot.sortedKeys) { key -> Found in
       var found = Found()
       guard let owner = snapshot.features[key] else { return found }
-      for field in owner.fields {
-        let through = edges(for: field, of: owner, in: snapshot, into: &found)
+      for (field, resolved) in zip(owner.fields, snapshot.shapes(of: owner).fields) {
+        let through = edges(
+          for: field, resolved: resolved, of: owner, in: snapshot, into: &found)
         found.vias += through
       }
       return found
@@ -40,9 +41,7 @@ struct EdgePass: ResolutionPass, Sendable {
     // its cases itself.
     for key in model.sortedKeys where !vias.contains(key) {
       guard let owner = model.features[key], owner.isEnumLike else { continue }
-      for item in owner.cases {
-        let shape = CaseShape(
-          payloads: item.record.payloads, scope: key.path, module: key.module, model: model)
+      for (item, shape) in zip(owner.cases, model.shapes(of: owner).cases) {
         guard shape.kind == .reducer, let target = shape.target else { continue }
         model.edges.append(
           Edge(
@@ -54,19 +53,16 @@ struct EdgePass: ResolutionPass, Sendable {
 
   /// Adds the edges of one field; returns the enum reducer it goes through, if any.
   private func edges(
-    for field: Located<FieldRecord>, of owner: FeatureModel, in model: ScanModel,
-    into found: inout Found
+    for field: Located<FieldRecord>, resolved: FeatureShapes.Field, of owner: FeatureModel,
+    in model: ScanModel, into found: inout Found
   ) -> [TypeKey] {
     let record = field.record
-    let shape = FieldShape(field: record, of: owner.key, in: model)
+    let shape = resolved.shape
     let integrations = owner.integrations.filter {
       $0.record.state?.components.first == record.name
     }
     let location = field.file.location(record.position)
-    let stateScope = owner.key.path + ["State"]
-    var childKey = shape.child.flatMap {
-      model.feature(named: $0, scope: stateScope, module: owner.key.module)
-    }
+    var childKey = resolved.childKey
     if childKey == nil, let written = integrations.compactMap(\.record.child).first,
       let ref = TypeRef.parse(written)
     {
@@ -136,10 +132,7 @@ struct EdgePass: ResolutionPass, Sendable {
     of child: FeatureModel, kind: EdgeKind, owner: FeatureModel, field: String,
     in model: ScanModel, into found: inout Found
   ) {
-    for item in child.cases {
-      let shape = CaseShape(
-        payloads: item.record.payloads, scope: child.key.path, module: child.key.module,
-        model: model)
+    for (item, shape) in zip(child.cases, model.shapes(of: child).cases) {
       guard let target = shape.target else { continue }
       let edgeKind: EdgeKind =
         switch shape.kind {

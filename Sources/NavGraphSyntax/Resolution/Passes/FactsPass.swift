@@ -13,18 +13,15 @@ struct FactsPass: Sendable {
   private func facts(for feature: FeatureModel, in model: ScanModel) -> FeatureFacts {
     let key = feature.key
     let name = { (key: TypeKey?) in key.flatMap { model.features[$0]?.name } }
-    let fields = feature.fields.map { field -> StateField in
+    let shapes = model.shapes(of: feature)
+    let fields = zip(feature.fields, shapes.fields).map { field, resolved -> StateField in
       let record = field.record
-      let shape = FieldShape(field: record, of: key, in: model)
+      let shape = resolved.shape
       var child: String?
       switch shape.leaf {
       case .alert?: child = "AlertState"
       case .dialog?: child = "ConfirmationDialogState"
-      case nil:
-        child = shape.child.map {
-          name(model.feature(named: $0, scope: key.path + ["State"], module: key.module))
-            ?? $0.dotted
-        }
+      case nil: child = shape.child.map { name(resolved.childKey) ?? $0.dotted }
       }
       return StateField(
         name: record.name, typeText: record.typeText,
@@ -57,10 +54,8 @@ struct FactsPass: Sendable {
     }
     let scopedCases = Set(
       integrations.filter { $0.op == .scope || $0.op == .ifCaseLet }.compactMap(\.stateCase))
-    let cases = feature.cases.map { item -> ReducerCase in
+    let cases = zip(feature.cases, shapes.cases).map { item, shape -> ReducerCase in
       let record = item.record
-      let shape = CaseShape(
-        payloads: record.payloads, scope: key.path, module: key.module, model: model)
       return ReducerCase(
         name: record.name, payloadText: record.payloads.first, kind: shape.kind,
         target: shape.target,

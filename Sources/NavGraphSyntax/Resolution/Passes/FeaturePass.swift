@@ -9,6 +9,7 @@ struct FeaturePass: ResolutionPass {
     // order as before.
     let types = Array(model.index.types)
     let found = model.map(types) { Self.feature(key: $0.key, records: $0.value) }
+    model.features.reserveCapacity(model.features.count + found.count { $0 != nil })
     for feature in found {
       if let feature { model.features[feature.key] = feature }
     }

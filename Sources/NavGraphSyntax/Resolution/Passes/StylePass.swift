@@ -18,6 +18,8 @@ struct StylePass: ResolutionPass, Sendable {
     // most on a field called `destination`; filtering candidates per modifier was quadratic
     // (a fuzzed 10 MB file of repeated features spent minutes here).
     var edges: [StyleKey: [Int]] = [:]
+    // Up to four keys per edge; growing the table step by step rehashed it a dozen times.
+    edges.reserveCapacity(model.edges.count * 2)
     for (index, edge) in model.edges.enumerated() where edge.kind.isNavigation {
       guard let field = edge.field else { continue }
       let isStack = edge.kind == .stack

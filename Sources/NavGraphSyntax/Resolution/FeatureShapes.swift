@@ -1,0 +1,37 @@
+/// What a feature's state fields and enum cases name, resolved once: the edge, construction
+/// and facts passes all read them, and each resolved them again (parsing the type text,
+/// following aliases, asking the index) — together a sixth of the resolution's time.
+struct FeatureShapes: Sendable {
+  struct Field: Sendable {
+    var shape: FieldShape
+    /// The feature `shape.child` names, resolved from the state's scope.
+    var childKey: TypeKey?
+  }
+
+  /// In `FeatureModel.fields` order.
+  var fields: [Field]
+  /// In `FeatureModel.cases` order.
+  var cases: [CaseShape]
+
+  init(of feature: FeatureModel, in model: ScanModel) {
+    let key = feature.key
+    fields = feature.fields.map { field in
+      let shape = FieldShape(field: field.record, of: key, in: model)
+      return Field(
+        shape: shape,
+        childKey: shape.child.flatMap {
+          model.feature(named: $0, scope: key.path + ["State"], module: key.module)
+        })
+    }
+    cases = feature.cases.map {
+      CaseShape(payloads: $0.record.payloads, scope: key.path, module: key.module, model: model)
+    }
+  }
+}
+
+extension ScanModel {
+  /// The shapes `ShapePass` resolved for `feature`, else resolved now.
+  func shapes(of feature: FeatureModel) -> FeatureShapes {
+    shapes[feature.key] ?? FeatureShapes(of: feature, in: self)
+  }
+}

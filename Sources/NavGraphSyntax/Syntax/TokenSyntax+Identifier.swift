@@ -5,6 +5,10 @@ extension TokenSyntax {
   /// `` `Log In` `` and `` `class` `` name `Log In` and `class`, as every output shows them.
   var identifierText: String {
     let text = self.text
+    // Only a name whose first byte is a backtick or `$` can be raw: deciding on that byte
+    // spares the other names (nearly all) the grapheme count and comparisons below.
+    guard let first = text.utf8.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "$")
+    else { return text }
     guard text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") else {
       // `$`-prefixed projections of a raw identifier: `` $`field two` ``.
       if text.hasPrefix("$`"), text.hasSuffix("`"), text.count >= 3 {

@@ -62,8 +62,11 @@ final class CallSiteCollector: ScopedCollector {
     if node.macroName.sourceText == "Preview" { previewDepth -= 1 }
   }
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    let isPreview = node.inheritanceClause?.inheritedTypes.nodes.contains {
-      source.text(of: $0.type).hasSuffix("PreviewProvider")
+    let isPreview = node.inheritanceClause.map { clause in
+      source.contains("PreviewProvider", in: clause)
+        && clause.inheritedTypes.nodes.contains {
+          source.text(of: $0.type).hasSuffix("PreviewProvider")
+        }
     } ?? false
     structIsPreview.append(isPreview)
     if isPreview { previewDepth += 1 }

@@ -16,13 +16,19 @@ final class DeclarationCollector: ScopedCollector {
     _ kind: TypeRecord.Kind, name: TokenSyntax?, attributes: AttributeListSyntax,
     inheritance: InheritanceClauseSyntax?
   ) {
-    let hasMacro = attributes.nodes.contains { element in
-      guard case .attribute(let attribute) = element else { return false }
-      return source.typeRef(of: attribute.attributeName)?.last == "Reducer"
-    }
-    let conforms = inheritance?.inheritedTypes.nodes.contains { inherited in
-      guard let ref = source.typeRef(of: inherited.type) else { return false }
-      return Self.reducerProtocols.contains(ref.last)
+    // Both names hold `Reducer`: a byte search rules out most types before any name is read.
+    let hasMacro =
+      source.contains("Reducer", in: attributes)
+      && attributes.nodes.contains { element in
+        guard case .attribute(let attribute) = element else { return false }
+        return source.typeRef(of: attribute.attributeName)?.last == "Reducer"
+      }
+    let conforms = inheritance.map { clause in
+      source.contains("Reducer", in: clause)
+        && clause.inheritedTypes.nodes.contains { inherited in
+          guard let ref = source.typeRef(of: inherited.type) else { return false }
+          return Self.reducerProtocols.contains(ref.last)
+        }
     } ?? false
     open.append(types.count)
     types.append(
@@ -214,6 +220,8 @@ final class DeclarationCollector: ScopedCollector {
   }
 
   private func wrapper(of attributes: AttributeListSyntax) -> FieldRecord.Wrapper? {
+    // Both wrappers' names hold `Present`.
+    guard source.contains("Present", in: attributes) else { return nil }
     for element in attributes.nodes {
       guard case .attribute(let attribute) = element,
         let name = source.typeRef(of: attribute.attributeName)?.last

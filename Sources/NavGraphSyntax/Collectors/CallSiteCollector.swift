@@ -48,22 +48,25 @@ final class CallSiteCollector: ScopedCollector {
 
   // Stores built for previews are not where the app starts.
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.macroName.text == "Preview" { previewDepth += 1 }
+    if node.macroName.sourceText == "Preview" { previewDepth += 1 }
     return .visitChildren
   }
   override func visitPost(_ node: MacroExpansionExprSyntax) {
-    if node.macroName.text == "Preview" { previewDepth -= 1 }
+    if node.macroName.sourceText == "Preview" { previewDepth -= 1 }
   }
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.macroName.text == "Preview" { previewDepth += 1 }
+    if node.macroName.sourceText == "Preview" { previewDepth += 1 }
     return .visitChildren
   }
   override func visitPost(_ node: MacroExpansionDeclSyntax) {
-    if node.macroName.text == "Preview" { previewDepth -= 1 }
+    if node.macroName.sourceText == "Preview" { previewDepth -= 1 }
   }
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    let isPreview = node.inheritanceClause?.inheritedTypes.contains {
-      source.text(of: $0.type).hasSuffix("PreviewProvider")
+    let isPreview = node.inheritanceClause.map { clause in
+      source.contains("PreviewProvider", in: clause)
+        && clause.inheritedTypes.nodes.contains {
+          source.text(of: $0.type).hasSuffix("PreviewProvider")
+        }
     } ?? false
     structIsPreview.append(isPreview)
     if isPreview { previewDepth += 1 }
@@ -75,7 +78,8 @@ final class CallSiteCollector: ScopedCollector {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText
+    let pattern = node.bindings.nodes.first?.pattern
+    let name = pattern?.as(IdentifierPatternSyntax.self)?.identifier.identifierText
     variables.append(name ?? "")
     return .visitChildren
   }
@@ -151,6 +155,6 @@ struct Callee {
 
 extension LabeledExprListSyntax {
   func argument(labeled label: String?) -> ExprSyntax? {
-    first { $0.label?.text == label }?.expression
+    nodes.first { $0.label?.sourceText == label }?.expression
   }
 }

@@ -64,7 +64,7 @@ enum ConstructionRecognizer {
       let outer = element.parent?.parent?.as(FunctionCallExprSyntax.self)
     {
       let callee = Callee(outer.calledExpression)
-      switch (callee.name, element.label?.text) {
+      switch (callee.name, element.label?.sourceText) {
       case ("append", _), ("insert", _):
         return callee.base.map { (.append, lastMember(of: $0)) }
       case ("push", _): return (.append, nil)
@@ -88,7 +88,7 @@ enum ConstructionRecognizer {
   /// `var path = ...`.
   private static func fieldReceiving(_ expression: ExprSyntax) -> String? {
     guard let parent = expression.parent else { return nil }
-    if let argument = parent.as(LabeledExprSyntax.self) { return argument.label?.text }
+    if let argument = parent.as(LabeledExprSyntax.self) { return argument.label?.sourceText }
     if let sequence = parent.as(ExprListSyntax.self) {
       return assignment(in: sequence, value: expression)
     }
@@ -100,7 +100,7 @@ enum ConstructionRecognizer {
 
   /// In the unfolded `lhs = value`, the field name of `lhs`.
   private static func assignment(in sequence: ExprListSyntax, value: ExprSyntax) -> String? {
-    let elements = Array(sequence)
+    let elements = Array(sequence.nodes)
     guard let index = elements.firstIndex(where: { $0.id == value.id }), index >= 2,
       elements[index - 1].is(AssignmentExprSyntax.self)
     else { return nil }

@@ -16,13 +16,19 @@ final class DeclarationCollector: ScopedCollector {
     _ kind: TypeRecord.Kind, name: TokenSyntax?, attributes: AttributeListSyntax,
     inheritance: InheritanceClauseSyntax?
   ) {
-    let hasMacro = attributes.contains { element in
-      guard case .attribute(let attribute) = element else { return false }
-      return source.typeRef(of: attribute.attributeName)?.last == "Reducer"
-    }
-    let conforms = inheritance?.inheritedTypes.contains { inherited in
-      guard let ref = source.typeRef(of: inherited.type) else { return false }
-      return Self.reducerProtocols.contains(ref.last)
+    // Both names hold `Reducer`: a byte search rules out most types before any name is read.
+    let hasMacro =
+      source.contains("Reducer", in: attributes)
+      && attributes.nodes.contains { element in
+        guard case .attribute(let attribute) = element else { return false }
+        return source.typeRef(of: attribute.attributeName)?.last == "Reducer"
+      }
+    let conforms = inheritance.map { clause in
+      source.contains("Reducer", in: clause)
+        && clause.inheritedTypes.nodes.contains { inherited in
+          guard let ref = source.typeRef(of: inherited.type) else { return false }
+          return Self.reducerProtocols.contains(ref.last)
+        }
     } ?? false
     open.append(types.count)
     types.append(
@@ -89,10 +95,11 @@ final class DeclarationCollector: ScopedCollector {
     // reading each binding's type costs node allocations and a parse).
     if source.contains("Reducer", in: node) { recordValueReducers(node) }
     let mayBindStore = source.contains("Store", in: node)
-    guard let index = open.last, !node.modifiers.contains(where: { $0.name.text == "static" })
+    guard let index = open.last,
+      !node.modifiers.nodes.contains(where: { $0.name.sourceText == "static" })
     else { return .skipChildren }
     let wrapper = wrapper(of: node.attributes)
-    for binding in node.bindings {
+    for binding in node.bindings.nodes {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText else {
         continue
       }
@@ -104,7 +111,7 @@ final class DeclarationCollector: ScopedCollector {
       if mayBindStore, let typeText, let ref = TypeRef.parse(typeText) {
         recordStoreBinding(ref)
       }
-      let isLet = node.bindingSpecifier.text == "let"
+      let isLet = node.bindingSpecifier.sourceText == "let"
       let hasValue = binding.initializer != nil
       let isOptional = binding.typeAnnotation.map {
         $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
@@ -122,7 +129,7 @@ final class DeclarationCollector: ScopedCollector {
   override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let index = open.last else { return .skipChildren }
     var attribute: CaseRecord.Attribute?
-    for element in node.attributes {
+    for element in node.attributes.nodes {
       guard case .attribute(let attr) = element else { continue }
       switch source.text(of: attr.attributeName) {
       case "ReducerCaseEphemeral": attribute = .ephemeral
@@ -130,13 +137,13 @@ final class DeclarationCollector: ScopedCollector {
       default: break
       }
     }
-    for element in node.elements {
+    for element in node.elements.nodes {
       let parameters = element.parameterClause?.parameters
-      let payloads = parameters?.map { source.text(of: $0.type) } ?? []
+      let payloads = parameters?.nodes.map { source.text(of: $0.type) } ?? []
       types[index].cases.append(
         CaseRecord(
           name: element.name.identifierText, payloads: payloads,
-          isFirstPayloadLabeled: parameters?.first?.firstName != nil, attribute: attribute,
+          isFirstPayloadLabeled: parameters?.nodes.first?.firstName != nil, attribute: attribute,
           position: position(of: element.name)))
     }
     return .skipChildren
@@ -145,12 +152,12 @@ final class DeclarationCollector: ScopedCollector {
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     typealiases.append(
       TypealiasRecord(
-        scope: scope, name: node.name.text, target: source.text(of: node.initializer.value)))
+        scope: scope, name: node.name.sourceText, target: source.text(of: node.initializer.value)))
     return .skipChildren
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    let module = node.path.first?.name.text
+    let module = node.path.nodes.first?.name.sourceText
     if module == "XCTest" || module == "Testing" { importsTestFramework = true }
     return .skipChildren
   }
@@ -171,7 +178,7 @@ final class DeclarationCollector: ScopedCollector {
 
   /// `let x = Reducer<S, A, E>...` or `let x: Reducer<S, A, E> = ...` (also `AnyReducer`).
   private func recordValueReducers(_ node: VariableDeclSyntax) {
-    for binding in node.bindings {
+    for binding in node.bindings.nodes {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText
       else { continue }
       // The type is parsed straight from the source bytes: most variables are not reducers,
@@ -213,7 +220,9 @@ final class DeclarationCollector: ScopedCollector {
   }
 
   private func wrapper(of attributes: AttributeListSyntax) -> FieldRecord.Wrapper? {
-    for element in attributes {
+    // Both wrappers' names hold `Present`.
+    guard source.contains("Present", in: attributes) else { return nil }
+    for element in attributes.nodes {
       guard case .attribute(let attribute) = element,
         let name = source.typeRef(of: attribute.attributeName)?.last
       else { continue }
@@ -226,8 +235,8 @@ final class DeclarationCollector: ScopedCollector {
   /// `var x: T { didSet { ... } }` is still stored; `{ get }` or a getter body is not.
   private static func isObserverOnly(_ block: AccessorBlockSyntax) -> Bool {
     guard case .accessors(let accessors) = block.accessors else { return false }
-    return accessors.allSatisfy {
-      ["willSet", "didSet"].contains($0.accessorSpecifier.text)
+    return accessors.nodes.allSatisfy {
+      ["willSet", "didSet"].contains($0.accessorSpecifier.sourceText)
     }
   }
 }

@@ -5,18 +5,11 @@ import SwiftSyntax
 /// searched first and the token walk (every token's trivia) happens only in files that do:
 /// the common case costs one pass over bytes, not one over the tree.
 enum DirectiveCollector {
-  static func mayContainDirectives(_ bytes: some Sequence<UInt8>) -> Bool {
-    let needle = Array("navviz:".utf8)
-    var matched = 0
-    for byte in bytes {
-      if byte == needle[matched] {
-        matched += 1
-        if matched == needle.count { return true }
-      } else {
-        matched = byte == needle[0] ? 1 : 0
-      }
+  static func mayContainDirectives(_ bytes: [UInt8]) -> Bool {
+    let needle: StaticString = "navviz:"
+    return needle.withUTF8Buffer { needle in
+      bytes.withUnsafeBufferPointer { ByteSearch.contains(needle, in: $0) }
     }
-    return false
   }
 
   static func collect(

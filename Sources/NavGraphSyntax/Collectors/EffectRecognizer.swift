@@ -24,8 +24,9 @@ enum EffectRecognizer {
   private static func sendParameterName(of closure: ClosureExprSyntax) -> String {
     guard let parameters = closure.signature?.parameterClause else { return "send" }
     switch parameters {
-    case .simpleInput(let list): return list.first?.name.text ?? "send"
-    case .parameterClause(let clause): return clause.parameters.first?.firstName.text ?? "send"
+    case .simpleInput(let list): return list.nodes.first?.name.sourceText ?? "send"
+    case .parameterClause(let clause):
+      return clause.parameters.nodes.first?.firstName.sourceText ?? "send"
     }
   }
 

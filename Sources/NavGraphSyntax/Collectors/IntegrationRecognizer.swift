@@ -14,13 +14,13 @@ enum IntegrationRecognizer {
     case ("forEach", true): op = .forEach
     case ("ifCaseLet", true): op = .ifCaseLet
     case ("Scope", false): op = .scope
-    case ("scope", true) where call.arguments.first?.label == nil: op = .scope
+    case ("scope", true) where call.arguments.nodes.first?.label == nil: op = .scope
     default: return nil
     }
     let arguments = call.arguments
     guard let actionExpression = arguments.argument(labeled: "action") else { return nil }
-    let stateExpression = arguments.first.flatMap { first in
-      first.label == nil || first.label?.text == "state" ? first.expression : nil
+    let stateExpression = arguments.nodes.first.flatMap { first in
+      first.label == nil || first.label?.sourceText == "state" ? first.expression : nil
     }
     // `forEach` on a collection of views or values has no `action:`; a key path is required.
     guard let stateExpression, let state = PathRef(stateExpression, source: context.source)
@@ -37,15 +37,15 @@ enum IntegrationRecognizer {
   static func childReducer(of call: FunctionCallExprSyntax, source: SourceText) -> String? {
     var closures: [ClosureExprSyntax] = []
     if let trailing = call.trailingClosure { closures.append(trailing) }
-    for argument in call.arguments {
+    for argument in call.arguments.nodes {
       if let closure = argument.expression.as(ClosureExprSyntax.self),
-        argument.label?.text != "action"
+        argument.label?.sourceText != "action"
       {
         closures.append(closure)
       }
     }
     for closure in closures {
-      for statement in closure.statements {
+      for statement in closure.statements.nodes {
         if let name = reducerName(in: statement.item, source: source) { return name }
       }
     }

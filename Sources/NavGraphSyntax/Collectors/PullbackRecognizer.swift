@@ -7,7 +7,7 @@ enum PullbackRecognizer {
     _ call: FunctionCallExprSyntax, callee: Callee, container: String?, context: CallContext
   ) -> PullbackRecord? {
     guard callee.isMember, let name = callee.name, name == "pullback" || name == "forEach",
-      call.arguments.first?.label?.text == "state",
+      call.arguments.nodes.first?.label?.sourceText == "state",
       call.arguments.argument(labeled: "environment") != nil,
       let base = callee.base, let token = callee.nameToken
     else { return nil }
@@ -29,7 +29,7 @@ enum PullbackRecognizer {
     return PullbackRecord(
       scope: context.scope, container: container, child: ref.dotted, isOptional: isOptional,
       isForEach: name == "forEach",
-      state: call.arguments.first.flatMap { PathRef($0.expression, source: context.source) },
+      state: call.arguments.nodes.first.flatMap { PathRef($0.expression, source: context.source) },
       position: context.position(of: token))
   }
 }

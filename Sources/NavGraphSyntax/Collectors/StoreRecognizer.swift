@@ -24,7 +24,7 @@ enum StoreRecognizer {
     }
     if reducer == nil,
       let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
-      let first = generic.genericArgumentClause.arguments.first,
+      let first = generic.genericArgumentClause.arguments.nodes.first,
       let ref = TypeRef.parse(context.source.text(of: first.argument))
     {
       reducer = (name == "StoreOf" ? ref.components : ref.featureComponents)

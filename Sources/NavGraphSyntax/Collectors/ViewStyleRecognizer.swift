@@ -54,11 +54,11 @@ enum ViewStyleRecognizer {
     guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(
       ClosureExprSyntax.self)
     else { return nil }
-    for statement in closure.statements {
+    for statement in closure.statements.nodes {
       guard case .expr(let expression) = statement.item,
         let inner = expression.as(FunctionCallExprSyntax.self),
         Callee(inner.calledExpression).name == "IfLetStore",
-        let first = inner.arguments.first?.expression
+        let first = inner.arguments.nodes.first?.expression
       else { continue }
       return scopedState(first, source: source)
     }
@@ -69,7 +69,8 @@ enum ViewStyleRecognizer {
   private static func scopedState(_ expression: ExprSyntax, source: SourceText) -> [String]? {
     guard let call = expression.as(FunctionCallExprSyntax.self),
       Callee(call.calledExpression).name == "scope",
-      let state = call.arguments.argument(labeled: "state") ?? call.arguments.first?.expression,
+      let state = call.arguments.argument(labeled: "state")
+        ?? call.arguments.nodes.first?.expression,
       let ref = PathRef(state, source: source)
     else { return nil }
     return ref.components

@@ -4,11 +4,13 @@
 struct LineTable: Sendable {
   private var starts: [Int] = [0]
 
-  init(_ bytes: some Sequence<UInt8>) {
-    var offset = 0
-    for byte in bytes {
-      offset += 1
-      if byte == 10 { starts.append(offset) }
+  init(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { buffer in
+      var from = 0
+      while let newline = ByteSearch.index(of: 10, in: buffer, from: from) {
+        from = newline + 1
+        starts.append(from)
+      }
     }
   }
 

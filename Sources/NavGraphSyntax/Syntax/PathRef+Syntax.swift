@@ -9,7 +9,7 @@ extension PathRef {
   init?(_ expression: ExprSyntax, source: SourceText) {
     if let keyPath = expression.as(KeyPathExprSyntax.self) {
       var names: [String] = []
-      for component in keyPath.components {
+      for component in keyPath.components.nodes {
         guard case .property(let property) = component.component else { continue }
         var name = property.declName.baseName.identifierText
         if name.hasPrefix("$") { name.removeFirst() }
@@ -18,7 +18,7 @@ extension PathRef {
       guard !names.isEmpty else { return nil }
       self.init(components: names, isLegacy: false)
     } else if let prefix = expression.as(PrefixOperatorExprSyntax.self),
-      prefix.operator.text == "/"
+      prefix.operator.sourceText == "/"
     {
       let names = Self.caseNames(in: source.text(of: prefix.expression))
       guard !names.isEmpty else { return nil }
@@ -38,6 +38,7 @@ extension PathRef {
   /// `Destination.State.addItem(id:)` -> `["addItem"]`: the lowercase components after the
   /// type part, argument labels dropped.
   static func caseNames(in text: String) -> [String] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return caseNames(inASCII: text) }
     var names: [String] = []
     var depth = 0
     var current = ""
@@ -52,6 +53,36 @@ extension PathRef {
       case "." where depth == 0: flush()
       case "?", "!", "$", "`", " ": continue
       default: if depth == 0 { current.append(character) }
+      }
+    }
+    flush()
+    return names
+  }
+
+  /// `caseNames(in:)` for ASCII text, byte by byte: there each byte is one `Character` (but
+  /// `\r\n`, which no case below matches either way), and walking `Character`s — grapheme
+  /// breaking for every byte — cost more than the rest of reading a path.
+  private static func caseNames(inASCII text: String) -> [String] {
+    var names: [String] = []
+    var depth = 0
+    var current: [UInt8] = []
+    func flush() {
+      if let first = current.first,
+        (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
+      {
+        names.append(String(decoding: current, as: UTF8.self))
+      }
+      current.removeAll(keepingCapacity: true)
+    }
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: ">"): depth -= 1
+      case UInt8(ascii: ".") where depth == 0: flush()
+      case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "`"),
+        UInt8(ascii: " "):
+        continue
+      default: if depth == 0 { current.append(byte) }
       }
     }
     flush()

@@ -25,6 +25,12 @@ struct SourceNesting {
   /// skipped, and a `<` right after a name counts as a generic opener (so `a<b` comparisons
   /// count too, until the next `{`, `}`, `;` or `=`).
   init(_ bytes: [UInt8]) {
+    self = bytes.withUnsafeBufferPointer(Self.init(buffer:))
+  }
+
+  /// Reads the bytes through a buffer pointer, without the array's bounds check on each read:
+  /// this runs over every byte of every file.
+  private init(buffer bytes: UnsafeBufferPointer<UInt8>) {
     var generic = 0, conditional = 0, chain = 0, squares = 0, braces = 0, interpolations = 0
     // Whether each open `(` began an interpolation: `\(`, or `\#(` in a raw string.
     var parentheses: [Bool] = []
@@ -88,7 +94,9 @@ struct SourceNesting {
 
   /// `\(` or `\##(` with an odd run of backslashes (`\\(` is an escaped backslash and a
   /// plain parenthesis).
-  private static func isInterpolation(_ bytes: [UInt8], openingAt index: Int) -> Bool {
+  private static func isInterpolation(
+    _ bytes: UnsafeBufferPointer<UInt8>, openingAt index: Int
+  ) -> Bool {
     var position = index - 1
     while position >= 0, bytes[position] == UInt8(ascii: "#") { position -= 1 }
     var backslashes = 0
@@ -104,7 +112,7 @@ struct SourceNesting {
       || (byte >= 48 && byte <= 57) || byte >= 0x80 || byte == UInt8(ascii: "`")
   }
 
-  private static func skipSpace(_ bytes: [UInt8], from start: Int) -> Int {
+  private static func skipSpace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     while index < bytes.count, isSpace(bytes[index]) { index += 1 }
     return index
@@ -120,7 +128,9 @@ struct SourceNesting {
   }
 
   /// Whether `word` starts at `index` and no name continues it.
-  private static func word(_ word: StaticString, in bytes: [UInt8], at index: Int) -> Bool {
+  private static func word(
+    _ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: Int
+  ) -> Bool {
     let length = word.utf8CodeUnitCount
     guard index + length <= bytes.count else { return false }
     let matches = word.withUTF8Buffer { expected in

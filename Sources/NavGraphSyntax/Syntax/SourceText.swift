@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The bytes of one parsed file, with its line table: what a collector reads a node's text
 /// from.
@@ -43,16 +43,7 @@ struct SourceText: Sendable {
     guard length > 0, end - start >= length else { return false }
     return word.withUTF8Buffer { needle in
       bytes.withUnsafeBufferPointer { haystack in
-        var index = start
-        while index <= end - length {
-          if haystack[index] == needle[0] {
-            var offset = 1
-            while offset < length, haystack[index + offset] == needle[offset] { offset += 1 }
-            if offset == length { return true }
-          }
-          index += 1
-        }
-        return false
+        ByteSearch.contains(needle, in: UnsafeBufferPointer(rebasing: haystack[start..<end]))
       }
     }
   }
@@ -60,11 +51,37 @@ struct SourceText: Sendable {
   /// The node without the leading trivia of its first token and the trailing trivia of its
   /// last, counting missing tokens the way `trimmed` does (it strips the first token's trivia
   /// even when the parser inserted that token).
+  ///
+  /// The tokens are found in the raw tree (swift-syntax's `RawSyntax` SPI), as
+  /// `firstToken(viewMode: .all)` finds them but without building a `Syntax` node for each
+  /// node on the way down — which, asked for the text of every type and call base, cost as
+  /// much as reading the text.
   private func trimmedRange(of node: some SyntaxProtocol) -> Range<Int> {
-    let leading = node.firstToken(viewMode: .all)?.leadingTriviaLength.utf8Length ?? 0
-    let trailing = node.lastToken(viewMode: .all)?.trailingTriviaLength.utf8Length ?? 0
+    let raw = node.raw
+    let leading = Self.firstToken(in: raw)?.leadingTriviaByteLength ?? 0
+    let trailing = Self.lastToken(in: raw)?.trailingTriviaByteLength ?? 0
     let start = node.position.utf8Offset + leading
     let end = Swift.max(start, node.endPosition.utf8Offset - trailing)
     return start..<end
+  }
+
+  /// The first token below `node`, missing tokens included (`firstToken(viewMode: .all)`).
+  private static func firstToken(in node: RawSyntax) -> RawSyntaxTokenView? {
+    if let token = node.tokenView { return token }
+    guard let layout = node.layoutView else { return nil }
+    for case let child? in layout.children {
+      if let token = firstToken(in: child) { return token }
+    }
+    return nil
+  }
+
+  /// The last token below `node`, missing tokens included (`lastToken(viewMode: .all)`).
+  private static func lastToken(in node: RawSyntax) -> RawSyntaxTokenView? {
+    if let token = node.tokenView { return token }
+    guard let layout = node.layoutView else { return nil }
+    for case let child? in layout.children.reversed() {
+      if let token = lastToken(in: child) { return token }
+    }
+    return nil
   }
 }

@@ -20,12 +20,21 @@ enum SyntaxDepth {
     while let (node, depth) = pending.popLast() {
       // Tokens are leaves: nothing below them to visit.
       guard let layout = node.layoutView else { continue }
-      for case let child? in layout.children
-      where SyntaxTreeViewMode.sourceAccurate.shouldTraverse(node: child) {
-        guard depth + 1 <= limit else { return true }
-        if !child.isToken { pending.append((child, depth + 1)) }
+      // Only a child of a node `limit` levels down lies deeper than `limit`; above that, a
+      // token child needs no look at all (it has no children and cannot be too deep).
+      if depth == limit {
+        if layout.children.contains(where: { $0.map(Self.isShown) ?? false }) { return true }
+        continue
+      }
+      for case let child? in layout.children where !child.isToken {
+        pending.append((child, depth + 1))
       }
     }
     return false
+  }
+
+  /// Whether the `.sourceAccurate` view shows `node` (missing tokens are left out).
+  private static func isShown(_ node: RawSyntax) -> Bool {
+    SyntaxTreeViewMode.sourceAccurate.shouldTraverse(node: node)
   }
 }

@@ -82,8 +82,21 @@ struct StackElements<Element> {
     }
   }
 
+  /// Replaces the value under `id`, or adds it on top when `id` is new (the dictionary
+  /// assignment `elements[id] = value`). An id above the top one, as a fresh id is, needs no
+  /// search.
+  mutating func assign(_ value: Element, id: StackElementID) {
+    if idsAscend, let last = ids.last, last < id {
+      append(value, id: id)
+    } else if let index = index(forKey: id) {
+      values[index] = value
+    } else {
+      append(value, id: id)
+    }
+  }
+
   /// Adds `value` on top under `id`, which the stack does not contain.
-  mutating func append(_ value: Element, id: StackElementID) {
+  private mutating func append(_ value: Element, id: StackElementID) {
     if let last = ids.last, !(last < id) { idsAscend = false }
     ids.append(id)
     values.append(value)
@@ -103,16 +116,6 @@ struct StackElements<Element> {
     ids.removeAll(keepingCapacity: keepCapacity)
     values.removeAll(keepingCapacity: keepCapacity)
     idsAscend = true
-  }
-
-  /// Replaces the elements at `range` with `newValues` under `newIDs` (ids the stack does not
-  /// contain).
-  mutating func replaceSubrange(
-    _ range: Range<Int>, ids newIDs: [StackElementID], values newValues: [Element]
-  ) {
-    ids.replaceSubrange(range, with: newIDs)
-    values.replaceSubrange(range, with: newValues)
-    idsAscend = zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 }
   }
 
   /// Removes the elements for which `shouldBeRemoved` holds; returns their ids, bottom first.

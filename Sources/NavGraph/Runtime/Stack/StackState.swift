@@ -6,7 +6,7 @@ import OrderedCollections
 public struct StackState<Element> {
   @usableFromInline var elements = StackElements<Element>()
   /// The ids the stack reducer saw after its previous run; not part of equality (S-15).
-  @usableFromInline var mounted: Set<StackElementID>?
+  @usableFromInline var mounted: MountedIDs?
   /// What changed since the reducer last looked, so it need not compare whole stacks.
   @usableFromInline var changeLog = StackChangeLog()
 
@@ -14,7 +14,7 @@ public struct StackState<Element> {
 
   public init(_ elements: some Sequence<Element>) {
     let stackElementID = currentStackElementIDs()
-    for element in elements { self.elements.append(element, id: stackElementID.next()) }
+    for element in elements { self.elements.assign(element, id: stackElementID.next()) }
   }
 
   /// The ids, in order (S-9). Built when asked for: the stack keeps its ids in an array (see
@@ -102,10 +102,19 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
       return
     }
     changeLog.removed.append(contentsOf: elements.ids[subrange])
-    let values = Array(newElements)
-    let ids = values.map { _ in stackElementID.next() }
-    changeLog.added.append(contentsOf: ids)
-    elements.replaceSubrange(subrange, ids: ids, values: values)
+    var result = StackElements<Element>()
+    for (id, element) in elements.pairs.prefix(subrange.lowerBound) {
+      result.assign(element, id: id)
+    }
+    for element in newElements {
+      let id = stackElementID.next()
+      result.assign(element, id: id)
+      changeLog.added.append(id)
+    }
+    for (id, element) in elements.pairs.dropFirst(subrange.upperBound) {
+      result.assign(element, id: id)
+    }
+    elements = result
   }
 
   public mutating func append(_ newElement: Element) {
@@ -135,7 +144,7 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   /// Adds `element` under `id` (a `.push(id:state:)`) and notes it as added. Not called
   /// `insert`: `RangeReplaceableCollection`'s `insert(_:at:)` is a different operation.
   mutating func place(_ element: Element, id: StackElementID) {
-    elements.append(element, id: id)
+    elements.assign(element, id: id)
     changeLog.added.append(id)
   }
   public mutating func popLast() -> Element? { elements.isEmpty ? nil : removeLast() }

@@ -62,5 +62,6 @@ enum DismissListeners {
   }
 }
 
-/// Id under which all effects of one presented destination are registered (P-17).
+/// Id under which all effects of one presented destination are registered (P-17). Cancelled only
+/// at a presented feature's or stack element's path (see ``CancellablesRegistry``).
 struct PresentedEffectsID: Hashable, Sendable {}

@@ -2,7 +2,8 @@ import Foundation
 
 /// The process-wide table of running cancellable work (F-13…F-15). A task registered at a path
 /// of length n is stored under all n+1 prefixes, so cancelling at a path reaches that feature
-/// and its descendants, never its ancestors or siblings.
+/// and its descendants, never its ancestors or siblings. (The runtime's own id for a presented
+/// feature's effects, ``PresentedEffectsID``, skips the prefixes it is never cancelled at.)
 ///
 /// Each key's registrations live in a ``Bucket`` that a ``Registration`` keeps, so removing
 /// work that ended touches only those buckets' token tables and, for a bucket that emptied, one
@@ -47,11 +48,17 @@ final class CancellablesRegistry: @unchecked Sendable {
     var buckets: [Bucket] = []
     buckets.reserveCapacity(components.count + 1)
     var fingerprint = NavigationIDPath().fingerprint
+    let onlyFeaturePrefixes = key.type == ObjectIdentifier(PresentedEffectsID.self)
     for length in 0...components.count {
       if length > 0 {
         fingerprint = NavigationIDPath.fingerprint(
           extending: fingerprint, with: components[length - 1])
       }
+      // The presented effects' id is cancelled only at a presented feature's or stack
+      // element's path (P-17, S-24), never at the empty path or a store's root. Registered
+      // there, every mounted feature had a token in the same two buckets: two tables as large
+      // as the stack, updated on every push and pop (BENCHMARKS.md, Runtime).
+      if onlyFeaturePrefixes, length == 0 || components[length - 1].isStoreRoot { continue }
       let digest = key.digest(pathFingerprint: fingerprint)
       let bucket: Bucket
       if let existing = entries.value(

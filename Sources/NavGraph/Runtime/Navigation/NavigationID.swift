@@ -48,6 +48,12 @@ public struct NavigationID: Hashable, @unchecked Sendable, CustomStringConvertib
     self.identifier = .element(elementID)
   }
 
+  /// Whether this is a store's own root component (``uniqueRoot()``).
+  var isStoreRoot: Bool {
+    if case .root = kind { return true }
+    return false
+  }
+
   /// A component no other store shares (F-10).
   static func uniqueRoot() -> NavigationID {
     NavigationID(kind: .root(rootCounter.withValue { $0 += 1; return $0 }), identifier: nil, tag: nil)

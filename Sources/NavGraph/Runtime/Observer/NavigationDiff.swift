@@ -187,7 +187,7 @@ protocol _StackStateReflecting {
 }
 
 extension StackState: _StackStateReflecting {
-  var reflectedElements: [(StackElementID, Any)] { elements.map { ($0.key, $0.value as Any) } }
+  var reflectedElements: [(StackElementID, Any)] { elements.pairs.map { ($0, $1 as Any) } }
 }
 
 /// A stored property's name as written: `@Presents var destination` is stored as `_destination`.

@@ -35,7 +35,7 @@ extension StackState: _SkeletonContainer {
   ) -> Bool {
     let elements = pointer.assumingMemoryBound(to: Self.self).pointee.elements
     skeleton.words.append(UInt(elements.count))
-    for id in elements.keys { skeleton.words.append(UInt(bitPattern: id.generation)) }
+    for id in elements.ids { skeleton.words.append(UInt(bitPattern: id.generation)) }
     guard !element.isPlain else { return true }
     return elements.values.withUnsafeBufferPointer { element.appendEach($0, to: &skeleton) }
   }

@@ -47,7 +47,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let parentDependencies = DependencyValues._current
-    var initialMounted: Set<StackElementID>?
+    var initialMounted: MountedIDs?
     var elementEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
@@ -184,7 +184,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   /// what appeared.
   @usableFromInline
   func mountChanges(
-    in state: inout Base.State, initialMounted: inout Set<StackElementID>?,
+    in state: inout Base.State, initialMounted: inout MountedIDs?,
     parent parentDependencies: DependencyValues
   ) -> Effect<Base.Action> {
     let parentPath = elementDependencies.parentPath(in: parentDependencies)
@@ -192,23 +192,23 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     var added: [StackElementID] = []
     withStack(&state) { stack in
       if var mounted = stack.mounted {
-        // Drop the other references to the set first, so the updates below happen in place
+        // Drop the other references to the ids first, so the updates below happen in place
         // instead of copying every mounted id (push + pop would grow with the stack).
         initialMounted = nil
         stack.mounted = nil
-        for id in stack.changeLog.removed where mounted.remove(id) != nil { removed.append(id) }
+        removed = mounted.remove(stack.changeLog.removed)
         for id in stack.changeLog.added
-        where stack.elements.index(forKey: id) != nil && mounted.insert(id).inserted {
+        where stack.elements.index(forKey: id) != nil && mounted.insert(id) {
           added.append(id)
         }
         stack.mounted = mounted
         stack.changeLog.clear()
       } else {
-        let current = Set(stack.ids)
-        let before = initialMounted ?? []
+        let current = Set(stack.elements.ids)
+        let before = Set(initialMounted?.ids ?? [])
         removed = Array(before.subtracting(current))
-        added = stack.ids.filter { !before.contains($0) }
-        stack.mounted = current
+        added = stack.elements.ids.filter { !before.contains($0) }
+        stack.mounted = MountedIDs(stack.elements.ids)
         stack.changeLog.clear()
       }
     }

@@ -4,9 +4,9 @@ import OrderedCollections
 /// A random-access, range-replaceable collection whose positions are read-only: elements change
 /// through `[id:]`.
 public struct StackState<Element> {
-  @usableFromInline var elements: OrderedDictionary<StackElementID, Element> = [:]
+  @usableFromInline var elements = StackElements<Element>()
   /// The ids the stack reducer saw after its previous run; not part of equality (S-15).
-  @usableFromInline var mounted: Set<StackElementID>?
+  @usableFromInline var mounted: MountedIDs?
   /// What changed since the reducer last looked, so it need not compare whole stacks.
   @usableFromInline var changeLog = StackChangeLog()
 
@@ -14,11 +14,12 @@ public struct StackState<Element> {
 
   public init(_ elements: some Sequence<Element>) {
     let stackElementID = currentStackElementIDs()
-    for element in elements { self.elements[stackElementID.next()] = element }
+    for element in elements { self.elements.assign(element, id: stackElementID.next()) }
   }
 
-  /// The ids, in order (S-9).
-  public var ids: OrderedSet<StackElementID> { elements.keys }
+  /// The ids, in order (S-9). Built when asked for: the stack keeps its ids in an array (see
+  /// ``StackElements``).
+  public var ids: OrderedSet<StackElementID> { OrderedSet(uncheckedUniqueElements: elements.ids) }
 
   /// Reads, replaces or (with nil) removes the element with `id` (S-10, S-11).
   public subscript(
@@ -28,7 +29,7 @@ public struct StackState<Element> {
   ) -> Element? {
     _read { yield elements[id] }
     _modify {
-      // In place: OrderedDictionary moves the element out and back, so a nested mutation
+      // In place: StackElements moves the element out and back, so a nested mutation
       // (`path[id: id]?.destination...`) never copies it. The count says what the caller did.
       let countBefore = elements.count
       yield &elements[id]
@@ -71,8 +72,8 @@ public struct StackState<Element> {
   @discardableResult
   public mutating func pop(from id: StackElementID) -> Bool {
     guard let index = elements.index(forKey: id) else { return false }
-    changeLog.removed.append(contentsOf: elements.keys[index...])
-    elements.removeSubrange(index...)
+    changeLog.removed.append(contentsOf: elements.ids[index...])
+    elements.removeSubrange(from: index)
     return true
   }
 
@@ -80,8 +81,8 @@ public struct StackState<Element> {
   @discardableResult
   public mutating func pop(to id: StackElementID) -> Bool {
     guard let index = elements.index(forKey: id) else { return false }
-    changeLog.removed.append(contentsOf: elements.keys[(index + 1)...])
-    elements.removeSubrange((index + 1)...)
+    changeLog.removed.append(contentsOf: elements.ids[(index + 1)...])
+    elements.removeSubrange(from: index + 1)
     return true
   }
 }
@@ -100,18 +101,18 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
       for element in newElements { place(element, id: stackElementID.next()) }
       return
     }
-    changeLog.removed.append(contentsOf: elements.keys[subrange])
-    var result: OrderedDictionary<StackElementID, Element> = [:]
-    for (offset, pair) in elements.elements.enumerated() where offset < subrange.lowerBound {
-      result[pair.key] = pair.value
+    changeLog.removed.append(contentsOf: elements.ids[subrange])
+    var result = StackElements<Element>()
+    for (id, element) in elements.pairs.prefix(subrange.lowerBound) {
+      result.assign(element, id: id)
     }
     for element in newElements {
       let id = stackElementID.next()
-      result[id] = element
+      result.assign(element, id: id)
       changeLog.added.append(id)
     }
-    for (offset, pair) in elements.elements.enumerated() where offset >= subrange.upperBound {
-      result[pair.key] = pair.value
+    for (id, element) in elements.pairs.dropFirst(subrange.upperBound) {
+      result.assign(element, id: id)
     }
     elements = result
   }
@@ -130,25 +131,20 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   /// Logs what it removes: the library's default (`self = Self()`) would also forget which
   /// elements the stack reducer mounted, and their effects would outlive them.
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
-    changeLog.removed.append(contentsOf: elements.keys)
+    changeLog.removed.append(contentsOf: elements.ids)
     elements.removeAll(keepingCapacity: keepCapacity)
   }
 
   /// Removes in place, so the elements kept keep their ids (the library's default rebuilds the
   /// collection, which would give every survivor a new id).
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    var removed: [StackElementID] = []
-    for (id, element) in elements where try shouldBeRemoved(element) { removed.append(id) }
-    guard !removed.isEmpty else { return }
-    changeLog.removed.append(contentsOf: removed)
-    let gone = Set(removed)
-    elements.removeAll { gone.contains($0.key) }
+    changeLog.removed.append(contentsOf: try elements.removeAll(where: shouldBeRemoved))
   }
 
   /// Adds `element` under `id` (a `.push(id:state:)`) and notes it as added. Not called
   /// `insert`: `RangeReplaceableCollection`'s `insert(_:at:)` is a different operation.
   mutating func place(_ element: Element, id: StackElementID) {
-    elements[id] = element
+    elements.assign(element, id: id)
     changeLog.added.append(id)
   }
   public mutating func popLast() -> Element? { elements.isEmpty ? nil : removeLast() }
@@ -183,7 +179,7 @@ extension StackState: CustomDumpReflectable {
   public var customDumpMirror: Mirror {
     Mirror(
       self,
-      unlabeledChildren: elements.map { ($0.key, $0.value) },
+      unlabeledChildren: elements.pairs.map { ($0, $1) },
       displayStyle: .dictionary
     )
   }

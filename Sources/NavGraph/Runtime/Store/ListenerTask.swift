@@ -41,7 +41,10 @@ enum EffectTask: Hashable, Sendable {
 /// actor's next turn share one job. Everything that watched the task — the test store's in-flight
 /// effects, `StoreTask`/`TestStoreTask`, the cancellation registry — sees the same life cycle.
 final class ListenerTask: Hashable, @unchecked Sendable {
-  private let lock = NSLock()
+  /// One lock for every listener's flags: a listener changes state twice in its life, and a lock
+  /// of its own was two more allocations per pushed element.
+  private static let lock = NSLock()
+  private var lock: NSLock { Self.lock }
   private var cancelled = false
   private var ended = false
   private var waiters: [UnsafeContinuation<Void, Never>] = []
@@ -148,13 +151,19 @@ private enum ListenerCleanUps {
     if isFirst { Task { @MainActor in run() } }
   }
 
+  /// The batch being cleaned up; kept, with its capacity, for the next batch. Handing `pending`
+  /// over and starting a new empty one regrew it on every batch, and once past a kilobyte each
+  /// growth is a `malloc` that consolidates the allocator's free lists, slower the more objects
+  /// are alive (push + pop grew with the stack's size, BENCHMARKS.md, Runtime).
+  @MainActor private static var draining: [ListenerTask] = []
+
   @MainActor
   private static func run() {
     lock.lock()
-    let listeners = pending
-    pending = []
+    swap(&pending, &draining)
     lock.unlock()
-    for listener in listeners { listener.end() }
+    for listener in draining { listener.end() }
+    draining.removeAll(keepingCapacity: true)
   }
 }
 

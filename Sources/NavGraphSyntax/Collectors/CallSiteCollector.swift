@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Walks every call once and hands it to the small recognizers (integrations, case
 /// constructions, effects, view styles). One walk for the four keeps scanning close to the
@@ -18,6 +18,7 @@ final class CallSiteCollector: ScopedCollector {
   private var variables: [String] = []
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard CallTriage.mayMatter(node, source: source) else { return .visitChildren }
     let callee = Callee(node.calledExpression)
     let context = CallContext(scope: scope, source: source)
     if let integration = IntegrationRecognizer.recognize(node, callee: callee, context: context) {
@@ -105,7 +106,12 @@ final class CallSiteCollector: ScopedCollector {
 
   // A payload-less case assigned directly (`state.destination = .settings`) has no call.
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.base == nil, node.parent?.is(FunctionCallExprSyntax.self) != true {
+    // Read from the raw node first: most member accesses have a base or a name that is no
+    // case (`state.path`, `.none`), and building `base` and `parent` for each cost more.
+    let raw = node.raw.cast(RawMemberAccessExprSyntax.self)
+    if raw.base == nil, CallTriage.mayBeCaseName(raw.declName.baseName.tokenText),
+      node.parent?.is(FunctionCallExprSyntax.self) != true
+    {
       let context = CallContext(scope: scope, source: source)
       if let construction = ConstructionRecognizer.recognize(bareCase: node, context: context) {
         constructions.append(construction)

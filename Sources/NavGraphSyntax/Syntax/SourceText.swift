@@ -37,8 +37,14 @@ struct SourceText: Sendable {
   /// Whether `word`'s bytes occur in the node's text, trivia included: a cheap test before
   /// parsing the node as a type (no name can end in `State` if `State` is not in the text).
   func contains(_ word: StaticString, in node: some SyntaxProtocol) -> Bool {
-    let start = node.position.utf8Offset
-    let end = Swift.min(node.endPosition.utf8Offset, bytes.count)
+    contains(word, inBytes: node.position.utf8Offset..<node.endPosition.utf8Offset)
+  }
+
+  /// Whether `word`'s bytes occur in `range` of the file, for a caller that knows a node's
+  /// extent from the raw tree without building the node.
+  func contains(_ word: StaticString, inBytes range: Range<Int>) -> Bool {
+    let start = range.lowerBound
+    let end = Swift.min(range.upperBound, bytes.count)
     let length = word.utf8CodeUnitCount
     guard length > 0, end - start >= length else { return false }
     return word.withUTF8Buffer { needle in

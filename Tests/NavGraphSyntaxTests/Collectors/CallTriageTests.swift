@@ -1,0 +1,135 @@
+import Foundation
+import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
+import Testing
+
+@testable import NavGraphSyntax
+
+/// `CallTriage` keeps calls away from the recognizers by name. It must never keep away one
+/// that a recognizer takes: every call and bare case some recognizer records, in the fixture
+/// apps, a slice of the generated corpus and the edge cases below, must pass it.
+@Suite struct CallTriageTests {
+  /// Calls each recognizer takes, spelled the ways the triage reads differently: escaped
+  /// names, generic callees, qualified and implicit cases, old and new API.
+  static let edgeCases = """
+    struct Feature {
+      var body: some ReducerOf<Self> {
+        Scope<State, Action>(state: \\.child, action: \\.child) { Child() }
+        Reduce { state, action in
+          state.destination = .`detail`(Detail.State())
+          state.path.append(.counter(Counter.State()))
+          state.alert = .confirm
+          state.destination = Destination.State.edit(Edit.State())
+          return .run { send in await send(.loaded) }
+        }
+        .`ifLet`(\\.$destination, action: \\.destination)
+        .forEach(\\.path, action: \\.path)
+        .ifCaseLet(/State.loggedIn, action: /Action.loggedIn) { LoggedIn() }
+      }
+    }
+    let store = Store(initialState: Feature.State()) { Feature() }
+    let other = StoreOf<Feature>(initialState: .init(), reducer: { Feature() })
+    let legacy = child.pullback(state: \\.child, action: /Action.child, environment: { $0 })
+    var view: some View {
+      NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) { Text("") }
+        .sheet(item: $store.scope(state: \\.destination?.add, action: \\.destination.add)) { _ in }
+        .alert($store.scope(state: \\.alert, action: \\.alert))
+        .`popover`(item: $store.scope(state: \\.popover, action: \\.popover)) { _ in }
+    }
+    """
+
+  static func sources() throws -> [String] {
+    var sources = [edgeCases] + SyntaxShortcutTests.sources
+    sources += (0..<40).map { SyntheticCorpus.file($0, of: 40).text }
+    let fixtures = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures")
+    for path in BareParse.swiftFiles(under: fixtures.path) {
+      sources.append(try String(contentsOfFile: path, encoding: .utf8))
+    }
+    return sources
+  }
+
+  /// What the recognizers record for each call and bare case, and what the triage says.
+  final class Census: SyntaxVisitor {
+    let source: SourceText
+    var recognized = 0
+    var missed: [String] = []
+    var calls = 0
+    var passed = 0
+
+    init(_ text: String) {
+      source = SourceText(Array(text.utf8))
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      let callee = Callee(node.calledExpression)
+      let context = CallContext(scope: ["Feature"], source: source)
+      let taken =
+        IntegrationRecognizer.recognize(node, callee: callee, context: context) != nil
+        || ConstructionRecognizer.recognize(node, callee: callee, context: context) != nil
+        || EffectRecognizer.recognize(node, callee: callee, context: context) != nil
+        || ViewStyleRecognizer.recognize(node, callee: callee, context: context) != nil
+        || PullbackRecognizer.recognize(
+          node, callee: callee, container: "child", context: context) != nil
+        || StoreRecognizer.recognize(node, callee: callee, context: context, isPreview: false)
+          != nil
+      let passes = CallTriage.mayMatter(node, source: source)
+      calls += 1
+      if passes { passed += 1 }
+      if taken {
+        recognized += 1
+        if !passes { missed.append(node.trimmedDescription) }
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      let context = CallContext(scope: ["Feature"], source: source)
+      if node.base == nil,
+        ConstructionRecognizer.recognize(bareCase: node, context: context) != nil
+      {
+        recognized += 1
+        if !CallTriage.mayBeCaseName(node.declName.baseName.rawText) {
+          missed.append(node.trimmedDescription)
+        }
+      }
+      return .visitChildren
+    }
+  }
+
+  @Test func everyRecognizedCallPassesTheTriage() throws {
+    var recognized = 0, calls = 0, passed = 0
+    for text in try Self.sources() {
+      let census = Census(text)
+      census.walk(Parser.parse(source: text))
+      #expect(census.missed.isEmpty, "the triage kept these from the recognizers: \(census.missed)")
+      recognized += census.recognized
+      calls += census.calls
+      passed += census.passed
+    }
+    // Not vacuous: the sources hold hundreds of recognized calls, and the triage turns most
+    // calls away (that is its point).
+    #expect(recognized > 300)
+    #expect(passed * 2 < calls, "the triage passed \(passed) of \(calls) calls")
+  }
+
+  @Test func edgeCasesAreAllRecognized() {
+    let census = Census(Self.edgeCases)
+    census.walk(Parser.parse(source: Self.edgeCases))
+    // Scope, detail, counter, confirm, edit, run, ifLet, forEach, ifCaseLet, Store, StoreOf,
+    // pullback, NavigationStack, sheet, alert, popover (and the scopes inside the modifiers).
+    #expect(census.recognized >= 16)
+    #expect(census.missed.isEmpty)
+  }
+
+  @Test(arguments: [
+    "Text(\"Hello\")", "Button(\"OK\") { }", "store.send(.tapped)", "view.padding()",
+    "Reduce { state, action in .none }", "state.path.append(x)", "Effect.send(.x)",
+  ])
+  func callsNoRecognizerTakesAreTurnedAway(_ text: String) throws {
+    let tree = Parser.parse(source: text)
+    let call = try #require(tree.statements.first?.item.as(ExprSyntax.self)?
+      .as(FunctionCallExprSyntax.self))
+    #expect(!CallTriage.mayMatter(call, source: SourceText(Array(text.utf8))))
+  }
+}

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Collects type declarations with their stored properties and enum cases, typealiases,
 /// imports, and the store a view holds. Declarations only: it skips function, initializer and
@@ -128,23 +128,40 @@ final class DeclarationCollector: ScopedCollector {
 
   override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let index = open.last else { return .skipChildren }
+    // Read from the raw tree (`RawLocated`): every reducer's `Action` and `State` enums are
+    // cases, and reading each through the typed API cost about 6,500 instructions.
+    let declaration = RawLocated(node)
+    let raw = node.raw.cast(RawEnumCaseDeclSyntax.self)
     var attribute: CaseRecord.Attribute?
-    for element in node.attributes.nodes {
-      guard case .attribute(let attr) = element else { continue }
-      switch source.text(of: attr.attributeName) {
-      case "ReducerCaseEphemeral": attribute = .ephemeral
-      case "ReducerCaseIgnored": attribute = .ignored
-      default: break
+    if !raw.attributes.elements.isEmpty {
+      for element in node.attributes.nodes {
+        guard case .attribute(let attr) = element else { continue }
+        switch source.text(of: attr.attributeName) {
+        case "ReducerCaseEphemeral": attribute = .ephemeral
+        case "ReducerCaseIgnored": attribute = .ignored
+        default: break
+        }
       }
     }
-    for element in node.elements.nodes {
-      let parameters = element.parameterClause?.parameters
-      let payloads = parameters?.nodes.map { source.text(of: $0.type) } ?? []
+    for located in declaration.locate(raw.elements).elements {
+      let element = located.raw.cast(RawEnumCaseElementSyntax.self)
+      var payloads: [String] = []
+      var isFirstPayloadLabeled = false
+      if let clause = element.parameterClause {
+        let parameters = located.locate(clause).locate(clause.parameters).elements
+        payloads.reserveCapacity(parameters.count)
+        for parameter in parameters {
+          let typed = parameter.raw.cast(RawEnumCaseParameterSyntax.self)
+          payloads.append(source.text(of: parameter.locate(typed.type)))
+        }
+        isFirstPayloadLabeled =
+          parameters.first?.raw.cast(RawEnumCaseParameterSyntax.self).firstName != nil
+      }
       types[index].cases.append(
         CaseRecord(
           name: element.name.identifierText, payloads: payloads,
-          isFirstPayloadLabeled: parameters?.nodes.first?.firstName != nil, attribute: attribute,
-          position: position(of: element.name)))
+          isFirstPayloadLabeled: isFirstPayloadLabeled, attribute: attribute,
+          position: source.position(of: located.locate(element.name))))
     }
     return .skipChildren
   }

@@ -63,12 +63,28 @@ struct SourceText: Sendable {
   /// node on the way down — which, asked for the text of every type and call base, cost as
   /// much as reading the text.
   private func trimmedRange(of node: some SyntaxProtocol) -> Range<Int> {
-    let raw = node.raw
+    trimmedRange(of: node.raw, at: node.position.utf8Offset)
+  }
+
+  /// `trimmedRange(of:)` for a raw node that starts (trivia included) at byte `offset`.
+  private func trimmedRange(of raw: RawSyntax, at offset: Int) -> Range<Int> {
     let leading = Self.firstToken(in: raw)?.leadingTriviaByteLength ?? 0
     let trailing = Self.lastToken(in: raw)?.trailingTriviaByteLength ?? 0
-    let start = node.position.utf8Offset + leading
-    let end = Swift.max(start, node.endPosition.utf8Offset - trailing)
+    let start = offset + leading
+    let end = Swift.max(start, offset + raw.byteLength - trailing)
     return start..<end
+  }
+
+  /// `text(of:)` for a raw node found at byte `offset` (`RawLocated`), without building it.
+  func text(of located: RawLocated) -> String {
+    String(decoding: bytes[trimmedRange(of: located.raw, at: located.offset)], as: UTF8.self)
+  }
+
+  /// `position(of:)` for a raw node found at byte `offset`.
+  func position(of located: RawLocated) -> Position {
+    let leading = Self.firstToken(in: located.raw)?.leadingTriviaByteLength ?? 0
+    let (line, column) = lines.location(ofOffset: located.offset + leading)
+    return Position(line: line, column: column)
   }
 
   /// The first token below `node`, missing tokens included (`firstToken(viewMode: .all)`).

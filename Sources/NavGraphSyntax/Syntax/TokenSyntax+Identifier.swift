@@ -13,8 +13,10 @@ extension TokenSyntax {
 
   /// The name a token declares or references, without the backticks of a raw identifier:
   /// `` `Log In` `` and `` `class` `` name `Log In` and `class`, as every output shows them.
-  var identifierText: String {
-    let text = sourceText
+  var identifierText: String { Self.identifier(spelled: sourceText) }
+
+  /// The name a token spelled `text` declares or references (`identifierText`).
+  static func identifier(spelled text: String) -> String {
     // Only a name whose first byte is a backtick or `$` can be raw: deciding on that byte
     // spares the other names (nearly all) the grapheme count and comparisons below.
     guard let first = text.utf8.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "$")
@@ -27,5 +29,13 @@ extension TokenSyntax {
       return text
     }
     return String(text.dropFirst().dropLast())
+  }
+}
+
+extension RawTokenSyntax {
+  /// `TokenSyntax.identifierText` of the same token. A token without bytes (one the parser
+  /// inserted) is only ever an identifier here, whose `text` is empty too.
+  var identifierText: String {
+    TokenSyntax.identifier(spelled: String(syntaxText: tokenText))
   }
 }

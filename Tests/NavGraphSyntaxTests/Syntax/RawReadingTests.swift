@@ -1,0 +1,88 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+@testable import NavGraphSyntax
+
+/// Parts of the collectors read the raw tree with offsets they add up themselves
+/// (`RawLocated`) rather than through swift-syntax's typed nodes. What they record must be
+/// what the typed API reads at the same place: the same text, at the same position.
+@Suite struct RawReadingTests {
+  static let edgeCases = [
+    """
+    enum Action {
+      case `default`, plain
+      case detail(item: Item, Int), generic(Result<[String: Int], Error>)
+      @ReducerCaseIgnored case ignored(Void)
+      case tuple((a: Int, b: String)) // trailing comment
+      /* leading */ case spaced  (  Feature.State  ,  label :  [Int]  )
+    }
+    """,
+    "enum E {\r\n  case café(Ünïcödé.ßtate)\r\n  case `two words`(Int)\r\n}\r\n",
+    // Missing tokens the parser inserts.
+    "enum Broken { case a(, b(Int case c(: Int) }",
+  ]
+
+  static func sources() throws -> [String] {
+    var sources = edgeCases + SyntaxShortcutTests.sources
+    sources += (0..<20).map { SyntheticCorpus.file($0, of: 20).text }
+    let fixtures = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures")
+    for path in BareParse.swiftFiles(under: fixtures.path) {
+      sources.append(try String(contentsOfFile: path, encoding: .utf8))
+    }
+    return sources
+  }
+
+  /// Every enum case element of a tree by the position of its name.
+  final class CaseElements: SyntaxVisitor {
+    let source: SourceText
+    var byPosition: [Position: EnumCaseElementSyntax] = [:]
+    init(_ source: SourceText) {
+      self.source = source
+      super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+      byPosition[source.position(of: node.name)] = node
+      return .visitChildren
+    }
+  }
+
+  @Test func enumCasesReadFromTheRawTreeAreWhatTheTypedAPIReads() throws {
+    var checked = 0
+    for text in try Self.sources() {
+      let source = SourceText(Array(text.utf8))
+      let tree = Parser.parse(source: text)
+      let collector = DeclarationCollector(source: source)
+      collector.walk(tree)
+      let elements = CaseElements(source)
+      elements.walk(tree)
+      for record in collector.types.flatMap(\.cases) {
+        let element = try #require(
+          elements.byPosition[record.position], "no case element at \(record.position)")
+        let parameters = element.parameterClause?.parameters
+        #expect(record.name == element.name.identifierText)
+        #expect(record.payloads == (parameters?.map { $0.type.trimmedDescription } ?? []))
+        #expect(record.isFirstPayloadLabeled == (parameters?.first?.firstName != nil))
+        checked += 1
+      }
+    }
+    #expect(checked > 300)
+  }
+
+  @Test func edgeCasesAreRecordedInFull() {
+    let source = SourceText(Array(Self.edgeCases[0].utf8))
+    let collector = DeclarationCollector(source: source)
+    collector.walk(Parser.parse(source: Self.edgeCases[0]))
+    let cases = collector.types.flatMap(\.cases)
+    #expect(cases.map(\.name) == [
+      "default", "plain", "detail", "generic", "ignored", "tuple", "spaced",
+    ])
+    #expect(cases[2].payloads == ["Item", "Int"])
+    #expect(cases[2].isFirstPayloadLabeled)
+    #expect(cases[3].payloads == ["Result<[String: Int], Error>"])
+    #expect(cases[4].attribute == .ignored)
+    #expect(cases[6].payloads == ["Feature.State", "[Int]"])
+    #expect(cases[6].position == Position(line: 6, column: 22))
+  }
+}

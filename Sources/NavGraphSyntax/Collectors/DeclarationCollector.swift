@@ -90,36 +90,52 @@ final class DeclarationCollector: ScopedCollector {
   override func visitPost(_ node: ProtocolDeclSyntax) { end(); super.visitPost(node) }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    // Read from the raw tree (`RawLocated`): every feature's `State` is stored properties,
+    // and reading each through the typed API cost about 9,600 instructions.
+    let declaration = RawLocated(node)
+    let raw = node.raw.cast(RawVariableDeclSyntax.self)
     // A reducer value's type ends in `Reducer`, a store binding's in `Store`/`StoreOf`: when
     // the declaration's text holds neither word, no binding can be one (a byte search, where
     // reading each binding's type costs node allocations and a parse).
-    if source.contains("Reducer", in: node) { recordValueReducers(node) }
-    let mayBindStore = source.contains("Store", in: node)
+    if source.contains("Reducer", inBytes: declaration.range) { recordValueReducers(node) }
+    let mayBindStore = source.contains("Store", inBytes: declaration.range)
     guard let index = open.last,
-      !node.modifiers.nodes.contains(where: { $0.name.sourceText == "static" })
+      !raw.modifiers.elements.contains(where: { $0.name.tokenText == "static" })
     else { return .skipChildren }
-    let wrapper = wrapper(of: node.attributes)
-    for binding in node.bindings.nodes {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText else {
+    // Wrappers are attributes: most properties have none.
+    let wrapper = raw.attributes.elements.isEmpty ? nil : wrapper(of: node.attributes)
+    // A specifier the parser inserted has no bytes; its kind still spells it.
+    let specifier = raw.bindingSpecifier.tokenText
+    let isLet = specifier.isEmpty ? node.bindingSpecifier.text == "let" : specifier == "let"
+    for located in declaration.locate(raw.bindings).elements {
+      let binding = located.raw.cast(RawPatternBindingSyntax.self)
+      guard let identifier = binding.pattern.as(RawIdentifierPatternSyntax.self) else {
         continue
       }
+      let name = identifier.identifier.identifierText
       if let accessors = binding.accessorBlock, !Self.isObserverOnly(accessors) { continue }
-      var typeText = binding.typeAnnotation.map { source.text(of: $0.type) }
-      if typeText == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
-        typeText = source.text(of: call.calledExpression)
+      var typeText: String?
+      if let annotation = binding.typeAnnotation {
+        typeText = source.text(of: located.locate(annotation).locate(annotation.type))
+      } else if let initializer = binding.initializer,
+        let call = initializer.value.as(RawFunctionCallExprSyntax.self)
+      {
+        typeText = source.text(
+          of: located.locate(initializer).locate(initializer.value).locate(call.calledExpression))
       }
       if mayBindStore, let typeText, let ref = TypeRef.parse(typeText) {
         recordStoreBinding(ref)
       }
-      let isLet = node.bindingSpecifier.sourceText == "let"
       let hasValue = binding.initializer != nil
       let isOptional = binding.typeAnnotation.map {
-        $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        $0.type.is(RawOptionalTypeSyntax.self)
+          || $0.type.is(RawImplicitlyUnwrappedOptionalTypeSyntax.self)
       } ?? false
       types[index].fields.append(
         FieldRecord(
           name: name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name,
-          typeText: typeText, wrapper: wrapper, position: position(of: binding.pattern),
+          typeText: typeText, wrapper: wrapper,
+          position: source.position(of: located.locate(binding.pattern)),
           isMemberwiseParameter: !(isLet && hasValue),
           hasDefaultValue: hasValue || (isOptional && !isLet) || wrapper != nil))
     }
@@ -250,10 +266,11 @@ final class DeclarationCollector: ScopedCollector {
   }
 
   /// `var x: T { didSet { ... } }` is still stored; `{ get }` or a getter body is not.
-  private static func isObserverOnly(_ block: AccessorBlockSyntax) -> Bool {
-    guard case .accessors(let accessors) = block.accessors else { return false }
-    return accessors.nodes.allSatisfy {
-      ["willSet", "didSet"].contains($0.accessorSpecifier.sourceText)
+  private static func isObserverOnly(_ block: RawAccessorBlockSyntax) -> Bool {
+    guard let accessors = block.accessors.as(RawAccessorDeclListSyntax.self) else { return false }
+    return accessors.elements.allSatisfy {
+      let specifier = $0.accessorSpecifier.tokenText
+      return specifier == "willSet" || specifier == "didSet"
     }
   }
 }

@@ -20,6 +20,9 @@ struct RawLocated {
     self.init(node.raw, at: node.position.utf8Offset)
   }
 
+  /// The bytes the node spans, trivia included (`position..<endPosition`).
+  var range: Range<Int> { offset..<(offset + raw.byteLength) }
+
   /// `child`, one of this node's layout children, located.
   func locate(_ child: some RawSyntaxNodeProtocol) -> RawLocated {
     var offset = self.offset

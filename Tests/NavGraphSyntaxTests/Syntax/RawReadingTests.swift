@@ -22,6 +22,22 @@ import Testing
     "enum E {\r\n  case café(Ünïcödé.ßtate)\r\n  case `two words`(Int)\r\n}\r\n",
     // Missing tokens the parser inserts.
     "enum Broken { case a(, b(Int case c(: Int) }",
+    """
+    struct State {
+      @Presents var destination: Destination.State?
+      @PresentationState var legacy: Legacy.State?
+      let id: UUID, `class` = 1
+      var store = StoreOf<Feature>(initialState: .init()) { Feature() }
+      var count: Int { didSet { print(count) } }
+      var computed: Int { 1 }
+      var getter: Int { get { 1 } set { } }
+      static var shared = State()
+      var implicit: Int!
+      var (a, b) = (1, 2)
+      let late: Feature.State?
+    }
+    """,
+    "struct Broken { var : Int = ; let x: = Foo( ; var y }",
   ]
 
   static func sources() throws -> [String] {
@@ -68,6 +84,71 @@ import Testing
       }
     }
     #expect(checked > 300)
+  }
+
+  /// Every pattern binding of a tree by the position of its pattern.
+  final class Bindings: SyntaxVisitor {
+    let source: SourceText
+    var byPosition: [Position: PatternBindingSyntax] = [:]
+    init(_ source: SourceText) {
+      self.source = source
+      super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+      byPosition[source.position(of: node.pattern)] = node
+      return .visitChildren
+    }
+  }
+
+  @Test func fieldsReadFromTheRawTreeAreWhatTheTypedAPIReads() throws {
+    var checked = 0
+    for text in try Self.sources() {
+      let source = SourceText(Array(text.utf8))
+      let tree = Parser.parse(source: text)
+      let collector = DeclarationCollector(source: source)
+      collector.walk(tree)
+      let bindings = Bindings(source)
+      bindings.walk(tree)
+      for field in collector.types.flatMap(\.fields) {
+        let binding = try #require(
+          bindings.byPosition[field.position], "no binding at \(field.position)")
+        let declaration = try #require(binding.parent?.parent?.as(VariableDeclSyntax.self))
+        let name = try #require(binding.pattern.as(IdentifierPatternSyntax.self))
+          .identifier.identifierText
+        #expect(field.name == (name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name))
+        let typeText =
+          binding.typeAnnotation?.type.trimmedDescription
+          ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+            .trimmedDescription
+        #expect(field.typeText == typeText)
+        let isLet = declaration.bindingSpecifier.text == "let"
+        #expect(field.isMemberwiseParameter == !(isLet && binding.initializer != nil))
+        #expect(!declaration.modifiers.contains { $0.name.text == "static" })
+        if let accessors = binding.accessorBlock?.accessors {
+          guard case .accessors(let list) = accessors else {
+            Issue.record("a computed property was recorded: \(field.name)")
+            continue
+          }
+          #expect(list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) })
+        }
+        checked += 1
+      }
+    }
+    #expect(checked > 300)
+  }
+
+  @Test func edgeCaseFieldsAreRecordedInFull() {
+    let text = Self.edgeCases[3]
+    let collector = DeclarationCollector(source: SourceText(Array(text.utf8)))
+    collector.walk(Parser.parse(source: text))
+    let fields = collector.types.flatMap(\.fields)
+    #expect(fields.map(\.name) == [
+      "destination", "legacy", "id", "class", "store", "count", "implicit", "late",
+    ])
+    #expect(fields.map(\.wrapper) == [.presents, .presentationState, nil, nil, nil, nil, nil, nil])
+    #expect(fields[4].typeText == "StoreOf<Feature>")
+    #expect(fields.map(\.hasDefaultValue) == [true, true, false, true, true, false, true, false])
+    #expect(fields.map(\.isMemberwiseParameter) == [true, true, true, false, true, true, true, true])
   }
 
   @Test func edgeCasesAreRecordedInFull() {

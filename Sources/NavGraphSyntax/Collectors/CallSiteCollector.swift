@@ -18,29 +18,39 @@ final class CallSiteCollector: ScopedCollector {
   private var variables: [String] = []
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    guard CallTriage.mayMatter(node, source: source) else { return .visitChildren }
+    let routes = CallTriage.routes(for: node, source: source)
+    guard !routes.isEmpty else { return .visitChildren }
     let callee = Callee(node.calledExpression)
     let context = CallContext(scope: scope, source: source)
-    if let integration = IntegrationRecognizer.recognize(node, callee: callee, context: context) {
+    if routes.contains(.integration),
+      let integration = IntegrationRecognizer.recognize(node, callee: callee, context: context)
+    {
       integrations.append(integration)
     }
-    if let construction = ConstructionRecognizer.recognize(node, callee: callee, context: context)
+    if routes.contains(.construction),
+      let construction = ConstructionRecognizer.recognize(node, callee: callee, context: context)
     {
       constructions.append(construction)
     }
-    if let effect = EffectRecognizer.recognize(node, callee: callee, context: context) {
+    if routes.contains(.effect),
+      let effect = EffectRecognizer.recognize(node, callee: callee, context: context)
+    {
       effects.append(effect)
     }
-    if let style = ViewStyleRecognizer.recognize(node, callee: callee, context: context) {
+    if routes.contains(.viewStyle),
+      let style = ViewStyleRecognizer.recognize(node, callee: callee, context: context)
+    {
       viewStyles.append(style)
     }
-    if let pullback = PullbackRecognizer.recognize(
-      node, callee: callee, container: variables.last, context: context)
+    if routes.contains(.pullback),
+      let pullback = PullbackRecognizer.recognize(
+        node, callee: callee, container: variables.last, context: context)
     {
       pullbacks.append(pullback)
     }
-    if let store = StoreRecognizer.recognize(
-      node, callee: callee, context: context, isPreview: previewDepth > 0)
+    if routes.contains(.store),
+      let store = StoreRecognizer.recognize(
+        node, callee: callee, context: context, isPreview: previewDepth > 0)
     {
       stores.append(store)
     }

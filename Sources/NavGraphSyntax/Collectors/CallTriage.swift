@@ -1,56 +1,84 @@
 @_spi(RawSyntax) import SwiftSyntax
 
-/// Whether any recognizer could want a call, decided from the callee's name in the raw tree.
+/// Which recognizers could want a call, decided from the callee's name in the raw tree.
 ///
 /// Nearly every call in TCA and SwiftUI code is one no recognizer takes (`Text(...)`,
 /// `.send(...)`, `.padding()`, `Reduce { ... }`), and asking each recognizer cost about
 /// 3,600 instructions a call: `Callee` materialises three or four child nodes and a `String`
 /// name, and each recognizer then reads them. The raw tree gives the name as bytes, and the
-/// base's extent, without building a node.
+/// base's extent, without building a node; and a call that passes goes only to the
+/// recognizers whose names it has.
 ///
-/// The triage must pass every call some recognizer accepts: its sets are the union of the
-/// names the recognizers check (`CallTriageTests` holds each recognizer's names to it).
+/// The routes must include every recognizer that accepts the call: each route is the name
+/// test of its recognizer (`CallTriageTests` holds all of them to it).
 enum CallTriage {
-  /// Non-member calls a recognizer reads: `Scope(...)`, `Store(...)`, `NavigationStack(...)`.
-  static let typeNames: Set<SyntaxText> = [
-    "Scope", "Store", "StoreOf", "NavigationStack", "NavigationStackStore",
-  ]
+  struct Routes: OptionSet {
+    let rawValue: UInt8
+    static let integration = Routes(rawValue: 1 << 0)
+    static let construction = Routes(rawValue: 1 << 1)
+    static let effect = Routes(rawValue: 1 << 2)
+    static let viewStyle = Routes(rawValue: 1 << 3)
+    static let pullback = Routes(rawValue: 1 << 4)
+    static let store = Routes(rawValue: 1 << 5)
+    static let all: Routes = [integration, construction, effect, viewStyle, pullback, store]
+  }
 
-  /// Member calls a recognizer reads whatever their base: the integrations, `.run`, the
-  /// pre-1.0 `pullback`, and the SwiftUI presentation modifiers.
-  static let memberNames: Set<SyntaxText> = [
-    "ifLet", "forEach", "ifCaseLet", "scope", "run", "pullback",
-    "sheet", "fullScreenCover", "popover", "navigationDestination", "alert",
-    "confirmationDialog",
-  ]
-
-  /// Member names that are never a case built (`ConstructionRecognizer.notCases`).
-  static let notCaseNames: Set<SyntaxText> = [
-    "init", "none", "some", "run", "send", "merge", "concatenate", "cancel",
-  ]
-
-  /// Whether `call` must go to the recognizers. `source` holds the file's bytes, for the
-  /// `...State` test on a member call's base (`Feature.Path.State.detail(...)`).
-  static func mayMatter(_ call: FunctionCallExprSyntax, source: SourceText) -> Bool {
+  /// The recognizers `call` must go to; empty for most calls. `source` holds the file's
+  /// bytes, for the `...State` test on a member call's base (`Path.State.detail(...)`).
+  static func routes(for call: FunctionCallExprSyntax, source: SourceText) -> Routes {
     var callee = call.raw.cast(RawFunctionCallExprSyntax.self).calledExpression.raw
     if let generic = callee.as(RawGenericSpecializationExprSyntax.self) {
       callee = generic.expression.raw
     }
     if let member = callee.as(RawMemberAccessExprSyntax.self) {
       let name = member.declName.baseName.tokenText
-      if Self.isEscaped(name) || memberNames.contains(name) { return true }
+      if isEscaped(name) { return .all }
+      var routes = memberRoutes(name)
       // A case built: on no base (`.detail(...)`) or on a base whose text holds `State`.
-      guard mayBeCaseName(name) else { return false }
-      guard let base = member.base else { return true }
-      // The base is the call's first child: it starts where the call starts.
-      let start = call.position.utf8Offset
-      return source.contains("State", inBytes: start..<(start + base.raw.byteLength))
+      if mayBeCaseName(name) {
+        if let base = member.base {
+          // The base is the call's first child: it starts where the call starts.
+          let start = call.position.utf8Offset
+          if source.contains("State", inBytes: start..<(start + base.raw.byteLength)) {
+            routes.insert(.construction)
+          }
+        } else {
+          routes.insert(.construction)
+        }
+      }
+      return routes
     }
     if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
       let name = reference.baseName.tokenText
-      return Self.isEscaped(name) || typeNames.contains(name)
+      return isEscaped(name) ? .all : typeRoutes(name)
     }
-    return false
+    return []
+  }
+
+  /// Member calls by name: the integrations (`IntegrationRecognizer`), `.run`
+  /// (`EffectRecognizer`), the presentation modifiers (`ViewStyleRecognizer`) and the
+  /// pre-1.0 `pullback`/`forEach` (`PullbackRecognizer`).
+  static func memberRoutes(_ name: SyntaxText) -> Routes {
+    switch name {
+    case "ifLet", "ifCaseLet", "scope": return .integration
+    case "forEach": return [.integration, .pullback]
+    case "run": return .effect
+    case "pullback": return .pullback
+    case "sheet", "fullScreenCover", "popover", "navigationDestination", "alert",
+      "confirmationDialog":
+      return .viewStyle
+    default: return []
+    }
+  }
+
+  /// Non-member calls by name: `Scope(...)`, `NavigationStack(...)`, `Store(...)`.
+  static func typeRoutes(_ name: SyntaxText) -> Routes {
+    switch name {
+    case "Scope": return .integration
+    case "NavigationStack", "NavigationStackStore": return .viewStyle
+    case "Store", "StoreOf": return .store
+    default: return []
+    }
   }
 
   /// Whether a member named `name` may be a case built: a lowercase name other than the
@@ -58,8 +86,11 @@ enum CallTriage {
   static func mayBeCaseName(_ name: SyntaxText) -> Bool {
     guard let first = name.first else { return false }
     if first == UInt8(ascii: "`") || first == UInt8(ascii: "$") { return true }
-    return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
-      && !notCaseNames.contains(name)
+    guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return false }
+    switch name {
+    case "init", "none", "some", "run", "send", "merge", "concatenate", "cancel": return false
+    default: return true
+    }
   }
 
   /// A raw identifier (`` `ifLet` ``) or a projection (`$x`): names the recognizers read

@@ -5,9 +5,9 @@ import Testing
 
 @testable import NavGraphSyntax
 
-/// `CallTriage` keeps calls away from the recognizers by name. It must never keep away one
-/// that a recognizer takes: every call and bare case some recognizer records, in the fixture
-/// apps, a slice of the generated corpus and the edge cases below, must pass it.
+/// `CallTriage` routes calls to the recognizers by name. It must never keep a call from a
+/// recognizer that takes it: every call and bare case some recognizer records, in the fixture
+/// apps, a slice of the generated corpus and the edge cases below, must be routed to it.
 @Suite struct CallTriageTests {
   /// Calls each recognizer takes, spelled the ways the triage reads differently: escaped
   /// names, generic callees, qualified and implicit cases, old and new API.
@@ -30,6 +30,7 @@ import Testing
     let store = Store(initialState: Feature.State()) { Feature() }
     let other = StoreOf<Feature>(initialState: .init(), reducer: { Feature() })
     let legacy = child.pullback(state: \\.child, action: /Action.child, environment: { $0 })
+    let rows = row.forEach(state: \\.rows, action: /Action.row(id:action:), environment: { $0 })
     var view: some View {
       NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) { Text("") }
         .sheet(item: $store.scope(state: \\.destination?.add, action: \\.destination.add)) { _ in }
@@ -64,21 +65,37 @@ import Testing
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       let callee = Callee(node.calledExpression)
       let context = CallContext(scope: ["Feature"], source: source)
-      let taken =
-        IntegrationRecognizer.recognize(node, callee: callee, context: context) != nil
-        || ConstructionRecognizer.recognize(node, callee: callee, context: context) != nil
-        || EffectRecognizer.recognize(node, callee: callee, context: context) != nil
-        || ViewStyleRecognizer.recognize(node, callee: callee, context: context) != nil
-        || PullbackRecognizer.recognize(
-          node, callee: callee, container: "child", context: context) != nil
-        || StoreRecognizer.recognize(node, callee: callee, context: context, isPreview: false)
-          != nil
-      let passes = CallTriage.mayMatter(node, source: source)
+      var taken: CallTriage.Routes = []
+      if IntegrationRecognizer.recognize(node, callee: callee, context: context) != nil {
+        taken.insert(.integration)
+      }
+      if ConstructionRecognizer.recognize(node, callee: callee, context: context) != nil {
+        taken.insert(.construction)
+      }
+      if EffectRecognizer.recognize(node, callee: callee, context: context) != nil {
+        taken.insert(.effect)
+      }
+      if ViewStyleRecognizer.recognize(node, callee: callee, context: context) != nil {
+        taken.insert(.viewStyle)
+      }
+      if PullbackRecognizer.recognize(node, callee: callee, container: "child", context: context)
+        != nil
+      {
+        taken.insert(.pullback)
+      }
+      if StoreRecognizer.recognize(node, callee: callee, context: context, isPreview: false)
+        != nil
+      {
+        taken.insert(.store)
+      }
+      let routes = CallTriage.routes(for: node, source: source)
       calls += 1
-      if passes { passed += 1 }
-      if taken {
+      if !routes.isEmpty { passed += 1 }
+      if !taken.isEmpty {
         recognized += 1
-        if !passes { missed.append(node.trimmedDescription) }
+        if !routes.isSuperset(of: taken) {
+          missed.append("\(node.trimmedDescription) (routes \(routes.rawValue), taken by \(taken.rawValue))")
+        }
       }
       return .visitChildren
     }
@@ -117,8 +134,9 @@ import Testing
     let census = Census(Self.edgeCases)
     census.walk(Parser.parse(source: Self.edgeCases))
     // Scope, detail, counter, confirm, edit, run, ifLet, forEach, ifCaseLet, Store, StoreOf,
-    // pullback, NavigationStack, sheet, alert, popover (and the scopes inside the modifiers).
-    #expect(census.recognized >= 16)
+    // pullback, forEach (pre-1.0), NavigationStack, sheet, alert, popover (and the scopes
+    // inside the modifiers).
+    #expect(census.recognized >= 17)
     #expect(census.missed.isEmpty)
   }
 
@@ -130,6 +148,6 @@ import Testing
     let tree = Parser.parse(source: text)
     let call = try #require(tree.statements.first?.item.as(ExprSyntax.self)?
       .as(FunctionCallExprSyntax.self))
-    #expect(!CallTriage.mayMatter(call, source: SourceText(Array(text.utf8))))
+    #expect(CallTriage.routes(for: call, source: SourceText(Array(text.utf8))).isEmpty)
   }
 }

@@ -113,6 +113,25 @@ final class CallSiteCollector: ScopedCollector {
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
     .skipChildren
   }
+  // A key path names properties and cases; its subscripts' arguments are ids, not navigation.
+  // The recognizers read key paths from the raw tree (`PathRef`), so skipping them here
+  // spares building their nodes at all.
+  override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  // Nodes made of tokens only (a name, a literal, generic arguments): nothing below them is a
+  // call, and walking into them built a node for each token — a name is a third of all nodes.
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
+  override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind {
+    .skipChildren
+  }
 
   // A payload-less case assigned directly (`state.destination = .settings`) has no call.
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 extension PathRef {
   /// Reads the state or action argument of an integration or a `store.scope`: a key path
@@ -7,10 +7,13 @@ extension PathRef {
   /// embedding closure (`{ .destination($0) }`) or a bare case reference (`Action.child`).
   /// Text is read from `source`: `trimmedDescription` deep-copies the node first.
   init?(_ expression: ExprSyntax, source: SourceText) {
-    if let keyPath = expression.as(KeyPathExprSyntax.self) {
+    if let keyPath = expression.raw.as(RawKeyPathExprSyntax.self) {
+      // Read from the raw tree: every integration and scoped store has one or two key paths,
+      // and building each component's node cost about 4,000 instructions a path.
       var names: [String] = []
-      for component in keyPath.components.nodes {
-        guard case .property(let property) = component.component else { continue }
+      for component in keyPath.components.elements {
+        guard let property = component.component.as(RawKeyPathPropertyComponentSyntax.self)
+        else { continue }
         var name = property.declName.baseName.identifierText
         if name.hasPrefix("$") { name.removeFirst() }
         names.append(name)

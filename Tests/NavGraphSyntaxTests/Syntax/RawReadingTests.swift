@@ -151,6 +151,38 @@ import Testing
     #expect(fields.map(\.isMemberwiseParameter) == [true, true, true, false, true, true, true, true])
   }
 
+  /// Every key path of a tree.
+  final class KeyPaths: SyntaxVisitor {
+    var found: [KeyPathExprSyntax] = []
+    init() { super.init(viewMode: .sourceAccurate) }
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+      found.append(node)
+      return .visitChildren
+    }
+  }
+
+  @Test func keyPathsReadFromTheRawTreeAreWhatTheTypedAPIReads() throws {
+    var checked = 0
+    let extra = "let a = \\.$destination?.`add item`.path[id: 0]!.count; let b = \\Feature.State.$x"
+    for text in try Self.sources() + [extra] {
+      let source = SourceText(Array(text.utf8))
+      let keyPaths = KeyPaths()
+      keyPaths.walk(Parser.parse(source: text))
+      for keyPath in keyPaths.found {
+        var names: [String] = []
+        for component in keyPath.components {
+          guard case .property(let property) = component.component else { continue }
+          var name = property.declName.baseName.identifierText
+          if name.hasPrefix("$") { name.removeFirst() }
+          names.append(name)
+        }
+        #expect(PathRef(ExprSyntax(keyPath), source: source)?.components ?? [] == names)
+        checked += 1
+      }
+    }
+    #expect(checked > 200)
+  }
+
   @Test func edgeCasesAreRecordedInFull() {
     let source = SourceText(Array(Self.edgeCases[0].utf8))
     let collector = DeclarationCollector(source: source)

@@ -17,6 +17,15 @@ struct TypeIndex: Sendable {
   /// trying every enclosing scope for them was most of the lookups.
   private var typeNames: Set<String> = []
   private var aliasNames: Set<String> = []
+  /// Every declared type's path and every typealias's, in any module: most paths a lookup
+  /// tries (the name under each enclosing scope) are declared nowhere, and one set probe
+  /// rules them out where `lookup` built a key, a dotted string and two dictionary probes.
+  private var declaredPaths: Set<[String]> = []
+  private var aliasedPaths: Set<[String]> = []
+  /// Whether some declared name holds a dot (a raw identifier such as `` `A.B` ``): `lookup`
+  /// matches paths by their dotted spelling, which the path sets do not see, so they are not
+  /// consulted then.
+  private var hasDottedNames = false
   /// Shared by copies of the index, which are all the same index.
   private let memo = ResolveMemo()
 
@@ -63,6 +72,8 @@ struct TypeIndex: Sendable {
         aliases[key] = Located(record: alias, file: summary.file)
         aliasModulesByPath[key.dotted, default: []].append(key.module)
         aliasNames.insert(Self.lastSegment(of: key.path.last ?? ""))
+        aliasedPaths.insert(key.path)
+        if key.path.contains(where: Self.isDotted) { hasDottedNames = true }
       }
     }
   }
@@ -72,6 +83,12 @@ struct TypeIndex: Sendable {
   private mutating func noteType(_ key: TypeKey) {
     modulesByPath[key.dotted, default: []].append(key.module)
     typeNames.insert(Self.lastSegment(of: key.path.last ?? ""))
+    declaredPaths.insert(key.path)
+    if key.path.contains(where: Self.isDotted) { hasDottedNames = true }
+  }
+
+  private static func isDotted(_ name: String) -> Bool {
+    name.utf8.contains(UInt8(ascii: "."))
   }
 
   /// Sorts each path's module list in place (most paths have one module).
@@ -159,12 +176,18 @@ struct TypeIndex: Sendable {
     let mayBeType = typeNames.contains(name)
     let mayBeAlias = aliasNames.contains(name)
     guard mayBeType || mayBeAlias else { return nil }
+    // `first` under each enclosing scope, innermost first: one array, shortened in place.
+    var head = scope
+    head.append(first)
     for length in stride(from: scope.count, through: 0, by: -1) {
-      let head = Array(scope.prefix(length)) + [first]
-      if mayBeType, let key = lookup(head, module: module) {
+      if length < scope.count { head.remove(at: length) }
+      if mayBeType, hasDottedNames || declaredPaths.contains(head),
+        let key = lookup(head, module: module)
+      {
         return descend(from: key, through: components.dropFirst(), depth: depth)
       }
-      if mayBeAlias, let alias = alias(head, module: module),
+      if mayBeAlias, hasDottedNames || aliasedPaths.contains(head),
+        let alias = alias(head, module: module),
         let target = TypeRef.parse(alias.record.target),
         let key = resolve(
           target.components, scope: alias.record.scope, module: alias.file.module,

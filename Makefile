@@ -6,7 +6,7 @@ GRAPHS := $(wildcard samples/graphs/*.json)
 # Where `make demo` writes.
 OUT ?= out
 
-.PHONY: all deps build demo demo-files test bench bench-discovery fuzz stress leaks scale clean
+.PHONY: all deps build demo demo-files test bench counts bench-discovery fuzz stress leaks scale clean
 
 all: build
 
@@ -99,6 +99,17 @@ stress: fuzz scale leaks
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/navviz-bench $(GROUPS)
+
+# Instruction counts, which load on the machine does not move (wall times do, by 10-20%): each
+# phase of a one-job scan against parsing (issue 5, scripts/scan-counts.sh) and the work of a
+# push + pop pair at each stack size (issue 3, scripts/stack-counts.sh). Needs valgrind.
+counts: deps
+	@command -v valgrind >/dev/null 2>&1 || { command -v apt-get >/dev/null 2>&1 && \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind; }
+	$(SWIFT) build -c release --product navviz-bench
+	$(SWIFT) build -c release --product navviz
+	scripts/scan-counts.sh .build/release/navviz .build/release/navviz-bench
+	scripts/stack-counts.sh .build/release/navviz-bench
 
 # Reflection discovery of 1,000 generated features: its own package (minutes to compile).
 bench-discovery: deps

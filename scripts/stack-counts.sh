@@ -5,39 +5,18 @@
 #
 #   scripts/stack-counts.sh BENCH_BINARY [SIZE...]     (default sizes: 10 1000 10000)
 #
-# Valgrind 3.19 cannot read the DWARF 5 of a Swift binary (it is run stripped of debug info) and
-# crashes in `dispatch_main`, which an async `main` ends in on Linux (the main thread exits and
-# waits in `sigsuspend`); a small preloaded library replaces `dispatch_main` with a loop that
-# drains the main queue on the main thread, as CFRunLoop does.
+# Valgrind needs a stripped binary and a `dispatch_main` it can run (scripts/lib/valgrind-swift.sh).
 set -euo pipefail
 bench=$1; shift
 sizes=("${@:-10 1000 10000}"); sizes=(${sizes[*]})
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-lib=/opt/swift/usr/lib/swift/linux
-cat > "$work/mainloop.c" <<'C'
-#include <poll.h>
-#include <stdint.h>
-#include <unistd.h>
-extern int _dispatch_get_main_queue_handle_4CF(void);
-extern void _dispatch_main_queue_callback_4CF(void *);
-void dispatch_main(void) {
-  int fd = _dispatch_get_main_queue_handle_4CF();
-  for (;;) {
-    struct pollfd p = { fd, POLLIN, 0 };
-    poll(&p, 1, -1);
-    uint64_t v;
-    if (read(fd, &v, sizeof v) < 0) { /* woken anyway */ }
-    _dispatch_main_queue_callback_4CF(0);
-  }
-}
-C
-cc -O2 -shared -fPIC -o "$work/mainloop.so" "$work/mainloop.c" -L"$lib" -Wl,-rpath,"$lib" -ldispatch
-strip --strip-debug -o "$work/bench" "$bench"
+. "$(dirname "$0")/lib/valgrind-swift.sh"
+valgrind_swift_prepare "$work" "$bench"
 low=1000; high=4000; runs=5  # the harness makes 5 runs per size
 count() {  # SIZE PAIRS -> "Ir D1-misses" of the whole process
   NAVVIZ_BENCH_PAIRS=$2 LD_PRELOAD="$work/mainloop.so" valgrind --tool=cachegrind \
-    --cache-sim=yes --cachegrind-out-file="$work/out" "$work/bench" stack "$1" >/dev/null 2>&1
+    --cache-sim=yes --cachegrind-out-file="$work/out" "$work/binary" stack "$1" >/dev/null 2>&1
   awk '/^summary:/ { print $2, $6 + $9 }' "$work/out"
 }
 printf '%8s %14s %14s\n' size instr/pair D1-miss/pair

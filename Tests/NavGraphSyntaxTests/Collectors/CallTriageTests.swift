@@ -39,16 +39,6 @@ import Testing
     }
     """
 
-  static func sources() throws -> [String] {
-    var sources = [edgeCases] + SyntaxShortcutTests.sources
-    sources += (0..<40).map { SyntheticCorpus.file($0, of: 40).text }
-    let fixtures = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures")
-    for path in BareParse.swiftFiles(under: fixtures.path) {
-      sources.append(try String(contentsOfFile: path, encoding: .utf8))
-    }
-    return sources
-  }
-
   /// What the recognizers record for each call and bare case, and what the triage says.
   final class Census: SyntaxVisitor {
     let source: SourceText
@@ -116,7 +106,7 @@ import Testing
 
   @Test func everyRecognizedCallPassesTheTriage() throws {
     var recognized = 0, calls = 0, passed = 0
-    for text in try Self.sources() {
+    for text in try ScannerSources.all(with: [Self.edgeCases], corpusFiles: 40) {
       let census = Census(text)
       census.walk(Parser.parse(source: text))
       #expect(census.missed.isEmpty, "the triage kept these from the recognizers: \(census.missed)")

@@ -41,41 +41,46 @@ import Testing
   ]
 
   static func sources() throws -> [String] {
-    var sources = edgeCases + SyntaxShortcutTests.sources
-    sources += (0..<20).map { SyntheticCorpus.file($0, of: 20).text }
-    let fixtures = try #require(Bundle.module.resourceURL).appendingPathComponent("Fixtures")
-    for path in BareParse.swiftFiles(under: fixtures.path) {
-      sources.append(try String(contentsOfFile: path, encoding: .utf8))
-    }
-    return sources
+    try ScannerSources.all(with: edgeCases, corpusFiles: 20)
   }
 
-  /// Every enum case element of a tree by the position of its name.
-  final class CaseElements: SyntaxVisitor {
+  /// The nodes of one kind in a tree, by the position of the part `key` names (the name of an
+  /// enum case element, the pattern of a binding): where the collectors' records point.
+  final class NodesByPosition<Node: SyntaxProtocol>: SyntaxAnyVisitor {
     let source: SourceText
-    var byPosition: [Position: EnumCaseElementSyntax] = [:]
-    init(_ source: SourceText) {
+    let key: (Node) -> Syntax
+    var byPosition: [Position: Node] = [:]
+    init(_ source: SourceText, key: @escaping (Node) -> Syntax) {
       self.source = source
+      self.key = key
       super.init(viewMode: .sourceAccurate)
     }
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-      byPosition[source.position(of: node.name)] = node
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+      if let node = node.as(Node.self) { byPosition[source.position(of: key(node))] = node }
       return .visitChildren
     }
+  }
+
+  /// The declaration collector's types for `text`, and its nodes of one kind by position.
+  static func collect<Node: SyntaxProtocol>(
+    _ text: String, _ kind: Node.Type, key: @escaping (Node) -> Syntax
+  ) -> (types: [TypeRecord], nodes: [Position: Node]) {
+    let source = SourceText(Array(text.utf8))
+    let tree = Parser.parse(source: text)
+    let collector = DeclarationCollector(source: source)
+    collector.walk(tree)
+    let nodes = NodesByPosition<Node>(source, key: key)
+    nodes.walk(tree)
+    return (collector.types, nodes.byPosition)
   }
 
   @Test func enumCasesReadFromTheRawTreeAreWhatTheTypedAPIReads() throws {
     var checked = 0
     for text in try Self.sources() {
-      let source = SourceText(Array(text.utf8))
-      let tree = Parser.parse(source: text)
-      let collector = DeclarationCollector(source: source)
-      collector.walk(tree)
-      let elements = CaseElements(source)
-      elements.walk(tree)
-      for record in collector.types.flatMap(\.cases) {
+      let (types, elements) = Self.collect(text, EnumCaseElementSyntax.self) { Syntax($0.name) }
+      for record in types.flatMap(\.cases) {
         let element = try #require(
-          elements.byPosition[record.position], "no case element at \(record.position)")
+          elements[record.position], "no case element at \(record.position)")
         let parameters = element.parameterClause?.parameters
         #expect(record.name == element.name.identifierText)
         #expect(record.payloads == (parameters?.map { $0.type.trimmedDescription } ?? []))
@@ -86,32 +91,12 @@ import Testing
     #expect(checked > 300)
   }
 
-  /// Every pattern binding of a tree by the position of its pattern.
-  final class Bindings: SyntaxVisitor {
-    let source: SourceText
-    var byPosition: [Position: PatternBindingSyntax] = [:]
-    init(_ source: SourceText) {
-      self.source = source
-      super.init(viewMode: .sourceAccurate)
-    }
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-      byPosition[source.position(of: node.pattern)] = node
-      return .visitChildren
-    }
-  }
-
   @Test func fieldsReadFromTheRawTreeAreWhatTheTypedAPIReads() throws {
     var checked = 0
     for text in try Self.sources() {
-      let source = SourceText(Array(text.utf8))
-      let tree = Parser.parse(source: text)
-      let collector = DeclarationCollector(source: source)
-      collector.walk(tree)
-      let bindings = Bindings(source)
-      bindings.walk(tree)
-      for field in collector.types.flatMap(\.fields) {
-        let binding = try #require(
-          bindings.byPosition[field.position], "no binding at \(field.position)")
+      let (types, bindings) = Self.collect(text, PatternBindingSyntax.self) { Syntax($0.pattern) }
+      for field in types.flatMap(\.fields) {
+        let binding = try #require(bindings[field.position], "no binding at \(field.position)")
         let declaration = try #require(binding.parent?.parent?.as(VariableDeclSyntax.self))
         let name = try #require(binding.pattern.as(IdentifierPatternSyntax.self))
           .identifier.identifierText

@@ -11,6 +11,9 @@ public struct ScanOptions: Hashable, Sendable {
   /// instead of to their input root: lint reports paths that CI annotations and editors opened
   /// at the repository root can follow. Files outside it keep their absolute path.
   public var displayRoot: String?
+  /// What happens to the scanner's working memory after a scan (`WorkingMemory`); the CLI,
+  /// which exits after it, leaves it to the operating system.
+  package var workingMemory: WorkingMemory = .freed
 
   public init(
     excludes: [String] = [], includeTests: Bool = false, jobs: Int? = nil,

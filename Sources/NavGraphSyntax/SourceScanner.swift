@@ -33,6 +33,7 @@ public struct SourceScanner: Sendable {
     guard jobs > 1 else {
       let summaries = files.parallelMap(
         jobs: 1, stackSize: ScanLimits.workerStackSize, FileSummarizer.summarize)
+      defer { options.workingMemory.dispose(summaries) }
       return result(from: summaries, jobs: 1)
     }
     // With several workers, this thread would only wait for them: it indexes the types of
@@ -42,6 +43,7 @@ public struct SourceScanner: Sendable {
       jobs: jobs, stackSize: ScanLimits.workerStackSize, FileSummarizer.summarize,
       eachInOrder: { index.add($0) })
     index.finish()
+    defer { options.workingMemory.dispose((summaries, index)) }
     return result(from: summaries, jobs: jobs, index: index)
   }
 
@@ -66,7 +68,8 @@ public struct SourceScanner: Sendable {
   private func result(from summaries: [FileSummary], jobs: Int, index: TypeIndex? = nil)
     -> ScanResult
   {
-    let (graph, facts, built) = GraphBuilder(jobs: jobs).build(summaries, index: index)
+    let (graph, facts, built) = GraphBuilder(jobs: jobs, workingMemory: options.workingMemory)
+      .build(summaries, index: index)
     var diagnostics = built
     for summary in summaries {
       let location = SourceLocation(file: summary.file.relativePath)

@@ -5,6 +5,8 @@ struct GraphBuilder {
   /// Threads for the passes that resolve features or files independently; the result does
   /// not depend on it.
   var jobs = 1
+  /// What becomes of the model once the graph and facts are out of it.
+  var workingMemory = WorkingMemory.freed
 
   /// The order matters; each pass's comment says why it sits where it does. These settle
   /// everything a feature's facts read: which types are features, their names, fields, cases,
@@ -48,7 +50,9 @@ struct GraphBuilder {
     }
     let facts = ScanFacts(
       features: features, constructions: constructions, directives: directives, stores: stores)
-    return (graph, facts, model.diagnostics.sorted())
+    let diagnostics = model.diagnostics.sorted()
+    workingMemory.dispose((model, settled))
+    return (graph, facts, diagnostics)
   }
 
   private func run(_ passes: [any ResolutionPass], on model: inout ScanModel) {

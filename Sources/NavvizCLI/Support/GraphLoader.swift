@@ -40,7 +40,10 @@ struct GraphLoader {
     do throws(NavGraphError) {
       var scanOptions = options.scanOptions
       scanOptions.displayRoot = displayRoot
+      // The command ends after this scan: its memory goes back to the system with the process.
+      scanOptions.workingMemory = .leftToExit
       result = try SourceScanner(options: scanOptions).scan(sources)
+      scanOptions.workingMemory.dispose(result)
     } catch {
       throw CommandFailure(input: sources.joined(separator: ", "), error)
     }

@@ -132,13 +132,17 @@ struct GraphJSONWriter {
     item()
     bytes.append(UInt8(ascii: "\""))
     name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"),
-      UInt8(ascii: " ")])
+    // Byte by byte: an array literal here was built (and freed) for each of the ~100,000
+    // members of a large app's document.
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: " "))
+    bytes.append(UInt8(ascii: ":"))
+    bytes.append(UInt8(ascii: " "))
   }
 
   private mutating func newline() {
     bytes.append(UInt8(ascii: "\n"))
-    for _ in 0..<open.count { bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+    for _ in 0..<(2 * open.count) { bytes.append(UInt8(ascii: " ")) }
   }
 
   private mutating func integer(_ value: Int) {

@@ -36,23 +36,31 @@ struct GraphBuilder {
     var model = ScanModel(summaries: summaries, index: index)
     model.jobs = jobs
     run(featurePasses, on: &model)
-    // The features' facts read only what is settled now, so on two cores they are written
-    // while the last passes run and the graph is sorted (ten thousand edges), which is work
-    // for one thread. The snapshot leaves the edges out: the style pass then changes them in
-    // place rather than copying them.
+    // The features' facts and the graph's features read only what is settled now, so on two
+    // cores they are written and sorted while the last passes run and the edges (ten
+    // thousand) are sorted, which is work for one thread. The snapshot leaves the edges out:
+    // the style pass then changes them in place rather than copying them.
     var settled = model
     settled.edges = []
-    let ((graph, constructions, stores), (features, directives)) = concurrently(jobs: jobs) {
-      run(graphPasses, on: &model)
-      return (Self.graph(of: model), model.constructions.sorted(), model.stores.sorted())
-    } _: { [settled] in
-      (FactsPass().facts(from: settled), summaries.flatMap(\.directives).sorted())
-    }
-    let facts = ScanFacts(
-      features: features, constructions: constructions, directives: directives, stores: stores)
+    let ((edges, roots, constructions, stores), (facts, features, directives)) =
+      concurrently(jobs: jobs) {
+        run(graphPasses, on: &model)
+        return (
+          Self.uniqueSorted(model.edges), Array(Set(model.roots)).sorted(),
+          model.constructions.sorted(), model.stores.sorted()
+        )
+      } _: { [settled] in
+        (
+          FactsPass().facts(from: settled), Self.features(of: settled),
+          summaries.flatMap(\.directives).sorted()
+        )
+      }
+    let graph = NavigationGraph(roots: roots, features: features, edges: edges)
+    let scanFacts = ScanFacts(
+      features: facts, constructions: constructions, directives: directives, stores: stores)
     let diagnostics = model.diagnostics.sorted()
     workingMemory.dispose((model, settled))
-    return (graph, facts, diagnostics)
+    return (graph, scanFacts, diagnostics)
   }
 
   private func run(_ passes: [any ResolutionPass], on model: inout ScanModel) {
@@ -62,13 +70,11 @@ struct GraphBuilder {
     }
   }
 
-  private static func graph(of model: ScanModel) -> NavigationGraph {
-    let features = model.features.values.map {
+  /// The graph's features, in canonical order.
+  private static func features(of model: ScanModel) -> [Feature] {
+    model.features.values.map {
       Feature(name: $0.name, kind: $0.kind, module: $0.key.module, location: $0.location)
-    }
-    return NavigationGraph(
-      roots: Array(Set(model.roots)).sorted(), features: features.sorted(),
-      edges: uniqueSorted(model.edges))
+    }.sorted()
   }
 
   /// The edges in canonical order, each once: two declarations can give the same edge (a type

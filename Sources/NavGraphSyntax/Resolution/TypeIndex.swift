@@ -26,8 +26,6 @@ struct TypeIndex: Sendable {
   /// matches paths by their dotted spelling, which the path sets do not see, so they are not
   /// consulted then.
   private var hasDottedNames = false
-  /// Shared by copies of the index, which are all the same index.
-  private let memo = ResolveMemo()
 
   /// How many declarations of one type are merged. Two or three are real code (the branches
   /// of an `#if`); more is a file repeated into itself, and merging thousands made resolution
@@ -158,9 +156,7 @@ struct TypeIndex: Sendable {
   /// declared type the name reaches (`Destination.State` on an enum reducer, whose `State`
   /// the macro writes, gives the `Destination`).
   func resolve(_ components: [String], scope: [String], module: String) -> TypeKey? {
-    memo.answer(to: .init(components: components, scope: scope, module: module)) {
-      resolve(components, scope: scope, module: module, depth: 0)
-    }
+    resolve(components, scope: scope, module: module, depth: 0)
   }
 
   private func resolve(

@@ -22,10 +22,10 @@ struct GraphBuilder {
     ShapePass(),
   ]
 
-  /// Then these, which add styles, constructions, stores and roots and change no feature.
+  /// Then these, which add styles, stores and roots and change no feature. The construction
+  /// pass, which reads no edge, runs beside them on the settled model (`build`).
   private let graphPasses: [any ResolutionPass] = [
     StylePass(),
-    ConstructionPass(),
     StorePass(),
     RootPass(),
   ]
@@ -36,23 +36,26 @@ struct GraphBuilder {
     var model = ScanModel(summaries: summaries, index: index)
     model.jobs = jobs
     run(featurePasses, on: &model)
-    // The features' facts and the graph's features read only what is settled now, so on two
-    // cores they are written and sorted while the last passes run and the edges (ten
-    // thousand) are sorted, which is work for one thread. The snapshot leaves the edges out:
-    // the style pass then changes them in place rather than copying them.
+    // The features' facts, the case constructions and the graph's features read only what is
+    // settled now (no edge), so on two cores they are resolved and sorted while the last
+    // passes run and the edges (ten thousand) are sorted, which is work for one thread. The
+    // snapshot leaves the edges out: the style pass then changes them in place rather than
+    // copying them.
     var settled = model
     settled.edges = []
-    let ((edges, roots, constructions, stores), (facts, features, directives)) =
+    let ((edges, roots, stores), (facts, constructions, features, directives)) =
       concurrently(jobs: jobs) {
         run(graphPasses, on: &model)
         return (
           Self.uniqueSorted(model.edges), Array(Set(model.roots)).sorted(),
-          model.constructions.sorted(), model.stores.sorted()
+          model.stores.sorted()
         )
       } _: { [settled] in
-        (
-          FactsPass().facts(from: settled), Self.features(of: settled),
-          summaries.flatMap(\.directives).sorted()
+        var constructed = settled
+        ConstructionPass().run(&constructed)
+        return (
+          FactsPass().facts(from: settled), constructed.constructions.sorted(),
+          Self.features(of: settled), summaries.flatMap(\.directives).sorted()
         )
       }
     let graph = NavigationGraph(roots: roots, features: features, edges: edges)

@@ -3,20 +3,32 @@
 /// names.
 struct NamingPass: ResolutionPass {
   func run(_ model: inout ScanModel) {
-    var modulesByPath: [String: Set<String>] = [:]
-    for key in model.features.keys { modulesByPath[key.dotted, default: []].insert(key.module) }
-    for key in model.sortedKeys where (modulesByPath[key.dotted]?.count ?? 0) > 1 {
-      model.features[key]?.name = key.module + "." + key.dotted
+    // Keys sort by path first, so the modules declaring one path are side by side: a run of
+    // equal paths longer than one gets module-qualified names. (A table of modules by dotted
+    // path cost a string and a set per feature, on one thread.)
+    let keys = model.sortedKeys
+    var runStart = 0
+    while runStart < keys.count {
+      var runEnd = runStart + 1
+      while runEnd < keys.count, keys[runEnd].path == keys[runStart].path { runEnd += 1 }
+      if runEnd - runStart > 1 {
+        for key in keys[runStart..<runEnd] {
+          model.features[key]?.name = key.module + "." + key.dotted
+        }
+      }
+      runStart = runEnd
     }
     // A module-qualified name can still equal a nested one (module `App` with `Settings`,
     // type `App` with a nested `Settings`); names must be unique, so the later one in sort
     // order says its module in brackets.
     var taken = Set<String>()
-    for key in model.sortedKeys {
-      guard let name = model.features[key]?.name else { continue }
+    taken.reserveCapacity(keys.count)
+    for key in keys {
+      guard let index = model.features.index(forKey: key) else { continue }
+      let name = model.features.values[index].name
       if !taken.insert(name).inserted {
         let unique = "\(name) [\(key.module)]"
-        model.features[key]?.name = unique
+        model.features.values[index].name = unique
         taken.insert(unique)
       }
     }

@@ -34,15 +34,20 @@ struct SourceNesting {
     var generic = 0, conditional = 0, chain = 0, squares = 0, braces = 0, interpolations = 0
     // Whether each open `(` began an interpolation: `\(`, or `\#(` in a raw string.
     var parentheses: [Bool] = []
-    var previous: UInt8 = 0  // the last byte that is not white space
     var index = 0
     let count = bytes.count
     while index < count {
       let byte = bytes[index]
-      defer { if !Self.isSpace(byte) { previous = byte } }
+      // Most bytes are none of those the switch looks at: a bit test passes them by.
+      guard Self.isLookedAt(byte) else {
+        index += 1
+        continue
+      }
       switch byte {
       case UInt8(ascii: "["):
-        squares = previous == UInt8(ascii: "[") ? squares + 1 : 1
+        // A run goes on while only white space separates this `[` from the one before.
+        let before = Self.skipSpace(bytes, backFrom: index - 1)
+        squares = before >= 0 && bytes[before] == UInt8(ascii: "[") ? squares + 1 : 1
         openSquareRun = max(openSquareRun, squares)
       case UInt8(ascii: "<"):
         if index > 0, Self.isNameByte(bytes[index - 1]) {
@@ -94,6 +99,17 @@ struct SourceNesting {
     }
   }
 
+  /// The bytes the scan's `switch` has a case for, as bits: `#()`;<=>` below 64 and `[e{}`
+  /// from 64 to 127. Literals rather than computed, which would be initialised lazily and
+  /// checked for it on every byte; `SourceNestingTests` holds them to the `switch`.
+  static let lowBytes: UInt64 = 0x7800030800000000
+  static let highBytes: UInt64 = 0x2800002008000000
+
+  @inline(__always)
+  static func isLookedAt(_ byte: UInt8) -> Bool {
+    let bits = byte < 64 ? lowBytes : byte < 128 ? highBytes : 0
+    return bits >> (UInt64(byte) & 63) & 1 != 0
+  }
 
   /// `\(` or `\##(` with an odd run of backslashes (`\\(` is an escaped backslash and a
   /// plain parenthesis).
@@ -113,6 +129,13 @@ struct SourceNesting {
   private static func isNameByte(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "_") || (byte | 0x20 >= 97 && byte | 0x20 <= 122)
       || (byte >= 48 && byte <= 57) || byte >= 0x80 || byte == UInt8(ascii: "`")
+  }
+
+  /// The index of the last byte at or before `start` that is not white space; -1 if none.
+  private static func skipSpace(_ bytes: UnsafeBufferPointer<UInt8>, backFrom start: Int) -> Int {
+    var index = start
+    while index >= 0, isSpace(bytes[index]) { index -= 1 }
+    return index
   }
 
   private static func skipSpace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {

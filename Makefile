@@ -5,6 +5,16 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GRAPHS := $(wildcard samples/graphs/*.json)
 # Where `make demo` writes.
 OUT ?= out
+# Release builds on Linux link the Swift runtime and Foundation into the binary: `navviz` then
+# starts without resolving thousands of symbols against the shared Swift libraries (a small
+# render takes 19 ms instead of 26) and a 2,000-file scan runs ~7% faster (BENCHMARKS.md,
+# "Stop 22"). Static Foundation links libcurl, which `deps` installs. macOS has no static
+# Swift runtime; there the flag is left out.
+ifeq ($(shell uname -s),Linux)
+RELEASE ?= -c release --static-swift-stdlib
+else
+RELEASE ?= -c release
+endif
 
 .PHONY: all deps build demo demo-files test bench counts bench-discovery fuzz stress leaks scale clean
 
@@ -35,6 +45,12 @@ deps:
 	  else \
 	    echo "navviz: chromium or tidy not found; the HTML viewer's browser or validator test will be skipped"; \
 	  fi; \
+	fi
+	@# Release builds link Foundation statically on Linux (RELEASE above), which needs libcurl's
+	@# development files.
+	@if [ "$$(uname -s)" = Linux ] && ! pkg-config --exists libcurl 2>/dev/null && command -v apt-get >/dev/null 2>&1; then \
+	  echo "navviz: libcurl development files not found; installing libcurl4-openssl-dev with apt-get (for static release builds)"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libcurl4-openssl-dev; \
 	fi
 	@# A fresh Graphviz install can lack its plugin registry; `dot -c` writes it.
 	@if command -v dot >/dev/null 2>&1 && ! echo 'digraph { a }' | dot -Tsvg >/dev/null 2>&1; then \
@@ -97,7 +113,7 @@ stress: fuzz scale leaks
 
 # Release build of everything, then every benchmark group (`make bench GROUPS=scan` for one).
 bench: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE)
 	.build/release/navviz-bench $(GROUPS)
 
 # Instruction counts, which load on the machine does not move (wall times do, by 10-20%): each
@@ -106,14 +122,14 @@ bench: deps
 counts: deps
 	@command -v valgrind >/dev/null 2>&1 || { command -v apt-get >/dev/null 2>&1 && \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind; }
-	$(SWIFT) build -c release --product navviz-bench
-	$(SWIFT) build -c release --product navviz
+	$(SWIFT) build $(RELEASE) --product navviz-bench
+	$(SWIFT) build $(RELEASE) --product navviz
 	scripts/scan-counts.sh .build/release/navviz .build/release/navviz-bench
 	scripts/stack-counts.sh .build/release/navviz-bench
 
 # Reflection discovery of 1,000 generated features: its own package (minutes to compile).
 bench-discovery: deps
-	$(SWIFT) build -c release --package-path Benchmarks/Discovery
+	$(SWIFT) build $(RELEASE) --package-path Benchmarks/Discovery
 	Benchmarks/Discovery/.build/release/navviz-discovery-bench
 
 # The long fuzz run (issue 9): seeded mutations of the samples, the scanner fixtures and random
@@ -123,7 +139,7 @@ FUZZ_SEED ?= 1
 FUZZ_ITERATIONS ?= 100000
 FUZZ_SECONDS ?= 3600
 fuzz: deps
-	$(SWIFT) build -c release --product navviz-fuzz
+	$(SWIFT) build $(RELEASE) --product navviz-fuzz
 	.build/release/navviz-fuzz --seed $(FUZZ_SEED) --iterations $(FUZZ_ITERATIONS) --seconds $(FUZZ_SECONDS)
 
 # The long runs of issue 9; `make stress` runs them (with the other hardening runs).
@@ -137,7 +153,7 @@ leaks: deps
 # 1,000-feature whole-app SVG, and the peak memory of scanning the 2,000-file corpus, with a
 # hang limit per step (scripts/scale.sh; figures in BENCHMARKS.md, "Scale (issue 9)").
 scale: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE)
 	scripts/scale.sh
 
 

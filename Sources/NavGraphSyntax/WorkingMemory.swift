@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the scanner does with its working memory — summaries, type index, resolution model —
 /// once the result is built.
 ///
@@ -14,12 +16,20 @@ package enum WorkingMemory: Hashable, Sendable {
   /// Disposes of `value` as this policy says.
   package func dispose(_ value: some Any) {
     guard self == .leftToExit else { return }
-    _ = Unmanaged.passRetained(Kept(value))
+    KeptUntilExit.shared.keep(value)
   }
 }
 
-/// Holds a value for `WorkingMemory.leftToExit`; never released.
-private final class Kept {
-  let value: Any
-  init(_ value: Any) { self.value = value }
+/// What `WorkingMemory.leftToExit` keeps: held from a global, so that it stays reachable (a
+/// leak checker reports memory nothing points to, not memory kept on purpose).
+private final class KeptUntilExit: @unchecked Sendable {
+  static let shared = KeptUntilExit()
+  private let lock = NSLock()
+  private var values: [Any] = []
+
+  func keep(_ value: Any) {
+    lock.lock()
+    defer { lock.unlock() }
+    values.append(value)
+  }
 }

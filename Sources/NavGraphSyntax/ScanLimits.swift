@@ -30,6 +30,10 @@ enum ScanLimits {
   static let braceDepth = 1_000
   /// String interpolations nested deeper than this (real code nests two or three).
   static let interpolationDepth = 64
+  /// Lines in one type's body that begin like a statement or a modifier chain, past which a
+  /// file is skipped (SwiftParser's recovery from them is quadratic: 1,000 take 0.5 s, 5,000
+  /// 14 s; real code has a handful, the continuation lines of an initializer).
+  static let typeBodyStatements = 1_000
   /// Syntax trees deeper than this (chains build trees as deep as they are long).
   static let treeDepth = 4_000
   /// The stack of each scanning thread: room for the limits above in a debug build, whatever
@@ -51,6 +55,11 @@ enum ScanLimits {
     ]
     for (found, limit, what) in checks where found > limit {
       return "\(what) \(found) deep; the scanner reads up to \(limit)"
+    }
+    if nesting.typeBodyStatements > typeBodyStatements {
+      return "\(nesting.typeBodyStatements) lines in one type's body begin like statements or "
+        + "modifier chains, not declarations; the scanner reads up to \(typeBodyStatements) "
+        + "(a view's modifiers outside its `body`?)"
     }
     return nil
   }

@@ -20,6 +20,10 @@ struct SourceNesting {
   /// copies its stack of open interpolations for every token: 5,000 levels in a 29 KB file
   /// took 1.2 GB (`navviz-fuzz --seed 1 --replay 95`).
   var interpolationDepth = 0
+  /// The most lines in one type's body that begin like a statement or a modifier chain
+  /// (`TypeBodyLines`): SwiftParser's recovery from each reads to the end of the body, so
+  /// thousands take seconds to minutes (`navviz-fuzz --seed 22 --replay 7147`: over 30 s).
+  var typeBodyStatements = 0
 
   /// The deepest of each kind in `bytes`. Approximate by design: strings and comments are not
   /// skipped, and a `<` right after a name counts as a generic opener (so `a<b` comparisons
@@ -34,6 +38,11 @@ struct SourceNesting {
     var generic = 0, conditional = 0, chain = 0, squares = 0, braces = 0, interpolations = 0
     // Whether each open `(` began an interpolation: `\(`, or `\#(` in a raw string.
     var parentheses: [Bool] = []
+    // For each open `{`: whether it opened a type's body, how many `(`/`[` were open then,
+    // and how many of its lines began like a statement.
+    var bodies: [(isType: Bool, groups: Int, statements: Int)] = []
+    var groups = 0  // open `(` and `[`
+    var inMultilineString = false  // between `"""`s: no line there is a member
     var index = 0
     let count = bytes.count
     while index < count {
@@ -49,6 +58,9 @@ struct SourceNesting {
         let before = Self.skipSpace(bytes, backFrom: index - 1)
         squares = before >= 0 && bytes[before] == UInt8(ascii: "[") ? squares + 1 : 1
         openSquareRun = max(openSquareRun, squares)
+        groups += 1
+      case UInt8(ascii: "]"):
+        groups = max(0, groups - 1)
       case UInt8(ascii: "<"):
         if index > 0, Self.isNameByte(bytes[index - 1]) {
           generic += 1
@@ -59,21 +71,25 @@ struct SourceNesting {
       case UInt8(ascii: "("):
         let isInterpolation = Self.isInterpolation(bytes, openingAt: index)
         parentheses.append(isInterpolation)
+        groups += 1
         if isInterpolation {
           interpolations += 1
           interpolationDepth = max(interpolationDepth, interpolations)
         }
       case UInt8(ascii: ")"):
         if parentheses.popLast() == true { interpolations -= 1 }
+        groups = max(0, groups - 1)
       case UInt8(ascii: "{"):
         generic = 0
         braces += 1
         braceDepth = max(braceDepth, braces)
+        bodies.append((TypeBodyLines.opensTypeBody(bytes, braceAt: index), groups, 0))
       case UInt8(ascii: ";"), UInt8(ascii: "="):
         generic = 0
       case UInt8(ascii: "}"):
         generic = 0
         braces = max(0, braces - 1)
+        _ = bodies.popLast()
         // A chain goes on only while `else` follows the closing brace.
         if !Self.word("else", in: bytes, at: Self.skipSpace(bytes, from: index + 1)) { chain = 0 }
       case UInt8(ascii: "#"):
@@ -93,17 +109,31 @@ struct SourceNesting {
           chain += 1
           elseIfChain = max(elseIfChain, chain)
         }
+      case UInt8(ascii: "\""):
+        if index + 2 < count, bytes[index + 1] == UInt8(ascii: "\""),
+          bytes[index + 2] == UInt8(ascii: "\"")
+        {
+          inMultilineString.toggle()
+          index += 2
+        }
+      case UInt8(ascii: "\n"):
+        if !inMultilineString, let body = bodies.last, body.isType, body.groups == groups,
+          TypeBodyLines.beginsStatement(bytes, at: TypeBodyLines.skipBlanks(bytes, from: index + 1))
+        {
+          bodies[bodies.count - 1].statements += 1
+          typeBodyStatements = max(typeBodyStatements, body.statements + 1)
+        }
       default: break
       }
       index += 1
     }
   }
 
-  /// The bytes the scan's `switch` has a case for, as bits: `#()`;<=>` below 64 and `[e{}`
-  /// from 64 to 127. Literals rather than computed, which would be initialised lazily and
+  /// The bytes the scan's `switch` has a case for, as bits: line feed and `"#()`;<=>` below
+  /// 64, `[]e{}` from 64 to 127. Literals rather than computed, which would be initialised lazily and
   /// checked for it on every byte; `SourceNestingTests` holds them to the `switch`.
-  static let lowBytes: UInt64 = 0x7800030800000000
-  static let highBytes: UInt64 = 0x2800002008000000
+  static let lowBytes: UInt64 = 0x7800030C00000400
+  static let highBytes: UInt64 = 0x2800002028000000
 
   @inline(__always)
   static func isLookedAt(_ byte: UInt8) -> Bool {

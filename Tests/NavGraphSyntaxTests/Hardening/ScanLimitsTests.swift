@@ -50,6 +50,21 @@ import Testing
     #expect(Self.skipWarning(for: source)?.message.hasPrefix("skipped: a run of `[`") == true)
   }
 
+  // A hang in SwiftParser's error recovery: it reads to the end of a type's body for each line
+  // there that is not a declaration, so 5,000 of them took 14 s and a fuzzed file over 30 s
+  // (`navviz-fuzz --seed 22 --replay 7147`: a modifier chain pasted into a `State`).
+  @Test func aModifierChainOf5000LinesInATypesBodyIsSkippedNotAHang() {
+    let source = "struct State {\n" + String(repeating: "  .padding()\n", count: 5_000) + "}\n"
+    #expect(Self.skipWarning(for: source)?.message.hasPrefix("skipped: 5000 lines in one type's body") == true)
+  }
+
+  @Test func statementsInATypesBodyAreSkippedButAFewContinuationLinesScan() {
+    let statements = "enum E {\n" + String(repeating: "  x = 1\n", count: 5_000) + "}\n"
+    #expect(Self.skipWarning(for: statements) != nil)
+    let continuations = "struct A {\n  static let x = y\n" + String(repeating: "    .map { $0 }\n", count: 50) + "}\n"
+    #expect(Self.skipWarning(for: continuations) == nil)
+  }
+
   // A hang in SwiftParser's error recovery: 5,000 unclosed closures and a stray `/` took over
   // two minutes (the fuzzer's seed 1, input 198).
   @Test func closuresNested5000DeepWithAStraySlashAreSkippedNotAHang() {

@@ -7,7 +7,7 @@ import Testing
 /// reading gives.
 @Suite struct SourceNestingTests {
   @Test func theBitTestLetsThroughExactlyTheBytesTheScanLooksAt() {
-    let lookedAt = Set("#()[;<=>{}e".utf8)
+    let lookedAt = Set("#()[];<=>{}e\n\"".utf8)
     for byte in UInt8.min...UInt8.max {
       #expect(SourceNesting.isLookedAt(byte) == lookedAt.contains(byte), "byte \(byte)")
     }
@@ -31,4 +31,34 @@ import Testing
     #expect(Self.nesting(#"let s = "\("\(x)")""#).interpolationDepth == 2)
     #expect(Self.nesting(#"let s = "\\(x)""#).interpolationDepth == 0)
   }
+
+  /// Lines of a type's body that begin like statements; SwiftParser recovers from each by
+  /// reading to the end of the body (`TypeBodyLines`).
+  @Test func typeBodyStatementsCountOnlyLinesDirectlyInATypesBody() {
+    let cases: [(String, Int)] = [
+      ("struct A {\n  var x = y\n    .map { $0 }\n    .filter { $0 }\n}", 2),
+      ("struct A {\n  .padding()\n  foo()\n  x = 1\n}", 3),
+      ("func f() {\n  foo()\n  .bar()\n}", 0),
+      ("class A {\n  class func f() {\n    foo()\n  }\n}", 0),
+      ("struct A {\n  static let s = \"\"\"\n  hello\n  world\n  \"\"\"\n}", 0),
+      ("struct A {\n  static let a = f(\n    x,\n    y\n  )\n}", 0),
+      ("@MainActor public final class A {\n  foo()\n}", 1),
+      ("@available(iOS 16, *) struct A {\n  .padding()\n  x = 1\n}", 2),
+      ("extension A where B: C {\n  foo()\n}", 1),
+      ("enum E {\n  case a\n  @Attr case b\n  // note\n  #if DEBUG\n  case c\n  #endif\n}", 0),
+      ("struct A {\n  struct B {\n    foo()\n    foo()\n  }\n  bar()\n}", 2),
+      ("let view = VStack {\n  Text(\"a\")\n  Text(\"b\")\n}", 0),
+    ]
+    for (source, expected) in cases {
+      #expect(Self.nesting(source).typeBodyStatements == expected, "\(source)")
+    }
+  }
+
+  /// The fixture apps and the generated corpus stay far below the limit (1,000).
+  @Test func realCodeHasFewStatementLinesInTypeBodies() throws {
+    let most = try ScannerSources.all(with: [], corpusFiles: 60)
+      .map { Self.nesting($0).typeBodyStatements }.max() ?? 0
+    #expect(most < 20)
+  }
 }
+

@@ -18,7 +18,7 @@ SCALE_FEATURES=${SCALE_FEATURES:-10000}
 SCALE_TIMEOUT=${SCALE_TIMEOUT:-1800}
 
 for tool in "$NAVVIZ" "$NAVVIZ_BENCH"; do
-  [ -x "$tool" ] || { echo "scale: $tool not built; run swift build -c release first" >&2; exit 2; }
+  [ -x "$tool" ] || { echo "scale: $tool not built; run make scale (a release build) first" >&2; exit 2; }
 done
 [ -x /usr/bin/time ] || { echo "scale: GNU time (/usr/bin/time) is needed; apt-get install time" >&2; exit 2; }
 

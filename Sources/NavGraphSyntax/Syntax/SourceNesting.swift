@@ -118,7 +118,7 @@ struct SourceNesting {
         }
       case UInt8(ascii: "\n"):
         if !inMultilineString, let body = bodies.last, body.isType, body.groups == groups,
-          TypeBodyLines.beginsStatement(bytes, at: TypeBodyLines.skipBlanks(bytes, from: index + 1))
+          TypeBodyLines.beginsStatement(bytes, afterNewlineAt: index)
         {
           bodies[bodies.count - 1].statements += 1
           typeBodyStatements = max(typeBodyStatements, body.statements + 1)
@@ -130,8 +130,8 @@ struct SourceNesting {
   }
 
   /// The bytes the scan's `switch` has a case for, as bits: line feed and `"#()`;<=>` below
-  /// 64, `[]e{}` from 64 to 127. Literals rather than computed, which would be initialised lazily and
-  /// checked for it on every byte; `SourceNestingTests` holds them to the `switch`.
+  /// 64, `[]e{}` from 64 to 127. Literals rather than computed, which would be initialised
+  /// lazily and checked for it on every byte; `SourceNestingTests` holds them to the `switch`.
   static let lowBytes: UInt64 = 0x7800030C00000400
   static let highBytes: UInt64 = 0x2800002028000000
 
@@ -156,7 +156,8 @@ struct SourceNesting {
     return backslashes % 2 == 1
   }
 
-  private static func isNameByte(_ byte: UInt8) -> Bool {
+  /// A byte of a name: letters, digits, `_`, a backtick, anything beyond ASCII.
+  static func isNameByte(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "_") || (byte | 0x20 >= 97 && byte | 0x20 <= 122)
       || (byte >= 48 && byte <= 57) || byte >= 0x80 || byte == UInt8(ascii: "`")
   }

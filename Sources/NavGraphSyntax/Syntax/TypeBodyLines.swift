@@ -48,14 +48,25 @@ enum TypeBodyLines {
     return false
   }
 
-  /// Whether the line whose first non-blank byte is at `index` begins like a statement or a
-  /// member chain, not like a declaration, a modifier, an attribute, a directive or a comment.
-  static func beginsStatement(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+  /// Whether the line after the line feed at `newline` begins like a statement or a member
+  /// chain, not like a declaration, a modifier, an attribute, a directive or a comment — nor
+  /// like the next item of a list the line before left open with `,` or `=` (`case a,` then
+  /// `b,` on the next line, as generated enums list their cases).
+  static func beginsStatement(_ bytes: UnsafeBufferPointer<UInt8>, afterNewlineAt newline: Int)
+    -> Bool
+  {
+    let index = skipBlanks(bytes, from: newline + 1)
     guard index < bytes.count else { return false }
     let first = bytes[index]
     if first == UInt8(ascii: ".") { return true }
-    guard isWordStart(first) else { return false }
-    return word(bytes, index..<wordEnd(bytes, from: index)) == nil
+    guard isWordStart(first), word(bytes, index..<wordEnd(bytes, from: index)) == nil else {
+      return false
+    }
+    var end = newline - 1
+    while end >= 0, bytes[end] == UInt8(ascii: " ") || bytes[end] == 9 || bytes[end] == 13 {
+      end -= 1
+    }
+    return end < 0 || (bytes[end] != UInt8(ascii: ",") && bytes[end] != UInt8(ascii: "="))
   }
 
   /// The keyword `range` spells, if it is one this reading knows. Compared byte by byte, by
@@ -73,25 +84,25 @@ enum TypeBodyLines {
 
   /// The keywords, indexed by length.
   private static let keywords: [[(StaticString, Word)]] = byLength([
-      ("struct", .typeIntroducer), ("enum", .typeIntroducer), ("actor", .typeIntroducer),
-      ("extension", .typeIntroducer), ("protocol", .typeIntroducer), ("class", .class),
-      ("var", .memberIntroducer), ("let", .memberIntroducer), ("func", .memberIntroducer),
-      ("init", .memberIntroducer), ("deinit", .memberIntroducer),
-      ("subscript", .memberIntroducer), ("typealias", .memberIntroducer),
-      ("associatedtype", .memberIntroducer), ("case", .memberIntroducer),
-      ("macro", .memberIntroducer), ("operator", .memberIntroducer),
-      ("precedencegroup", .memberIntroducer), ("import", .memberIntroducer),
-      ("static", .modifier), ("public", .modifier), ("private", .modifier),
-      ("fileprivate", .modifier), ("internal", .modifier), ("package", .modifier),
-      ("open", .modifier), ("final", .modifier), ("mutating", .modifier),
-      ("nonmutating", .modifier), ("override", .modifier), ("required", .modifier),
-      ("convenience", .modifier), ("dynamic", .modifier), ("lazy", .modifier),
-      ("weak", .modifier), ("unowned", .modifier), ("optional", .modifier),
-      ("indirect", .modifier), ("nonisolated", .modifier), ("isolated", .modifier),
-      ("consuming", .modifier), ("borrowing", .modifier), ("distributed", .modifier),
-      ("prefix", .modifier), ("postfix", .modifier), ("infix", .modifier),
-      ("where", .continuation), ("throws", .continuation), ("rethrows", .continuation),
-      ("async", .continuation),
+    ("struct", .typeIntroducer), ("enum", .typeIntroducer), ("actor", .typeIntroducer),
+    ("extension", .typeIntroducer), ("protocol", .typeIntroducer), ("class", .class),
+    ("var", .memberIntroducer), ("let", .memberIntroducer), ("func", .memberIntroducer),
+    ("init", .memberIntroducer), ("deinit", .memberIntroducer),
+    ("subscript", .memberIntroducer), ("typealias", .memberIntroducer),
+    ("associatedtype", .memberIntroducer), ("case", .memberIntroducer),
+    ("macro", .memberIntroducer), ("operator", .memberIntroducer),
+    ("precedencegroup", .memberIntroducer), ("import", .memberIntroducer),
+    ("static", .modifier), ("public", .modifier), ("private", .modifier),
+    ("fileprivate", .modifier), ("internal", .modifier), ("package", .modifier),
+    ("open", .modifier), ("final", .modifier), ("mutating", .modifier),
+    ("nonmutating", .modifier), ("override", .modifier), ("required", .modifier),
+    ("convenience", .modifier), ("dynamic", .modifier), ("lazy", .modifier),
+    ("weak", .modifier), ("unowned", .modifier), ("optional", .modifier),
+    ("indirect", .modifier), ("nonisolated", .modifier), ("isolated", .modifier),
+    ("consuming", .modifier), ("borrowing", .modifier), ("distributed", .modifier),
+    ("prefix", .modifier), ("postfix", .modifier), ("infix", .modifier),
+    ("where", .continuation), ("throws", .continuation), ("rethrows", .continuation),
+    ("async", .continuation),
   ])
 
   private static func byLength(_ words: [(StaticString, Word)]) -> [[(StaticString, Word)]] {
@@ -129,7 +140,7 @@ enum TypeBodyLines {
   }
 
   /// Past spaces and tabs (not line ends).
-  static func skipBlanks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  private static func skipBlanks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == 9 {
       index += 1
@@ -137,12 +148,10 @@ enum TypeBodyLines {
     return index
   }
 
+  /// A name byte that can begin a name (not a digit).
   private static func isWordStart(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || (byte | 0x20 >= 97 && byte | 0x20 <= 122)
-      || byte >= 0x80
+    isWordByte(byte) && !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
   }
 
-  private static func isWordByte(_ byte: UInt8) -> Bool {
-    isWordStart(byte) || (byte >= 48 && byte <= 57)
-  }
+  private static func isWordByte(_ byte: UInt8) -> Bool { SourceNesting.isNameByte(byte) }
 }

@@ -55,13 +55,15 @@ import Testing
   // (`navviz-fuzz --seed 22 --replay 7147`: a modifier chain pasted into a `State`).
   @Test func aModifierChainOf5000LinesInATypesBodyIsSkippedNotAHang() {
     let source = "struct State {\n" + String(repeating: "  .padding()\n", count: 5_000) + "}\n"
-    #expect(Self.skipWarning(for: source)?.message.hasPrefix("skipped: 5000 lines in one type's body") == true)
+    let warning = Self.skipWarning(for: source)?.message
+    #expect(warning?.hasPrefix("skipped: 5000 lines in one type's body") == true)
   }
 
   @Test func statementsInATypesBodyAreSkippedButAFewContinuationLinesScan() {
     let statements = "enum E {\n" + String(repeating: "  x = 1\n", count: 5_000) + "}\n"
     #expect(Self.skipWarning(for: statements) != nil)
-    let continuations = "struct A {\n  static let x = y\n" + String(repeating: "    .map { $0 }\n", count: 50) + "}\n"
+    let continuations =
+      "struct A {\n  static let x = y\n" + String(repeating: "    .map { $0 }\n", count: 50) + "}\n"
     #expect(Self.skipWarning(for: continuations) == nil)
   }
 

@@ -16,14 +16,17 @@ import Testing
       let caller = Thread.current
       var consumed: [Int] = []
       var consumedOnCaller = true
-      let output = input.parallelMap(jobs: jobs, stackSize: 1 << 20, { value in
-        // Uneven work, so workers finish out of order.
-        if value % 7 == 0 { usleep(UInt32(value % 3) * 200) }
-        return value * 2
-      }, eachInOrder: { value in
-        consumed.append(value)
-        if Thread.current != caller { consumedOnCaller = false }
-      })
+      let output = input.parallelMap(
+        jobs: jobs, stackSize: 1 << 20,
+        { value in
+          // Uneven work, so workers finish out of order.
+          if value % 7 == 0 { usleep(UInt32(value % 3) * 200) }
+          return value * 2
+        },
+        eachInOrder: { value in
+          consumed.append(value)
+          if Thread.current != caller { consumedOnCaller = false }
+        })
       #expect(output == input.map { $0 * 2 }, "count \(count), jobs \(jobs)")
       #expect(consumed == output, "count \(count), jobs \(jobs)")
       #expect(consumedOnCaller)

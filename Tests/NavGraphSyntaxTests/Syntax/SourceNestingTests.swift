@@ -48,6 +48,7 @@ import Testing
       ("enum E {\n  case a\n  @Attr case b\n  // note\n  #if DEBUG\n  case c\n  #endif\n}", 0),
       ("struct A {\n  struct B {\n    foo()\n    foo()\n  }\n  bar()\n}", 2),
       ("let view = VStack {\n  Text(\"a\")\n  Text(\"b\")\n}", 0),
+      ("enum E {\n  case a,\n    b,\n    c\n  static let x =\n    y\n}", 0),
     ]
     for (source, expected) in cases {
       #expect(Self.nesting(source).typeBodyStatements == expected, "\(source)")
@@ -56,9 +57,9 @@ import Testing
 
   /// The fixture apps and the generated corpus stay far below the limit (1,000).
   @Test func realCodeHasFewStatementLinesInTypeBodies() throws {
-    let most = try ScannerSources.all(with: [], corpusFiles: 60)
+    let most =
+      try ScannerSources.all(with: [], corpusFiles: 60)
       .map { Self.nesting($0).typeBodyStatements }.max() ?? 0
     #expect(most < 20)
   }
 }
-

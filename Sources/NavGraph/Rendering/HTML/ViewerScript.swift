@@ -71,13 +71,16 @@ enum ViewerScript {
         event.preventDefault();
         zoom(event.deltaY < 0 ? 1 / 1.2 : 1.2, toDrawing(event.clientX, event.clientY));
       }, { passive: false });
+      // The press stays on record after its release, until the click that follows reads it or
+      // the next press replaces it: the click a release sets off must still see that the press
+      // became a drag. (A timer that forgot the press at the release could run before that
+      // click, which then selected what lay under the pointer.)
       var drag = null;
       canvas.addEventListener("pointerdown", function (event) {
         drag = { x: event.clientX, y: event.clientY, view: Object.assign({}, view), moved: false };
       });
       window.addEventListener("pointermove", function (event) {
-        // Only a held button drags: a move that arrives between a release and the timer that
-        // forgets the press must not pan (nor turn the next click into a drag).
+        // Only a held button drags: a move after the release must not pan.
         if (!drag || (event.buttons & 1) === 0) { return; }
         var dx = event.clientX - drag.x, dy = event.clientY - drag.y;
         if (!drag.moved && Math.abs(dx) + Math.abs(dy) < 4) { return; }
@@ -90,7 +93,6 @@ enum ViewerScript {
       });
       window.addEventListener("pointerup", function () {
         canvas.classList.remove("navviz-dragging");
-        setTimeout(function () { drag = null; }, 0);
       });
       element("navviz-zoom-in").addEventListener("click", function () { zoom(1 / 1.25); });
       element("navviz-zoom-out").addEventListener("click", function () { zoom(1.25); });
@@ -222,7 +224,9 @@ enum ViewerScript {
         if (nodes[id]) { showNode(nodes[id]); } else if (links[id]) { showLink(links[id]); }
       }
       svg.addEventListener("click", function (event) {
-        if (drag && drag.moved) { return; }
+        var dragged = drag !== null && drag.moved;
+        drag = null;
+        if (dragged) { return; }
         var group = event.target.closest("g.node, g.edge");
         select(group && (nodes[group.id] || links[group.id]) ? group.id : null);
       });

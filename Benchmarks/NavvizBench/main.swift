@@ -3,6 +3,7 @@
 // runtime's push + pop pairs; `stack 1000` only that stack size, to profile it).
 import Foundation
 import NavGraph
+import NavGraphSyntax
 
 // `navviz-bench corpus DIR [FILES]` only writes the generated corpus, to profile or time the
 // CLI on it by hand (see BENCHMARKS.md).
@@ -15,6 +16,14 @@ if CommandLine.arguments.dropFirst().first == "corpus" {
 // the scanner leaves its output byte-identical.
 if CommandLine.arguments.dropFirst().first == "fingerprint" {
   printScanFingerprint(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
+
+// `navviz-bench parse DIR [THREADS]` only reads and parses DIR's `.swift` files (the scan's
+// baseline), to profile or count it beside `navviz render DIR` (scripts/scan-counts.sh).
+if CommandLine.arguments.dropFirst().first == "parse", CommandLine.arguments.count >= 3 {
+  let threads = CommandLine.arguments.dropFirst(3).first.flatMap { Int($0) } ?? 1
+  print("parsed \(BareParse.parseAll(under: CommandLine.arguments[2], threads: threads)) files")
   exit(0)
 }
 

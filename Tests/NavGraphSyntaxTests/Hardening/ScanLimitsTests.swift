@@ -50,6 +50,26 @@ import Testing
     #expect(Self.skipWarning(for: source)?.message.hasPrefix("skipped: a run of `[`") == true)
   }
 
+  // A hang in SwiftParser's lookahead: a generic argument list 300 deep with a stray byte in it
+  // took 50 ms, and a fuzzed file held 4,430 of them (253 s; `navviz-fuzz --seed 22 --replay
+  // 17484`). No one list passes the depth limit; the cubes of their depths add up past the
+  // budget.
+  @Test func thousandsOfDeepGenericListsWithAStrayByteAreSkippedNotAHang() {
+    let list =
+      String(repeating: "A<", count: 150) + "A\u{FFFD}A<" + String(repeating: "A<", count: 149)
+      + "B" + String(repeating: ">", count: 300)
+    let source = String(repeating: "struct F: Reducer {\n  var deep: \(list)\n}\n", count: 20)
+    let warning = Self.skipWarning(for: source)?.message
+    #expect(warning?.hasPrefix("skipped: generic arguments nested deep, over and over") == true)
+    #expect(warning?.contains("add up to 540000000") == true)
+  }
+
+  @Test func aFewDeepGenericListsStillScan() {
+    let list = String(repeating: "A<", count: 100) + "B" + String(repeating: ">", count: 100)
+    let source = String(repeating: "struct F: Reducer {\n  var deep: \(list)\n}\n", count: 3)
+    #expect(Self.skipWarning(for: source) == nil)
+  }
+
   // A hang in SwiftParser's error recovery: it reads to the end of a type's body for each line
   // there that is not a declaration, so 5,000 of them took 14 s and a fuzzed file over 30 s
   // (`navviz-fuzz --seed 22 --replay 7147`: a modifier chain pasted into a `State`).

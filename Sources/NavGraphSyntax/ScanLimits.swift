@@ -25,9 +25,11 @@ enum ScanLimits {
   /// 0.38 s, 200 lists 100 deep 0.58 s, 7,400 lists 30 deep 1.5 s); real code adds up to a
   /// few dozen (the fixture apps and the corpus: at most 13 in a file).
   static let genericWork = 200_000_000
-  /// What SwiftParser's look-ahead reads for `switch`es followed by a keyword, added up
-  /// (`BrokenSwitches`): at about 35 MB/s, a second or so. Real code has no such `switch`.
-  static let brokenSwitchLookAhead = 32 << 20
+  /// What SwiftParser's look-ahead reads for broken `switch`es, added up (`BrokenSwitches`):
+  /// it reads 13 MB/s (a stray `)`) to 35 MB/s (a keyword), so this costs at most about a
+  /// second (just under it, 194 stray `)` in a 170 KB file took 1.4 s to render). Real code
+  /// has no broken `switch`.
+  static let brokenSwitchLookAhead = 16 << 20
   /// `#if` nested deeper than this (quadratic too: 1,000 levels take 40 s in a debug build).
   static let conditionalDepth = 200
   /// `else if` chains longer than this.
@@ -72,9 +74,9 @@ enum ScanLimits {
     }
     let lookAhead = bytes.withUnsafeBufferPointer(BrokenSwitches.lookAheadBytes)
     if lookAhead > brokenSwitchLookAhead {
-      return "`switch` with a keyword before its `{` (`switch var x {`), again and again: the "
-        + "parser would read \(megabytes(lookAhead)) ahead for their missing `{`, past the "
-        + "\(megabytes(brokenSwitchLookAhead)) the scanner allows"
+      return "broken `switch` statements (a keyword before the `{`, a stray `)` among the "
+        + "cases), again and again: the parser would read \(megabytes(lookAhead)) ahead to "
+        + "recover from them, past the \(megabytes(brokenSwitchLookAhead)) the scanner allows"
     }
     if nesting.typeBodyStatements > typeBodyStatements {
       return "\(nesting.typeBodyStatements) lines in one type's body begin like statements or "

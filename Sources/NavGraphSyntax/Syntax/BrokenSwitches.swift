@@ -1,9 +1,12 @@
-/// `switch` with a keyword before its `{` that cannot be part of its subject (`switch var
-/// action {`, `switch@Presents var action {`, `switch x = func`). SwiftParser, finding no `{`
-/// where the subject ends, looks ahead for it to the end of the file, so each such `switch`
-/// costs a read of the rest of the file: 20 of them at the top of a 3.9 MB file took 2.6 s to
-/// parse instead of 0.36 s, and a fuzzed file of 6,440 (`navviz-fuzz --seed 22 --replay
-/// 47173`, 10 MB) ran for over ten minutes. Real code has none: it does not compile.
+/// `switch` statements SwiftParser recovers from by looking ahead to the end of the file, so
+/// that each costs a read of the rest of the file and a file of many costs its square:
+/// - a keyword before the `{` that cannot be part of the subject (`switch var action {`,
+///   `switch@Presents var action {`, `switch x = func`): 20 at the top of a 3.9 MB file took
+///   2.6 s to parse instead of 0.36 s, and a fuzzed file of 6,440 (`navviz-fuzz --seed 22
+///   --replay 47173`, 10 MB) ran for over ten minutes;
+/// - a stray `)` or `]` among the cases (`switch action { )) case .tapped:`): 240 in 200 KB
+///   took 1.8 s instead of 0.05 s (`navviz-fuzz --seed 22 --replay 79918`, 10 MB: the same).
+/// Real code has neither: it does not compile.
 enum BrokenSwitches {
   /// The keywords measured to set off the look-ahead right after `switch` (`actor`, `repeat`,
   /// `init`, `case` and `if` do not).
@@ -16,31 +19,37 @@ enum BrokenSwitches {
   /// How far past `switch` a `{` is looked for: a subject is short.
   static let subjectLength = 200
 
-  /// For each such `switch`, the bytes from it to the end of the file, added up: about what
-  /// SwiftParser's look-ahead reads for them.
+  /// For each such `switch` or stray closer, the bytes from it to the end of the file, added
+  /// up: about what SwiftParser's look-ahead reads for them.
   static func lookAheadBytes(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var total = 0
     var start = 1
     // `w` is rarer than `s`: each one found is checked for the `s` before and `itch` after.
     while let w = ByteSearch.index(of: UInt8(ascii: "w"), in: bytes, from: start) {
       start = w + 1
-      guard let end = switchKeyword(in: bytes, at: w - 1),
-        subjectHasKeyword(in: bytes, from: end)
-      else { continue }
-      total += bytes.count - (w - 1)
+      guard let end = switchKeyword(in: bytes, at: w - 1) else { continue }
+      let subject = subject(in: bytes, from: end)
+      if subject.hasKeyword {
+        total += bytes.count - (w - 1)
+      } else if let brace = subject.brace {
+        for closer in strayClosers(in: bytes, bodyFrom: brace + 1) {
+          total += bytes.count - closer
+        }
+      }
     }
     return total
   }
 
   /// Whether one of `keywords` stands as a word (not a member, `.for`, nor an argument label,
-  /// `state(for: id)`) between `start` and the next `{`, looking at most `subjectLength`
-  /// bytes ahead.
-  private static func subjectHasKeyword(in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
-    -> Bool
+  /// `state(for: id)`) between `start` and the next `{`, and where that `{` is, looking at
+  /// most `subjectLength` bytes ahead.
+  private static func subject(in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> (hasKeyword: Bool, brace: Int?)
   {
     let limit = min(bytes.count, start + subjectLength)
     var index = start
-    while index < limit, bytes[index] != UInt8(ascii: "{") {
+    while index < limit {
+      if bytes[index] == UInt8(ascii: "{") { return (false, index) }
       guard SourceNesting.isNameByte(bytes[index]) else {
         index += 1
         continue
@@ -52,10 +61,53 @@ enum BrokenSwitches {
         keywords.contains(
           String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self))
       {
-        return true
+        return (true, nil)
       }
     }
-    return false
+    return (false, nil)
+  }
+
+  /// The `)` and `]` that close nothing opened in the switch's body, outside nested braces,
+  /// strings and comments, up to the `}` that ends the body.
+  private static func strayClosers(in bytes: UnsafeBufferPointer<UInt8>, bodyFrom start: Int)
+    -> [Int]
+  {
+    var found: [Int] = []
+    var braces = 0, groups = 0
+    var index = start
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "{"): braces += 1
+      case UInt8(ascii: "}"):
+        if braces == 0 { return found }
+        braces -= 1
+      case UInt8(ascii: "("), UInt8(ascii: "["):
+        if braces == 0 { groups += 1 }
+      case UInt8(ascii: ")"), UInt8(ascii: "]"):
+        if braces == 0 {
+          if groups == 0 { found.append(index) } else { groups -= 1 }
+        }
+      case UInt8(ascii: "\""):
+        index = endOfString(in: bytes, openingAt: index)
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+        index = ByteSearch.index(of: 10, in: bytes, from: index) ?? bytes.count
+      default: break
+      }
+      index += 1
+    }
+    return found
+  }
+
+  /// The index of the `"` that closes the one-line string opened at `index` (escapes
+  /// skipped), or of the line's end when none does.
+  private static func endOfString(in bytes: UnsafeBufferPointer<UInt8>, openingAt index: Int)
+    -> Int
+  {
+    var position = index + 1
+    while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != 10 {
+      position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
+    }
+    return min(position, bytes.count - 1)
   }
 
   /// The index after `switch` when the word `switch` starts at `index`.

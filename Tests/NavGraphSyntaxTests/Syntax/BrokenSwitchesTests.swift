@@ -16,6 +16,21 @@ import Testing
     #expect(Self.lookAhead("switch return\nswitch return") == 27 + 13)
   }
 
+  @Test func aStrayCloserAmongTheCasesCountsTheRestOfTheFile() {
+    #expect(Self.lookAhead("switch a {\n) case .b: break\n}") == 18)
+    #expect(Self.lookAhead("switch a {\n]) case .b: break\n}") == 19 + 18)
+    // Inside a case's call, a nested brace, a string or a comment, a closer is not stray; after
+    // the switch's `}` it is no longer the switch's.
+    let fine = """
+      switch a {
+      case .b: f(x) { ) }
+      case ")": g("\\") // )
+      }
+      )
+      """
+    #expect(Self.lookAhead(fine) == 0)
+  }
+
   @Test func validSwitchesAndOtherWordsCountNothing() {
     let valid = [
       "switch action { case .a: break }",

@@ -15,6 +15,24 @@ import Testing
 
   static func nesting(_ text: String) -> SourceNesting { SourceNesting(Array(text.utf8)) }
 
+  /// Each source's `measure`, as expected.
+  static func expect(
+    _ measure: KeyPath<SourceNesting, Int>, _ cases: [(String, Int)],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for (source, expected) in cases {
+      #expect(
+        nesting(source)[keyPath: measure] == expected, "\(source)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The largest `measure` of the fixture apps and 60 files of the generated corpus.
+  static func mostInRealCode(_ measure: KeyPath<SourceNesting, Int>) throws -> Int {
+    try ScannerSources.all(with: [], corpusFiles: 60).map { nesting($0)[keyPath: measure] }
+      .max() ?? 0
+  }
+
   @Test func squareRunsGoOnOverWhiteSpaceOnly() {
     #expect(Self.nesting("[[[").openSquareRun == 3)
     #expect(Self.nesting("[ [\n\t[ x").openSquareRun == 3)
@@ -35,55 +53,47 @@ import Testing
   /// Each run of generic arguments counts the cube of its depth once it closes, or when a
   /// `{`, `}`, `;`, `=` or the end of the file ends it unclosed.
   @Test func genericWorkAddsTheCubeOfEachRunsDepth() {
-    let cases: [(String, Int)] = [
-      ("let a: A<B<C>> = x", 8),
-      ("var s: Set<Int>; var a: Array<Set<Int>>", 9),
-      ("func f() -> A<B> { a<b }", 2),
-      ("var x: A<B<C<D {", 27),
-      ("var x: A<B<C<D", 27),
-      ("let a = b < c", 0),
-    ]
-    for (source, expected) in cases {
-      #expect(Self.nesting(source).genericWork == expected, "\(source)")
-    }
+    Self.expect(
+      \.genericWork,
+      [
+        ("let a: A<B<C>> = x", 8),
+        ("var s: Set<Int>; var a: Array<Set<Int>>", 9),
+        ("func f() -> A<B> { a<b }", 2),
+        ("var x: A<B<C<D {", 27),
+        ("var x: A<B<C<D", 27),
+        ("let a = b < c", 0),
+      ])
   }
 
   /// The fixture apps and the generated corpus stay far below the budget (`ScanLimits`).
   @Test func realCodeNestsGenericArgumentsLittle() throws {
-    let most =
-      try ScannerSources.all(with: [], corpusFiles: 60)
-      .map { Self.nesting($0).genericWork }.max() ?? 0
-    #expect(most < 1_000)
+    #expect(try Self.mostInRealCode(\.genericWork) < 1_000)
   }
 
   /// Lines of a type's body that begin like statements; SwiftParser recovers from each by
   /// reading to the end of the body (`TypeBodyLines`).
   @Test func typeBodyStatementsCountOnlyLinesDirectlyInATypesBody() {
-    let cases: [(String, Int)] = [
-      ("struct A {\n  var x = y\n    .map { $0 }\n    .filter { $0 }\n}", 2),
-      ("struct A {\n  .padding()\n  foo()\n  x = 1\n}", 3),
-      ("func f() {\n  foo()\n  .bar()\n}", 0),
-      ("class A {\n  class func f() {\n    foo()\n  }\n}", 0),
-      ("struct A {\n  static let s = \"\"\"\n  hello\n  world\n  \"\"\"\n}", 0),
-      ("struct A {\n  static let a = f(\n    x,\n    y\n  )\n}", 0),
-      ("@MainActor public final class A {\n  foo()\n}", 1),
-      ("@available(iOS 16, *) struct A {\n  .padding()\n  x = 1\n}", 2),
-      ("extension A where B: C {\n  foo()\n}", 1),
-      ("enum E {\n  case a\n  @Attr case b\n  // note\n  #if DEBUG\n  case c\n  #endif\n}", 0),
-      ("struct A {\n  struct B {\n    foo()\n    foo()\n  }\n  bar()\n}", 2),
-      ("let view = VStack {\n  Text(\"a\")\n  Text(\"b\")\n}", 0),
-      ("enum E {\n  case a,\n    b,\n    c\n  static let x =\n    y\n}", 0),
-    ]
-    for (source, expected) in cases {
-      #expect(Self.nesting(source).typeBodyStatements == expected, "\(source)")
-    }
+    Self.expect(
+      \.typeBodyStatements,
+      [
+        ("struct A {\n  var x = y\n    .map { $0 }\n    .filter { $0 }\n}", 2),
+        ("struct A {\n  .padding()\n  foo()\n  x = 1\n}", 3),
+        ("func f() {\n  foo()\n  .bar()\n}", 0),
+        ("class A {\n  class func f() {\n    foo()\n  }\n}", 0),
+        ("struct A {\n  static let s = \"\"\"\n  hello\n  world\n  \"\"\"\n}", 0),
+        ("struct A {\n  static let a = f(\n    x,\n    y\n  )\n}", 0),
+        ("@MainActor public final class A {\n  foo()\n}", 1),
+        ("@available(iOS 16, *) struct A {\n  .padding()\n  x = 1\n}", 2),
+        ("extension A where B: C {\n  foo()\n}", 1),
+        ("enum E {\n  case a\n  @Attr case b\n  // note\n  #if DEBUG\n  case c\n  #endif\n}", 0),
+        ("struct A {\n  struct B {\n    foo()\n    foo()\n  }\n  bar()\n}", 2),
+        ("let view = VStack {\n  Text(\"a\")\n  Text(\"b\")\n}", 0),
+        ("enum E {\n  case a,\n    b,\n    c\n  static let x =\n    y\n}", 0),
+      ])
   }
 
   /// The fixture apps and the generated corpus stay far below the limit (1,000).
   @Test func realCodeHasFewStatementLinesInTypeBodies() throws {
-    let most =
-      try ScannerSources.all(with: [], corpusFiles: 60)
-      .map { Self.nesting($0).typeBodyStatements }.max() ?? 0
-    #expect(most < 20)
+    #expect(try Self.mostInRealCode(\.typeBodyStatements) < 20)
   }
 }

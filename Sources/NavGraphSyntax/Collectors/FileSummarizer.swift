@@ -39,7 +39,13 @@ enum FileSummarizer {
       return summary
     }
     let source = SourceText(bytes)
+    let unread = summary
     summary = summarize(tree, source: source, into: summary)
+    if let reason = ScanLimits.rejection(ofTypes: summary.types) {
+      summary = unread
+      summary.skipReason = reason
+      return summary
+    }
     if DirectiveCollector.mayContainDirectives(bytes) {
       summary.directives = DirectiveCollector.collect(
         tree, lines: source.lines, file: summary.file.relativePath)

@@ -28,13 +28,15 @@ import Testing
 
   // Stack overflows in SwiftParser itself, which its nesting limit does not cover.
   @Test func genericArgumentsNested3000DeepAreSkippedNotACrash() {
-    let source = "var deep: " + String(repeating: "A<", count: 3_000) + "B"
+    let source =
+      "var deep: " + String(repeating: "A<", count: 3_000) + "B"
       + String(repeating: ">", count: 3_000)
     #expect(Self.skipWarning(for: source)?.message.hasPrefix("skipped: generic arguments") == true)
   }
 
   @Test func ifConfigNested3000DeepIsSkippedNotACrash() {
-    let source = String(repeating: "#if A\n", count: 3_000)
+    let source =
+      String(repeating: "#if A\n", count: 3_000)
       + String(repeating: "#endif\n", count: 3_000)
     #expect(Self.skipWarning(for: source)?.message.hasPrefix("skipped: #if blocks") == true)
   }
@@ -46,7 +48,8 @@ import Testing
 
   // A hang: SwiftParser's type lookahead is exponential in a run of `[` (25 took > 100 s).
   @Test func aRunOf25SquareBracketsIsSkippedNotAHang() {
-    let source = "let deep = " + String(repeating: "[", count: 25) + String(repeating: "]", count: 25)
+    let source =
+      "let deep = " + String(repeating: "[", count: 25) + String(repeating: "]", count: 25)
     #expect(Self.skipWarning(for: source)?.message.hasPrefix("skipped: a run of `[`") == true)
   }
 
@@ -80,6 +83,19 @@ import Testing
     let unit = "func f() {\n  switch action {\n  )) case .a:\n    return\n  }\n}\n"
     let warning = Self.skipWarning(for: String(repeating: unit, count: 1_500))?.message
     #expect(warning?.hasPrefix("skipped: broken `switch` statements") == true)
+  }
+
+  // Output out of all proportion: types nested in each other again and again, with a long
+  // name, gave names of 8 MB and 1 GB of JSON (`navviz-fuzz --seed 22 --replay 141188`).
+  @Test func typesWhoseNamesAddUpPastAMegabyteAreSkipped() {
+    let name = String(repeating: "N", count: 20_000)
+    let nested =
+      String(repeating: "enum \(name) {\n", count: 12) + String(repeating: "}\n", count: 12)
+    let warning = Self.skipWarning(for: nested)?.message
+    #expect(warning?.hasPrefix("skipped: the names of its types add up to 1.5 MiB") == true)
+    #expect(warning?.contains("nested up to 12 levels deep") == true)
+    let one = "@Reducer struct \(name) {\n  struct State {}\n  enum Action {}\n}\n"
+    #expect(Self.skipWarning(for: one) == nil)
   }
 
   @Test func aFewDeepGenericListsStillScan() {
@@ -143,7 +159,9 @@ import Testing
       """
     let source = String(repeating: feature, count: 3_000) + "struct Child: Reducer {}\n"
     let result = SourceScanner().scan(sources: [Self.path: source])
-    let warning = result.diagnostics.first { $0.message.hasPrefix("Repeated is declared 3000 times") }
+    let warning = result.diagnostics.first {
+      $0.message.hasPrefix("Repeated is declared 3000 times")
+    }
     #expect(warning?.location?.line == 1)
     #expect(result.graph.features.contains { $0.name == "Repeated" })
   }

@@ -27,8 +27,8 @@ enum BrokenSwitches {
     // `w` is rarer than `s`: each one found is checked for the `s` before and `itch` after.
     while let w = ByteSearch.index(of: UInt8(ascii: "w"), in: bytes, from: start) {
       start = w + 1
-      guard let end = switchKeyword(in: bytes, at: w - 1) else { continue }
-      let subject = subject(in: bytes, from: end)
+      guard SourceNesting.word("switch", in: bytes, at: w - 1) else { continue }
+      let subject = subject(in: bytes, from: w + 5)
       if subject.hasKeyword {
         total += bytes.count - (w - 1)
       } else if let brace = subject.brace {
@@ -108,17 +108,5 @@ enum BrokenSwitches {
       position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
     }
     return min(position, bytes.count - 1)
-  }
-
-  /// The index after `switch` when the word `switch` starts at `index`.
-  private static func switchKeyword(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
-    let end = index + 6
-    guard index >= 0, end <= bytes.count, bytes[index] == UInt8(ascii: "s"),
-      bytes[index + 2] == UInt8(ascii: "i"), bytes[index + 3] == UInt8(ascii: "t"),
-      bytes[index + 4] == UInt8(ascii: "c"), bytes[index + 5] == UInt8(ascii: "h"),
-      index == 0 || !SourceNesting.isNameByte(bytes[index - 1]),
-      end == bytes.count || !SourceNesting.isNameByte(bytes[end])
-    else { return nil }
-    return end
   }
 }

@@ -212,8 +212,8 @@ struct SourceNesting {
     }
   }
 
-  /// Whether `word` starts at `index` and no name continues it.
-  private static func word(
+  /// Whether `word` starts at `index` and no name continues it, before or after.
+  static func word(
     _ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: Int
   ) -> Bool {
     let length = word.utf8CodeUnitCount

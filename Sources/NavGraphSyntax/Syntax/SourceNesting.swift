@@ -30,6 +30,13 @@ struct SourceNesting {
   /// The most lines in one type's body that begin like a statement or a modifier chain
   /// (`TypeBodyLines`): SwiftParser's recovery from each reads to the end of the body, so
   /// thousands take seconds to minutes (`navviz-fuzz --seed 22 --replay 7147`: over 30 s).
+  ///
+  /// Lines inside a `(` or `[` the body left open are a list's items and not counted — unless
+  /// the body ends with a group still open. Then the parser gave that group up (a `[` with no
+  /// `,` after its first item ends at the next line; a `}` ends every group opened after its
+  /// `{`) and read the lines after it as the body's members, so they count whatever group
+  /// they seem to be in: a 5,000-line chain after an unclosed `[` and a cut line took 31 s
+  /// (`navviz-fuzz --seed 22 --replay 148233`).
   var typeBodyStatements = 0
 
   /// The deepest of each kind in `bytes`. Approximate by design: strings and comments are not
@@ -51,10 +58,16 @@ struct SourceNesting {
     }
     // Whether each open `(` began an interpolation: `\(`, or `\#(` in a raw string.
     var parentheses: [Bool] = []
-    // For each open `{`: whether it opened a type's body, how many `(`/`[` were open then,
-    // and how many of its lines began like a statement.
-    var bodies: [(isType: Bool, groups: Int, statements: Int)] = []
     var groups = 0  // open `(` and `[`
+    // For each open `{`: whether it opened a type's body, how many `(`/`[` were open then,
+    // and how many of its lines began like a statement: outside any group it opened, and
+    // anywhere in it (counted when it ends with a group open).
+    var bodies: [(isType: Bool, groups: Int, statements: Int, anywhere: Int)] = []
+    func end(_ body: (isType: Bool, groups: Int, statements: Int, anywhere: Int)) {
+      if body.isType, groups != body.groups {
+        typeBodyStatements = max(typeBodyStatements, body.anywhere)
+      }
+    }
     var inMultilineString = false  // between `"""`s: no line there is a member
     var index = 0
     let count = bytes.count
@@ -99,7 +112,7 @@ struct SourceNesting {
         endGenericRun()
         braces += 1
         braceDepth = max(braceDepth, braces)
-        bodies.append((TypeBodyLines.opensTypeBody(bytes, braceAt: index), groups, 0))
+        bodies.append((TypeBodyLines.opensTypeBody(bytes, braceAt: index), groups, 0, 0))
       case UInt8(ascii: ";"), UInt8(ascii: "="):
         generic = 0
         endGenericRun()
@@ -107,7 +120,11 @@ struct SourceNesting {
         generic = 0
         endGenericRun()
         braces = max(0, braces - 1)
-        _ = bodies.popLast()
+        if let body = bodies.popLast() {
+          end(body)
+          // As the parser does: the `}` closes whatever its `{` left open.
+          groups = body.groups
+        }
         // A chain goes on only while `else` follows the closing brace.
         if !Self.word("else", in: bytes, at: Self.skipSpace(bytes, from: index + 1)) { chain = 0 }
       case UInt8(ascii: "#"):
@@ -135,17 +152,21 @@ struct SourceNesting {
           index += 2
         }
       case UInt8(ascii: "\n"):
-        if !inMultilineString, let body = bodies.last, body.isType, body.groups == groups,
+        if !inMultilineString, let body = bodies.last, body.isType, body.groups <= groups,
           TypeBodyLines.beginsStatement(bytes, afterNewlineAt: index)
         {
-          bodies[bodies.count - 1].statements += 1
-          typeBodyStatements = max(typeBodyStatements, body.statements + 1)
+          bodies[bodies.count - 1].anywhere += 1
+          if body.groups == groups {
+            bodies[bodies.count - 1].statements += 1
+            typeBodyStatements = max(typeBodyStatements, body.statements + 1)
+          }
         }
       default: break
       }
       index += 1
     }
     endGenericRun()
+    for body in bodies { end(body) }
   }
 
   /// `total + depth³`, stopping at `Int.max` rather than overflowing (a file can hold a run

@@ -113,6 +113,20 @@ import Testing
     #expect(warning?.hasPrefix("skipped: 5000 lines in one type's body") == true)
   }
 
+  // The same recovery, with the chain inside a `[` the body left open and one line of it cut
+  // short: the parser gives the `[` up and reads the chain as members. Counting only lines
+  // outside any group missed them (`navviz-fuzz --seed 22 --replay 148233`: 31 s).
+  @Test func aChainInsideAnUnclosedArrayLiteralIsSkippedNotAHang() {
+    let chain = ".sheet(item: $store.scope(state: \\.d, action: \\.d)) { Child(store: $0) }\n"
+    let cut = ".sheet(item: $store.scope(state: \\.d, action: ld(store: $0) }\n"
+    let source =
+      "enum Flows {\n  static let all: [Flow] = [first\u{FFFD}\n\n"
+      + "var body: some View { Text(\"x\")\n" + String(repeating: chain, count: 2_000) + cut
+      + String(repeating: chain, count: 3_000) + "}\n"
+    let warning = Self.skipWarning(for: source)?.message
+    #expect(warning?.hasPrefix("skipped: 3000 lines in one type's body") == true)
+  }
+
   @Test func statementsInATypesBodyAreSkippedButAFewContinuationLinesScan() {
     let statements = "enum E {\n" + String(repeating: "  x = 1\n", count: 5_000) + "}\n"
     #expect(Self.skipWarning(for: statements) != nil)

@@ -92,6 +92,21 @@ import Testing
       ])
   }
 
+  /// A body that ends with a `(` or `[` still open lost it in the parser, which then read the
+  /// lines after it as members: they count whatever group they seem to be in. A `}` closes
+  /// the groups opened after its `{`, as it does for the parser.
+  @Test func typeBodyStatementsCountLinesInAGroupTheBodyLeftOpen() {
+    Self.expect(
+      \.typeBodyStatements,
+      [
+        ("enum E {\n  let a = [x\n  .b()\n  .c()\n}", 2),
+        ("enum E {\n  let a = f(x\n  .b()\n  .c()", 2),
+        ("enum E {\n  let a = [x\n  var v: V { t\n  .d(e: f(g: h }\n  .b()\n  .c()\n}", 2),
+        ("enum E {\n  let a = [\n    .b(),\n    c\n      .d()\n  ]\n}", 0),
+        ("struct A {\n  func f() { g(\"(\") }\n  let x = [\n    y\n      .z()\n  ]\n}", 0),
+      ])
+  }
+
   /// The fixture apps and the generated corpus stay far below the limit (1,000).
   @Test func realCodeHasFewStatementLinesInTypeBodies() throws {
     #expect(try Self.mostInRealCode(\.typeBodyStatements) < 20)

@@ -8,13 +8,18 @@ public struct ScanResult: Hashable, Sendable {
   public var diagnostics: [ScanDiagnostic]
   /// Relative paths of the Swift files that were read, sorted.
   public var files: [String]
+  /// Those of `files` that gave nothing to the graph or the facts — unreadable, or past a
+  /// `ScanLimits` limit — sorted; each has a warning in `diagnostics` saying why.
+  public var skippedFiles: [String]
 
   public init(
-    graph: NavigationGraph, facts: ScanFacts, diagnostics: [ScanDiagnostic], files: [String]
+    graph: NavigationGraph, facts: ScanFacts, diagnostics: [ScanDiagnostic], files: [String],
+    skippedFiles: [String] = []
   ) {
     self.graph = graph
     self.facts = facts
     self.diagnostics = diagnostics
     self.files = files
+    self.skippedFiles = skippedFiles
   }
 }

@@ -93,6 +93,8 @@ public struct SourceScanner: Sendable {
     }
     return ScanResult(
       graph: graph, facts: facts, diagnostics: diagnostics.sorted(),
-      files: summaries.map(\.file.relativePath))
+      files: summaries.map(\.file.relativePath),
+      skippedFiles: summaries.filter { $0.isUnreadable || $0.skipReason != nil }
+        .map(\.file.relativePath))
   }
 }

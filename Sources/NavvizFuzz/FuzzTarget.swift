@@ -55,7 +55,9 @@ public struct FuzzTarget: Sendable {
     }
     try check(result)
     let findings = Linter().lint(LintInput(scan: result))
-    let report = LintReport(findings: findings, fileCount: result.files.count)
+    let report = LintReport(
+      findings: findings, fileCount: result.files.count,
+      skippedFileCount: result.skippedFiles.count)
     for kind in ReporterKind.allCases { _ = kind.reporter.render(report) }
     for format in [OutputFormat.dot, .mermaid, .json, .html] {
       do throws(NavGraphError) {

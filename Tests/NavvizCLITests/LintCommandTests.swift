@@ -51,6 +51,15 @@ struct LintCommandTests {
     #expect(result.status == 0)
     #expect(result.output == "navviz lint: no findings in 1 file\n")
 
+    // A file the scanner skips is said to be unchecked, not counted as clean.
+    let chain = "struct Pasted {\n" + String(repeating: "  .padding()\n", count: 1_001) + "}\n"
+    try Data(chain.utf8).write(to: folder.appendingPathComponent("Pasted.swift"))
+    result = try lint(["."], in: folder)
+    #expect(result.status == 0)
+    #expect(result.output == "navviz lint: no findings in 2 files (1 skipped, not checked)\n")
+    #expect(result.stderr.contains("Pasted.swift: warning: skipped: 1001 lines"))
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("Pasted.swift"))
+
     let warning = #"""
       @Reducer
       struct Form {

@@ -7,17 +7,21 @@ public struct LintReport: Sendable {
   public var rules: [RuleDescription]
   /// Swift files scanned; `nil` when the input was only graph documents.
   public var fileCount: Int?
+  /// Of those, the files the scanner skipped (unreadable, or past one of its limits): counted
+  /// in the summary, so a clean run over a skipped file does not read as a checked one.
+  public var skippedFileCount: Int
   /// Where formats that need a file for every finding (SARIF: GitHub code scanning rejects a
   /// result without a location) put findings that have none: the graph document linted.
   public var fallbackFile: String?
 
   public init(
     findings: [Finding], rules: [RuleDescription] = RuleRegistry.all.map(\.description),
-    fileCount: Int? = nil, fallbackFile: String? = nil
+    fileCount: Int? = nil, skippedFileCount: Int = 0, fallbackFile: String? = nil
   ) {
     self.findings = findings.sorted()
     self.rules = rules
     self.fileCount = fileCount
+    self.skippedFileCount = skippedFileCount
     self.fallbackFile = fallbackFile
   }
 

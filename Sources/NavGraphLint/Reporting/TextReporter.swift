@@ -58,9 +58,12 @@ public struct TextReporter: LintReporter {
     }
   }
 
-  /// `navviz lint: 3 findings (1 error, 2 warnings) in 12 files`.
+  /// `navviz lint: 3 findings (1 error, 2 warnings) in 12 files`, and `(1 skipped, not
+  /// checked)` after it when the scanner skipped some.
   static func summary(_ report: LintReport) -> String {
-    let files = report.fileCount.map { " in \(plural($0, "file"))" } ?? ""
+    let skipped =
+      report.skippedFileCount > 0 ? " (\(report.skippedFileCount) skipped, not checked)" : ""
+    let files = report.fileCount.map { " in \(plural($0, "file"))\(skipped)" } ?? ""
     guard !report.findings.isEmpty else { return "navviz lint: no findings\(files)" }
     let parts = [Finding.Severity.error, .warning, .note].compactMap { severity in
       let count = report.count(severity)

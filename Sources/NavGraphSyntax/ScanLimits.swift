@@ -76,8 +76,8 @@ enum ScanLimits {
     }
     if nesting.genericWork > genericWork {
       return "generic arguments nested deep, over and over: the cubes of their depths add up "
-        + "to \(nesting.genericWork), past the \(genericWork) the scanner reads (the "
-        + "parser's time grows with the cube of each depth)"
+        + "to \(grouped(nesting.genericWork)), past the \(grouped(genericWork)) the scanner "
+        + "reads (the parser's time grows with the cube of each depth)"
     }
     let lookAhead = bytes.withUnsafeBufferPointer(BrokenSwitches.lookAheadBytes)
     if lookAhead > brokenSwitchLookAhead {
@@ -113,6 +113,18 @@ enum ScanLimits {
     types.reduce(0) { total, type in
       type.path.reduce(total + max(0, type.path.count - 1)) { $0 + $1.utf8.count }
     }
+  }
+
+  /// `540,000,000`: a budget's figures are read by people, in any locale the same.
+  static func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    let head = digits.count % 3 == 0 ? 3 : digits.count % 3
+    var text = number < 0 ? "-" : ""
+    text += digits.prefix(head)
+    for start in stride(from: head, to: digits.count, by: 3) {
+      text += "," + digits.dropFirst(start).prefix(3)
+    }
+    return text
   }
 
   private static func megabytes(_ bytes: Int) -> String {

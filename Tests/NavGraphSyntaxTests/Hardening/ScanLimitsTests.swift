@@ -1,6 +1,7 @@
 import NavGraph
-import NavGraphSyntax
 import Testing
+
+@testable import NavGraphSyntax
 
 /// One named input per crash or hang the fuzzer found in the scanner. Each is skipped with a
 /// warning that names its file (or scanned), instead of overflowing the stack or hanging.
@@ -64,7 +65,15 @@ import Testing
     let source = String(repeating: "struct F: Reducer {\n  var deep: \(list)\n}\n", count: 20)
     let warning = Self.skipWarning(for: source)?.message
     #expect(warning?.hasPrefix("skipped: generic arguments nested deep, over and over") == true)
-    #expect(warning?.contains("add up to 540000000") == true)
+    #expect(warning?.contains("add up to 540,000,000, past the 200,000,000") == true)
+  }
+
+  @Test func budgetsAreWrittenWithTheirDigitsGrouped() {
+    let cases = [
+      (0, "0"), (999, "999"), (1_000, "1,000"), (-12_345, "-12,345"),
+      (118_417_904_720, "118,417,904,720"), (Int.max, "9,223,372,036,854,775,807"),
+    ]
+    for (number, text) in cases { #expect(ScanLimits.grouped(number) == text) }
   }
 
   // A hang in SwiftParser's recovery: for a `switch` with a keyword before its `{`, it looks

@@ -71,7 +71,19 @@ struct RenderSourceTests {
     try write("Plain.swift", "struct NotAFeature {}\n", in: folder)
     let result = try NavvizProcess.run(["render", "--format", "json", folder.path])
     #expect(result.status == 0)
-    #expect(result.stderr.contains("warning: no TCA features found in 1 Swift file(s)"))
+    #expect(result.stderr.contains("warning: no TCA features found in 1 Swift file(s) under"))
+  }
+
+  @Test func aFileTheScannerSkipsIsCountedInTheWarning() throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write("Plain.swift", "struct NotAFeature {}\n", in: folder)
+    let chain = "struct Pasted {\n" + String(repeating: "  .padding()\n", count: 1_001) + "}\n"
+    try write("Pasted.swift", chain, in: folder)
+    let result = try NavvizProcess.run(["render", "--format", "json", folder.path])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("Pasted.swift: warning: skipped: 1001 lines"))
+    #expect(result.stderr.contains("warning: no TCA features found in 2 Swift file(s) (1 skipped)"))
   }
 
   private func write(_ path: String, _ text: String, in folder: URL) throws {

@@ -59,8 +59,10 @@ struct GraphLoader {
       Diagnostics.print("\(diagnostic)")
     }
     if result.graph.features.isEmpty {
+      let skipped = result.skippedFiles.isEmpty ? "" : " (\(result.skippedFiles.count) skipped)"
       Diagnostics.print(
-        "warning: no TCA features found in \(result.files.count) Swift file(s) under \(named)")
+        "warning: no TCA features found in \(result.files.count) Swift file(s)\(skipped) under "
+          + named)
     }
     return result
   }

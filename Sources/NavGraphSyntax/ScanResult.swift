@@ -9,12 +9,12 @@ public struct ScanResult: Hashable, Sendable {
   /// Relative paths of the Swift files that were read, sorted.
   public var files: [String]
   /// Those of `files` that gave nothing to the graph or the facts — unreadable, or past a
-  /// `ScanLimits` limit — sorted; each has a warning in `diagnostics` saying why.
-  public var skippedFiles: [String]
+  /// `ScanLimits` limit — with why, in file order; each also has a warning in `diagnostics`.
+  public var skippedFiles: [SkippedFile]
 
   public init(
     graph: NavigationGraph, facts: ScanFacts, diagnostics: [ScanDiagnostic], files: [String],
-    skippedFiles: [String] = []
+    skippedFiles: [SkippedFile] = []
   ) {
     self.graph = graph
     self.facts = facts

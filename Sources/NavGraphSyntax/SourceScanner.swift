@@ -71,14 +71,17 @@ public struct SourceScanner: Sendable {
     let (graph, facts, built) = GraphBuilder(jobs: jobs, workingMemory: options.workingMemory)
       .build(summaries, index: index)
     var diagnostics = built
+    var skipped: [SkippedFile] = []
     for summary in summaries {
       let location = SourceLocation(file: summary.file.relativePath)
       if summary.isUnreadable {
         diagnostics.append(
           ScanDiagnostic(severity: .warning, message: "file could not be read", location: location))
+        skipped.append(SkippedFile(file: location.file, reason: "file could not be read"))
       } else if let reason = summary.skipReason {
         diagnostics.append(
           ScanDiagnostic(severity: .warning, message: "skipped: \(reason)", location: location))
+        skipped.append(SkippedFile(file: location.file, reason: reason))
       } else if summary.hasSyntaxErrors {
         diagnostics.append(
           ScanDiagnostic(
@@ -93,8 +96,6 @@ public struct SourceScanner: Sendable {
     }
     return ScanResult(
       graph: graph, facts: facts, diagnostics: diagnostics.sorted(),
-      files: summaries.map(\.file.relativePath),
-      skippedFiles: summaries.filter { $0.isUnreadable || $0.skipReason != nil }
-        .map(\.file.relativePath))
+      files: summaries.map(\.file.relativePath), skippedFiles: skipped)
   }
 }

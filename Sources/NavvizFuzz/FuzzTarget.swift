@@ -57,7 +57,7 @@ public struct FuzzTarget: Sendable {
     let findings = Linter().lint(LintInput(scan: result))
     let report = LintReport(
       findings: findings, fileCount: result.files.count,
-      skippedFileCount: result.skippedFiles.count)
+      skippedFiles: result.skippedFiles)
     for kind in ReporterKind.allCases { _ = kind.reporter.render(report) }
     for format in [OutputFormat.dot, .mermaid, .json, .html] {
       do throws(NavGraphError) {

@@ -58,6 +58,8 @@ struct LintCommandTests {
     #expect(result.status == 0)
     #expect(result.output == "navviz lint: no findings in 2 files (1 skipped, not checked)\n")
     #expect(result.stderr.contains("Pasted.swift: warning: skipped: 1001 lines"))
+    result = try lint([".", "--reporter", "github"], in: folder)
+    #expect(result.output.hasPrefix("::warning file=Pasted.swift,title=navviz scan::skipped: 1001"))
     try FileManager.default.removeItem(at: folder.appendingPathComponent("Pasted.swift"))
 
     let warning = #"""

@@ -1,7 +1,7 @@
 import NavGraph
 
 /// Checkstyle XML, which Jenkins, GitLab and reviewdog read: one `<file>` per file, one
-/// `<error>` per finding.
+/// `<error>` per finding, and a warning from `navviz.scan` on each file the scanner skipped.
 public struct CheckstyleReporter: LintReporter {
   public init() {}
 
@@ -11,9 +11,17 @@ public struct CheckstyleReporter: LintReporter {
     for finding in report.findings {
       byFile[finding.location?.file ?? "", default: []].append(finding)
     }
-    for file in byFile.keys.sorted() {
+    var skippedByFile: [String: [String]] = [:]
+    for skipped in report.skippedFiles {
+      skippedByFile[skipped.file, default: []].append(skipped.reason)
+    }
+    for file in Set(byFile.keys).union(skippedByFile.keys).sorted() {
       text += "  <file name=\"\(XMLText.escape(file))\">\n"
-      for finding in byFile[file]! {
+      for reason in skippedByFile[file] ?? [] {
+        text += "    <error line=\"0\" column=\"0\" severity=\"warning\""
+          + " message=\"\(XMLText.escape("skipped: " + reason))\" source=\"navviz.scan\"/>\n"
+      }
+      for finding in byFile[file] ?? [] {
         let severity = finding.severity == .note ? "info" : finding.severity.rawValue
         text += "    <error line=\"\(finding.location?.line ?? 0)\""
           + " column=\"\(finding.location?.column ?? 0)\" severity=\"\(severity)\""

@@ -1,7 +1,8 @@
 import NavGraph
 
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request
-/// (`::warning file=...,line=...,col=...,title=...::message`).
+/// (`::warning file=...,line=...,col=...,title=...::message`), and so does each file the
+/// scanner skipped (`title=navviz scan`), which would otherwise pass unseen.
 public struct GitHubReporter: LintReporter {
   public init() {}
 
@@ -22,6 +23,10 @@ public struct GitHubReporter: LintReporter {
       }
       properties.append("title=\(Self.property("navviz " + finding.rule))")
       text += "::\(command) \(properties.joined(separator: ","))::\(Self.data(finding.message))\n"
+    }
+    for skipped in report.skippedFiles {
+      text += "::warning file=\(Self.property(skipped.file)),title=navviz scan::"
+        + Self.data("skipped: \(skipped.reason)") + "\n"
     }
     return text
   }

@@ -1,8 +1,10 @@
 import Foundation
 import NavGraph
+import NavGraphSyntax
 
 /// `{"schemaVersion": 1, "findings": [...]}` with the finding objects of navgraph-v1; also the
-/// baseline format.
+/// baseline format. Files the scanner skipped are listed under `skipped`
+/// (`[{"file": ..., "reason": ...}]`), a key written only when there are some.
 public struct JSONReporter: LintReporter {
   public init() {}
 
@@ -10,8 +12,12 @@ public struct JSONReporter: LintReporter {
     struct Document: Encodable {
       var schemaVersion = NavigationGraph.schemaVersion
       var findings: [Finding]
+      var skipped: [SkippedFile]?
     }
-    let data = (try? NavigationGraph.encoder.encode(Document(findings: report.findings))) ?? Data()
+    let document = Document(
+      findings: report.findings,
+      skipped: report.skippedFiles.isEmpty ? nil : report.skippedFiles)
+    let data = (try? NavigationGraph.encoder.encode(document)) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

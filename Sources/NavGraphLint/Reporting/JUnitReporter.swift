@@ -1,14 +1,15 @@
 import NavGraph
 
 /// JUnit XML, which most CI systems show as test results: one test case per finding (failing
-/// for errors and warnings, skipped for notes), or one passing case when there are none.
+/// for errors and warnings, skipped for notes), or one passing case when there are none; and a
+/// skipped case for each file the scanner skipped.
 public struct JUnitReporter: LintReporter {
   public init() {}
 
   public func render(_ report: LintReport) -> String {
     let failures = report.count(.error) + report.count(.warning)
-    let skipped = report.count(.note)
-    let tests = max(report.findings.count, 1)
+    let skipped = report.count(.note) + report.skippedFiles.count
+    let tests = max(report.findings.count, 1) + report.skippedFiles.count
     let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\""
     var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       + "<testsuites name=\"navviz lint\" \(counts)>\n"
@@ -30,6 +31,11 @@ public struct JUnitReporter: LintReporter {
             + "[\(finding.rule)]") + "</failure>\n"
       }
       text += "    </testcase>\n"
+    }
+    for file in report.skippedFiles {
+      text += "    <testcase classname=\"\(XMLText.escape(file.file))\" name=\"scan\">\n"
+        + "      <skipped message=\"\(XMLText.escape("skipped: " + file.reason))\"/>\n"
+        + "    </testcase>\n"
     }
     return text + "  </testsuite>\n</testsuites>\n"
   }

@@ -1,27 +1,29 @@
 import NavGraph
+import NavGraphSyntax
 
 /// What a reporter writes: the findings of one run (sorted), the rules that could report
-/// (for SARIF's rule table), and how many files were read.
+/// (for SARIF's rule table), how many files were read and which were skipped.
 public struct LintReport: Sendable {
   public var findings: [Finding]
   public var rules: [RuleDescription]
   /// Swift files scanned; `nil` when the input was only graph documents.
   public var fileCount: Int?
-  /// Of those, the files the scanner skipped (unreadable, or past one of its limits): counted
-  /// in the summary, so a clean run over a skipped file does not read as a checked one.
-  public var skippedFileCount: Int
+  /// Of those, the files the scanner skipped (unreadable, or past one of its limits), sorted:
+  /// each reporter says so in its own terms, so a clean run over a skipped file does not read
+  /// as a checked one.
+  public var skippedFiles: [SkippedFile]
   /// Where formats that need a file for every finding (SARIF: GitHub code scanning rejects a
   /// result without a location) put findings that have none: the graph document linted.
   public var fallbackFile: String?
 
   public init(
     findings: [Finding], rules: [RuleDescription] = RuleRegistry.all.map(\.description),
-    fileCount: Int? = nil, skippedFileCount: Int = 0, fallbackFile: String? = nil
+    fileCount: Int? = nil, skippedFiles: [SkippedFile] = [], fallbackFile: String? = nil
   ) {
     self.findings = findings.sorted()
     self.rules = rules
     self.fileCount = fileCount
-    self.skippedFileCount = skippedFileCount
+    self.skippedFiles = skippedFiles.sorted()
     self.fallbackFile = fallbackFile
   }
 

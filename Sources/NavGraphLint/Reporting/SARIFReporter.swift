@@ -1,10 +1,12 @@
 import Foundation
 import NavGraph
+import NavGraphSyntax
 
 /// SARIF 2.1.0, the format GitHub code scanning uploads (`github/codeql-action/upload-sarif`):
 /// every rule in `tool.driver.rules` with its summary and help, every finding a `result` with
 /// its rule, level, message and a location relative to the repository root (`%SRCROOT%`); a
-/// finding without one is placed on the first line of the graph document it came from.
+/// finding without one is placed on the first line of the graph document it came from. Files
+/// the scanner skipped are the run's tool execution notifications.
 /// Keys are sorted and results ordered, so the same findings give the same bytes.
 public struct SARIFReporter: LintReporter {
   public static let informationURI = "https://github.com/navviz/navviz"
@@ -20,7 +22,8 @@ public struct SARIFReporter: LintReporter {
         tool: Tool(driver: Driver(rules: rules.map(Rule.init))),
         results: report.findings.map {
           Result($0, ruleIndex: indexByID[$0.rule], fallbackFile: report.fallbackFile)
-        })
+        },
+        invocations: report.skippedFiles.isEmpty ? nil : [Invocation(report.skippedFiles)])
     ])
     let encoder = NavigationGraph.encoder
     let data = (try? encoder.encode(log)) ?? Data()
@@ -50,7 +53,29 @@ public struct SARIFReporter: LintReporter {
   struct Run: Encodable {
     var tool: Tool
     var results: [Result]
+    /// Written only when the scanner skipped files: each is a tool execution notification,
+    /// the place SARIF gives to files a tool could not analyse.
+    var invocations: [Invocation]?
     var columnKind = "unicodeCodePoints"
+  }
+
+  struct Invocation: Encodable {
+    var executionSuccessful = true
+    var toolExecutionNotifications: [Notification]
+
+    init(_ skipped: [SkippedFile]) {
+      toolExecutionNotifications = skipped.map {
+        Notification(
+          level: "warning", message: Message(text: "skipped: \($0.reason)"),
+          locations: [Location(SourceLocation(file: $0.file))])
+      }
+    }
+  }
+
+  struct Notification: Encodable {
+    var level: String
+    var message: Message
+    var locations: [Location]
   }
 
   struct Tool: Encodable { var driver: Driver }

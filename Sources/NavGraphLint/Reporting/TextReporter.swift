@@ -61,8 +61,8 @@ public struct TextReporter: LintReporter {
   /// `navviz lint: 3 findings (1 error, 2 warnings) in 12 files`, and `(1 skipped, not
   /// checked)` after it when the scanner skipped some.
   static func summary(_ report: LintReport) -> String {
-    let skipped =
-      report.skippedFileCount > 0 ? " (\(report.skippedFileCount) skipped, not checked)" : ""
+    let count = report.skippedFiles.count
+    let skipped = count > 0 ? " (\(count) skipped, not checked)" : ""
     let files = report.fileCount.map { " in \(plural($0, "file"))\(skipped)" } ?? ""
     guard !report.findings.isEmpty else { return "navviz lint: no findings\(files)" }
     let parts = [Finding.Severity.error, .warning, .note].compactMap { severity in

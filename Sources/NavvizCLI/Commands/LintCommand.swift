@@ -102,7 +102,7 @@ struct LintCommand: AsyncParsableCommand {
     let document = input.inputs.first { !SourceScanner.accepts($0) }
     let report = LintReport(
       findings: findings, rules: rules, fileCount: loaded.scan?.files.count,
-      skippedFileCount: loaded.scan?.skippedFiles.count ?? 0,
+      skippedFiles: loaded.scan?.skippedFiles ?? [],
       fallbackFile: document.map(Self.relativeToWorkingDirectory))
     // Every report is rendered before any is written, so a failing reporter leaves no file.
     let rendered = reports.map { ($0.path, Data($0.kind.reporter.render(report).utf8)) }

@@ -39,8 +39,6 @@ import Testing
     #expect(text.hasSuffix("navviz lint: 3 findings (1 error, 1 warning, 1 note) in 3 files\n"))
     #expect(TextReporter().render(LintReport(findings: [], fileCount: 1))
       == "navviz lint: no findings in 1 file\n")
-    #expect(TextReporter().render(LintReport(findings: [], fileCount: 4, skippedFileCount: 1))
-      == "navviz lint: no findings in 4 files (1 skipped, not checked)\n")
   }
 
   @Test func sarifIsValidJSONWithRulesAndRelativeLocations() throws {

@@ -48,18 +48,24 @@ struct FuzzCommand: ParsableCommand {
       print("passed")
       return
     }
-    print("navviz-fuzz: seed \(seed), inputs \(first)..<\(first + iterations), \(corpus.seeds.count) seed files")
+    say("navviz-fuzz: seed \(seed), inputs \(first)..<\(first + iterations), \(corpus.seeds.count) seed files")
     let summary = campaign.run(
       first: first, iterations: iterations,
       deadline: seconds.map { Date().addingTimeInterval($0) }
     ) { progress in
-      print("  \(progress.iterations) inputs, \(Int(progress.seconds)) s, \(progress.failures.count) failures")
+      say("  \(progress.iterations) inputs, \(Int(progress.seconds)) s, \(progress.failures.count) failures")
     }
     print(
       "navviz-fuzz: \(summary.iterations) inputs (\(summary.bytes >> 20) MiB) in "
         + String(format: "%.1f", summary.seconds) + " s; \(summary.rejected) skipped or cut "
         + "short with a diagnostic; \(summary.failures.count) failures")
     if !summary.failures.isEmpty { fail(summary.failures) }
+  }
+
+  /// A progress line, written at once: `print` to a file or pipe (`make fuzz > log`) is held
+  /// in a buffer, and an hour's run showed nothing until it ended.
+  private func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 
   private func fail(_ failures: [FuzzCampaign.Failure]) -> Never {

@@ -7,7 +7,7 @@ public struct FuzzCampaign: Sendable {
   public var corpus: FuzzCorpus
   public var target: FuzzTarget
   public var seed: UInt64
-  /// Seconds one input may take before it counts as a hang.
+  /// CPU seconds one input may use before it counts as a hang (`HangGuard`).
   public var hangLimit: Double = 30
   /// One input in this many is also repeated to 10 MB (0: never).
   public var bigEvery = 500
@@ -77,7 +77,7 @@ public struct FuzzCampaign: Sendable {
     }
     switch outcome {
     case nil:
-      return Failure(input: input, problem: "hang: no result after \(Int(hangLimit)) s")
+      return Failure(input: input, problem: "hang: \(HangGuard.limitDescription(hangLimit))")
     case .failure(let error)?:
       return Failure(input: input, problem: error.description)
     case .success(let result)?:

@@ -23,7 +23,8 @@ struct FuzzCommand: ParsableCommand {
   @Option(help: "The first input's number (to resume a run).") var first = 0
   @Option(help: "Run input N only, and describe it.") var replay: Int?
   @Option(help: "With --replay: write the input's bytes to FILE.") var writeInput: String?
-  @Option(help: "Seconds an input may take before it counts as a hang.") var hangLimit = 30.0
+  @Option(help: "CPU seconds an input may use before it is a hang (10x that on the clock).")
+  var hangLimit = 30.0
   @Option(help: "One input in N is also repeated to 10 MB (0: never).") var bigEvery = 500
   @Option(help: "The navviz checkout whose samples and fixtures are the seeds.")
   var root = FileManager.default.currentDirectoryPath
@@ -48,12 +49,16 @@ struct FuzzCommand: ParsableCommand {
       print("passed")
       return
     }
-    say("navviz-fuzz: seed \(seed), inputs \(first)..<\(first + iterations), \(corpus.seeds.count) seed files")
+    say(
+      "navviz-fuzz: seed \(seed), inputs \(first)..<\(first + iterations), "
+        + "\(corpus.seeds.count) seed files")
     let summary = campaign.run(
       first: first, iterations: iterations,
       deadline: seconds.map { Date().addingTimeInterval($0) }
     ) { progress in
-      say("  \(progress.iterations) inputs, \(Int(progress.seconds)) s, \(progress.failures.count) failures")
+      say(
+        "  \(progress.iterations) inputs, \(Int(progress.seconds)) s, "
+          + "\(progress.failures.count) failures")
     }
     print(
       "navviz-fuzz: \(summary.iterations) inputs (\(summary.bytes >> 20) MiB) in "

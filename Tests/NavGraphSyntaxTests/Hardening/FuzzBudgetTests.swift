@@ -56,7 +56,7 @@ struct FuzzWorkFolder {
         return error.description
       }
     }
-    guard let outcome else { return "hang: no result after \(Int(hangLimit)) s" }
+    guard let outcome else { return "hang: \(HangGuard.limitDescription(hangLimit))" }
     return outcome
   }
 }

@@ -6,22 +6,32 @@ import NavGraph
 struct FeaturePass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     // Each type is judged on its own records: judged in parallel, inserted in the index's
-    // order as before.
-    let types = Array(model.index.types)
-    let found = model.map(types) { Self.feature(key: $0.key, records: $0.value) }
+    // order as before. Only the types that say they are reducers go to the workers (7,000
+    // of the 2,000-file corpus's 22,000 declarations): copying every type out of the index,
+    // and a result for each, took longer than judging them (the pass 40–66 → 25–42 ms).
+    var candidates: [(key: TypeKey, value: [Located<TypeRecord>])] = []
+    for entry in model.index.types where Self.saysItIsAReducer(entry.value) {
+      candidates.append(entry)
+    }
+    let found = model.map(candidates) { Self.feature(key: $0.key, records: $0.value) }
     model.features.reserveCapacity(model.features.count + found.count { $0 != nil })
     for feature in found {
       if let feature { model.features[feature.key] = feature }
     }
   }
 
+  /// Marked `@Reducer` or conforming to `Reducer` in one of its declarations or extensions
+  /// (a protocol does not count).
+  private static func saysItIsAReducer(_ records: [Located<TypeRecord>]) -> Bool {
+    records.contains {
+      $0.record.kind != .protocol && ($0.record.hasReducerMacro || $0.record.conformsToReducer)
+    }
+  }
+
   private static func feature(key: TypeKey, records: [Located<TypeRecord>]) -> FeatureModel? {
     // A declaration the parser recovered without a name cannot be a node.
     if key.path.contains(where: { $0.isEmpty || $0 == "?" }) { return nil }
-    let isReducer = records.contains {
-      $0.record.kind != .protocol && ($0.record.hasReducerMacro || $0.record.conformsToReducer)
-    }
-    guard isReducer else { return nil }
+    guard saysItIsAReducer(records) else { return nil }
     // The declaration (not an extension) gives kind and location; the earliest one when a
     // scan sees several (a type under `#if`).
     let primary =

@@ -82,7 +82,7 @@ enum ScanLimits {
     let lookAhead = bytes.withUnsafeBufferPointer(BrokenSwitches.lookAheadBytes)
     if lookAhead > brokenSwitchLookAhead {
       return "broken `switch` statements (a keyword before the `{`, a stray `)` among the "
-        + "cases), again and again: the parser would read \(megabytes(lookAhead)) ahead to "
+        + "cases, something other than a case first), again and again: the parser would read \(megabytes(lookAhead)) ahead to "
         + "recover from them, past the \(megabytes(brokenSwitchLookAhead)) the scanner allows"
     }
     if nesting.typeBodyStatements > typeBodyStatements {

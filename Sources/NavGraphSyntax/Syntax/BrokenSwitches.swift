@@ -5,8 +5,12 @@
 ///   2.6 s to parse instead of 0.36 s, and a fuzzed file of 6,440 (`navviz-fuzz --seed 22
 ///   --replay 47173`, 10 MB) ran for over ten minutes;
 /// - a stray `)` or `]` among the cases (`switch action { )) case .tapped:`): 240 in 200 KB
-///   took 1.8 s instead of 0.05 s (`navviz-fuzz --seed 22 --replay 79918`, 10 MB: the same).
-/// Real code has neither: it does not compile.
+///   took 1.8 s instead of 0.05 s (`navviz-fuzz --seed 22 --replay 79918`, 10 MB: the same);
+/// - anything else before the first case (`switch action { foo()`, or a character Swift does
+///   not allow, such as U+202E, before `case`): SwiftParser looks ahead for an `#if` the
+///   cases might sit in; 300 in 75 KB took 0.4 s instead of 0.02 s, and a fuzzed file of
+///   5,743 (`navviz-fuzz --seed 22 --replay 236348`, 10 MB) hung.
+/// Real code has none of them: it does not compile.
 enum BrokenSwitches {
   /// The keywords measured to set off the look-ahead right after `switch` (`actor`, `repeat`,
   /// `init`, `case` and `if` do not).
@@ -27,7 +31,10 @@ enum BrokenSwitches {
     // `w` is rarer than `s`: each one found is checked for the `s` before and `itch` after.
     while let w = ByteSearch.index(of: UInt8(ascii: "w"), in: bytes, from: start) {
       start = w + 1
-      guard SourceNesting.word("switch", in: bytes, at: w - 1) else { continue }
+      // Not a member (`.switch`, an enum case named with backticks), not in a comment.
+      guard SourceNesting.word("switch", in: bytes, at: w - 1),
+        w < 2 || bytes[w - 2] != UInt8(ascii: "."), !isInLineComment(bytes, at: w)
+      else { continue }
       let subject = subject(in: bytes, from: w + 5)
       if subject.hasKeyword {
         total += bytes.count - (w - 1)
@@ -35,22 +42,36 @@ enum BrokenSwitches {
         for closer in strayClosers(in: bytes, bodyFrom: brace + 1) {
           total += bytes.count - closer
         }
+        // A stray closer in first place is counted above.
+        if let first = firstToken(in: bytes, from: brace + 1), !beginsACase(bytes, at: first),
+          bytes[first] != UInt8(ascii: ")"), bytes[first] != UInt8(ascii: "]")
+        {
+          total += bytes.count - first
+        }
       }
     }
     return total
   }
 
   /// Whether one of `keywords` stands as a word (not a member, `.for`, nor an argument label,
-  /// `state(for: id)`) between `start` and the next `{`, and where that `{` is, looking at
-  /// most `subjectLength` bytes ahead.
+  /// `state(for: id)`) between `start` and the `{` that opens the body, and where that `{`
+  /// is, looking at most `subjectLength` bytes ahead. Inside parentheses or brackets neither
+  /// counts: `switch items.first(where: { let a = $0 … }) {` has a closure there, whose `{`
+  /// and `let` are the subject's.
   private static func subject(in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
     -> (hasKeyword: Bool, brace: Int?)
   {
     let limit = min(bytes.count, start + subjectLength)
     var index = start
+    var groups = 0
     while index < limit {
-      if bytes[index] == UInt8(ascii: "{") { return (false, index) }
-      guard SourceNesting.isNameByte(bytes[index]) else {
+      switch bytes[index] {
+      case UInt8(ascii: "("), UInt8(ascii: "["): groups += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"): groups = max(0, groups - 1)
+      case UInt8(ascii: "{") where groups == 0: return (false, index)
+      default: break
+      }
+      guard groups == 0, SourceNesting.isNameByte(bytes[index]) else {
         index += 1
         continue
       }
@@ -65,6 +86,62 @@ enum BrokenSwitches {
       }
     }
     return (false, nil)
+  }
+
+  /// Whether `//` comes before `index` on its line: the word in a comment (`/// A switch
+  /// case clause.`), where a `{` of the code below would be taken for a body.
+  private static func isInLineComment(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    var position = index - 1
+    while position > 0, bytes[position] != 10 {
+      if bytes[position] == UInt8(ascii: "/"), bytes[position - 1] == UInt8(ascii: "/") {
+        return true
+      }
+      position -= 1
+    }
+    return false
+  }
+
+  /// Where the first token at or after `start` begins, past white space and comments (block
+  /// comments nest); `nil` at the end of the file.
+  private static func firstToken(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var index = start
+    while index < bytes.count {
+      switch bytes[index] {
+      case 32, 9, 10, 13: index += 1
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+        index = ByteSearch.index(of: 10, in: bytes, from: index) ?? bytes.count
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+        var depth = 0
+        repeat {
+          if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count,
+            bytes[index + 1] == UInt8(ascii: "*")
+          {
+            depth += 1
+            index += 2
+          } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count,
+            bytes[index + 1] == UInt8(ascii: "/")
+          {
+            depth -= 1
+            index += 2
+          } else {
+            index += 1
+          }
+        } while depth > 0 && index < bytes.count
+      default: return index
+      }
+    }
+    return nil
+  }
+
+  /// What may open a switch's body: `case`, `default`, an attribute (`@unknown default`), a
+  /// directive (`#if`), or the `}` of an empty switch.
+  private static func beginsACase(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    switch bytes[index] {
+    case UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "}"): true
+    default:
+      SourceNesting.word("case", in: bytes, at: index)
+        || SourceNesting.word("default", in: bytes, at: index)
+    }
   }
 
   /// The `)` and `]` that close nothing opened in the switch's body, outside nested braces,

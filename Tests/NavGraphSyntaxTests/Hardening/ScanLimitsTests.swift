@@ -94,6 +94,18 @@ import Testing
     #expect(warning?.hasPrefix("skipped: broken `switch` statements") == true)
   }
 
+  // The same look-ahead, for an `#if` the cases might be in, when a switch's body begins with
+  // something else: a statement, or a character Swift does not allow (`navviz-fuzz --seed 22
+  // --replay 236348`: U+202E before `case`, 5,743 times in 10 MB, hung).
+  @Test func switchesWithSomethingButACaseFirstAreSkippedNotAHang() {
+    let unit = "func f() {\n  switch action {\n  \u{202E}case .a:\n    return\n  }\n}\n"
+    let warning = Self.skipWarning(for: String(repeating: unit, count: 1_500))?.message
+    #expect(warning?.hasPrefix("skipped: broken `switch` statements") == true)
+    #expect(warning?.contains("something other than a case first") == true)
+    let valid = "func f() {\n  switch action {\n  // why\n  case .a:\n    return\n  }\n}\n"
+    #expect(Self.skipWarning(for: String(repeating: valid, count: 1_500)) == nil)
+  }
+
   // Output out of all proportion: types nested in each other again and again, with a long
   // name, gave names of 8 MB and 1 GB of JSON (`navviz-fuzz --seed 22 --replay 141188`).
   @Test func typesWhoseNamesAddUpPastAMegabyteAreSkipped() {

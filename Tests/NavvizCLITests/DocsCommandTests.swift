@@ -44,6 +44,28 @@ struct DocsCommandTests {
     #expect(!itemForm.contains("RootFeature"))
   }
 
+  /// A file the scanner skipped is named on the index page, with why, in both flavours: the
+  /// graph lacks whatever it holds.
+  @Test func skippedSourceFilesAreListed() throws {
+    let workspace = try DocsWorkspace(samples: ["Inventory"])
+    defer { workspace.remove() }
+    let chain = "struct Pasted {\n" + String(repeating: "  .padding()\n", count: 1_001) + "}\n"
+    try Data(chain.utf8).write(to: workspace.url("samples/Inventory/Pasted.swift"))
+    for (extra, page, heading) in [
+      ([String](), "docs/index.md", "## Skipped source files"),
+      (["--docc"], "docs/Navigation.md", "### Skipped source files"),
+    ] {
+      let result = try workspace.docs(["-o", "docs"] + extra, samples: ["Inventory"])
+      #expect(result.status == 0, "\(result.stderr)")
+      let text = try String(contentsOf: workspace.url(page), encoding: .utf8)
+      #expect(text.contains("1 lint finding; 1 source file skipped, not in the graph."))
+      #expect(text.contains("\(heading)\n\n| File | Why |\n| --- | --- |\n"))
+      #expect(text.contains("samples/Inventory/Pasted.swift"))
+      #expect(text.contains("| 1001 lines in one type's body begin like statements"))
+      try FileManager.default.removeItem(at: workspace.url("docs"))
+    }
+  }
+
   @Test func reRunningChangesNoByteAndTouchesNoFile() throws {
     let workspace = try DocsWorkspace()
     defer { workspace.remove() }

@@ -2,17 +2,23 @@ import Foundation
 
 /// `navviz docs`: `index.md` (the whole graph as SVG with a Mermaid fallback, a table of
 /// features, the lint findings) and `features/<Name>.md` for every feature that navigates,
-/// each with an SVG of its neighbourhood. Links are relative; bytes depend only on the graph.
+/// each with an SVG of its neighbourhood, and the source files the scanner skipped, if any.
+/// Links are relative; bytes depend only on the graph and the skipped files.
 public struct MarkdownDocumentation {
   public var graph: NavigationGraph
   public var sourceLinks: SourceLinks?
   public var includeComposition: Bool
+  /// Listed on the index page, so a reader knows the graph lacks what they hold.
+  public var skippedFiles: [SkippedFile]
 
-  public init(graph: NavigationGraph, sourceLinks: SourceLinks?, includeComposition: Bool = false)
-  {
+  public init(
+    graph: NavigationGraph, sourceLinks: SourceLinks?, includeComposition: Bool = false,
+    skippedFiles: [SkippedFile] = []
+  ) {
     self.graph = graph
     self.sourceLinks = sourceLinks
     self.includeComposition = includeComposition
+    self.skippedFiles = skippedFiles
   }
 
   public static let indexPage = "index.md"
@@ -49,7 +55,7 @@ public struct MarkdownDocumentation {
 
       \(documentationSummary(
         features: model.tableFeatures.count, navigation: navigation,
-        findings: model.graph.findings.count))
+        findings: model.graph.findings.count, skipped: skippedFiles.count))
 
       ![The navigation graph of the app](\(Self.graphImage))
 
@@ -67,6 +73,9 @@ public struct MarkdownDocumentation {
       """
     text += writer.featureTable()
     text += "\n## Lint findings\n\n" + writer.findingsTable(model.graph.findings)
+    if !skippedFiles.isEmpty {
+      text += "\n## Skipped source files\n\n" + writer.skippedFilesTable(skippedFiles)
+    }
     return text
   }
 }

@@ -75,6 +75,16 @@ struct MarkdownWriter {
     return text
   }
 
+  /// The files the scanner skipped, each with why: the graph above lacks whatever they hold.
+  func skippedFilesTable(_ skipped: [SkippedFile]) -> String {
+    var text = "| File | Why |\n| --- | --- |\n"
+    for file in skipped.sorted() {
+      text += "| \(location(SourceLocation(file: file.file), short: false)) | "
+        + "\(MarkdownText.escape(file.reason)) |\n"
+    }
+    return text
+  }
+
   /// A table of edges, named from the other end's side (`From` or `To`).
   func edgeTable(_ edges: [Edge], otherEnd: String, other: (Edge) -> String) -> String {
     var text = "| \(otherEnd) | How | Field | Case | Style | Source |\n"

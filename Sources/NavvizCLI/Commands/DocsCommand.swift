@@ -87,7 +87,8 @@ struct DocsCommand: AsyncParsableCommand {
       var options = selection.apply(to: RenderOptions(root: root))
       options.includeComposition = includeComposition
       graph = try graph.selecting(options.selection, includeComposition: includeComposition)
-      files = try generate(graph, workingDirectory: workingDirectory)
+      files = try generate(
+        graph, skippedFiles: loaded.scan?.skippedFiles ?? [], workingDirectory: workingDirectory)
     } catch {
       throw CommandFailure(input: input.inputs.joined(separator: ", "), error)
     }
@@ -99,12 +100,13 @@ struct DocsCommand: AsyncParsableCommand {
     try report(folder: folder, files: files)
   }
 
-  private func generate(_ graph: NavigationGraph, workingDirectory: String)
-    throws(NavGraphError) -> DocumentationFiles
-  {
+  private func generate(
+    _ graph: NavigationGraph, skippedFiles: [SkippedFile], workingDirectory: String
+  ) throws(NavGraphError) -> DocumentationFiles {
     if docc {
       return try DocCCatalog(
-        graph: graph, sourceURLPrefix: sourceURLPrefix, includeComposition: includeComposition
+        graph: graph, sourceURLPrefix: sourceURLPrefix, includeComposition: includeComposition,
+        skippedFiles: skippedFiles
       ).files()
     }
     let links = SourceLinks(
@@ -113,7 +115,8 @@ struct DocsCommand: AsyncParsableCommand {
         fileURLWithPath: output,
         relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)))
     return try MarkdownDocumentation(
-      graph: graph, sourceLinks: links, includeComposition: includeComposition
+      graph: graph, sourceLinks: links, includeComposition: includeComposition,
+      skippedFiles: skippedFiles
     ).files()
   }
 

@@ -31,7 +31,7 @@ enum BrokenSwitches {
     // `w` is rarer than `s`: each one found is checked for the `s` before and `itch` after.
     while let w = ByteSearch.index(of: UInt8(ascii: "w"), in: bytes, from: start) {
       start = w + 1
-      // Not a member (`.switch`, an enum case named with backticks), not in a comment.
+      // Not a member (`TokenSpec(.switch)`; a name in backticks is no word), not in a comment.
       guard SourceNesting.word("switch", in: bytes, at: w - 1),
         w < 2 || bytes[w - 2] != UInt8(ascii: "."), !isInLineComment(bytes, at: w)
       else { continue }

@@ -28,15 +28,24 @@ public enum CrashReplay {
     }
   }
 
-  /// Gives the calling thread an alternate signal stack, so the handler can still run when
-  /// the thread dies of a stack overflow.
-  public static func prepareThread() {
+  /// Runs `body` with an alternate signal stack on the calling thread, so the handler can
+  /// still run when the thread dies of a stack overflow; afterwards the thread's previous one
+  /// (usually none) is put back and the stack freed. (Each input's thread once kept its
+  /// 256 KiB: a run of 118,000 inputs reached 24 GB and the kernel killed it.)
+  public static func withSignalStack<T>(_ body: () -> T) -> T {
     let size = 256 << 10
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
     var stack = stack_t()
-    stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    stack.ss_sp = memory
     stack.ss_size = size
     stack.ss_flags = 0
-    sigaltstack(&stack, nil)
+    var previous = stack_t()
+    sigaltstack(&stack, &previous)
+    defer {
+      sigaltstack(&previous, nil)
+      memory.deallocate()
+    }
+    return body()
   }
 
   /// The line printed if the process crashes from now on.

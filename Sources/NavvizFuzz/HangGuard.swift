@@ -38,8 +38,7 @@ public enum HangGuard {
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
       clock.start()
-      CrashReplay.prepareThread()
-      box.set(body())
+      CrashReplay.withSignalStack { box.set(body()) }
       done.signal()
     }
     thread.stackSize = stackSize

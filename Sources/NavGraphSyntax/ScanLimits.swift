@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// What one file may be before the scanner skips it with a warning naming it, instead of
@@ -82,8 +83,9 @@ enum ScanLimits {
     let lookAhead = bytes.withUnsafeBufferPointer(BrokenSwitches.lookAheadBytes)
     if lookAhead > brokenSwitchLookAhead {
       return "broken `switch` statements (a keyword before the `{`, a stray `)` among the "
-        + "cases, something other than a case first), again and again: the parser would read \(megabytes(lookAhead)) ahead to "
-        + "recover from them, past the \(megabytes(brokenSwitchLookAhead)) the scanner allows"
+        + "cases, something other than a case first), again and again: the parser would read "
+        + "\(megabytes(lookAhead)) ahead to recover from them, past the "
+        + "\(megabytes(brokenSwitchLookAhead)) the scanner allows"
     }
     if nesting.typeBodyStatements > typeBodyStatements {
       return "\(nesting.typeBodyStatements) lines in one type's body begin like statements or "
@@ -115,16 +117,10 @@ enum ScanLimits {
     }
   }
 
-  /// `540,000,000`: a budget's figures are read by people, in any locale the same.
+  /// `540,000,000`: a budget's figures are read by people; one locale, so the message is the
+  /// same on every machine.
   static func grouped(_ number: Int) -> String {
-    let digits = String(number.magnitude)
-    let head = digits.count % 3 == 0 ? 3 : digits.count % 3
-    var text = number < 0 ? "-" : ""
-    text += digits.prefix(head)
-    for start in stride(from: head, to: digits.count, by: 3) {
-      text += "," + digits.dropFirst(start).prefix(3)
-    }
-    return text
+    number.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
   }
 
   private static func megabytes(_ bytes: Int) -> String {

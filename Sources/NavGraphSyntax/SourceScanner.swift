@@ -79,9 +79,10 @@ public struct SourceScanner: Sendable {
           ScanDiagnostic(severity: .warning, message: "file could not be read", location: location))
         skipped.append(SkippedFile(file: location.file, reason: "file could not be read"))
       } else if let reason = summary.skipReason {
+        let file = SkippedFile(file: location.file, reason: reason)
         diagnostics.append(
-          ScanDiagnostic(severity: .warning, message: "skipped: \(reason)", location: location))
-        skipped.append(SkippedFile(file: location.file, reason: reason))
+          ScanDiagnostic(severity: .warning, message: file.message, location: location))
+        skipped.append(file)
       } else if summary.hasSyntaxErrors {
         diagnostics.append(
           ScanDiagnostic(

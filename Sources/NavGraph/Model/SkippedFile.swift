@@ -7,6 +7,9 @@ public struct SkippedFile: Hashable, Sendable, Comparable, Codable {
   /// Why, in words (`file could not be read`, `1001 lines in one type's body …`).
   public var reason: String
 
+  /// `skipped: <reason>`, as every report words it.
+  public var message: String { "skipped: \(reason)" }
+
   public init(file: String, reason: String) {
     self.file = file
     self.reason = reason

@@ -13,13 +13,13 @@ public struct CheckstyleReporter: LintReporter {
     }
     var skippedByFile: [String: [String]] = [:]
     for skipped in report.skippedFiles {
-      skippedByFile[skipped.file, default: []].append(skipped.reason)
+      skippedByFile[skipped.file, default: []].append(skipped.message)
     }
     for file in Set(byFile.keys).union(skippedByFile.keys).sorted() {
       text += "  <file name=\"\(XMLText.escape(file))\">\n"
-      for reason in skippedByFile[file] ?? [] {
+      for message in skippedByFile[file] ?? [] {
         text += "    <error line=\"0\" column=\"0\" severity=\"warning\""
-          + " message=\"\(XMLText.escape("skipped: " + reason))\" source=\"navviz.scan\"/>\n"
+          + " message=\"\(XMLText.escape(message))\" source=\"navviz.scan\"/>\n"
       }
       for finding in byFile[file] ?? [] {
         let severity = finding.severity == .note ? "info" : finding.severity.rawValue

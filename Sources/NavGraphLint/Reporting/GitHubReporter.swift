@@ -26,7 +26,7 @@ public struct GitHubReporter: LintReporter {
     }
     for skipped in report.skippedFiles {
       text += "::warning file=\(Self.property(skipped.file)),title=navviz scan::"
-        + Self.data("skipped: \(skipped.reason)") + "\n"
+        + Self.data(skipped.message) + "\n"
     }
     return text
   }

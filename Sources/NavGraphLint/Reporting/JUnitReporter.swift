@@ -34,7 +34,7 @@ public struct JUnitReporter: LintReporter {
     }
     for file in report.skippedFiles {
       text += "    <testcase classname=\"\(XMLText.escape(file.file))\" name=\"scan\">\n"
-        + "      <skipped message=\"\(XMLText.escape("skipped: " + file.reason))\"/>\n"
+        + "      <skipped message=\"\(XMLText.escape(file.message))\"/>\n"
         + "    </testcase>\n"
     }
     return text + "  </testsuite>\n</testsuites>\n"

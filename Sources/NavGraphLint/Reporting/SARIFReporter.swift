@@ -65,7 +65,7 @@ public struct SARIFReporter: LintReporter {
     init(_ skipped: [SkippedFile]) {
       toolExecutionNotifications = skipped.map {
         Notification(
-          level: "warning", message: Message(text: "skipped: \($0.reason)"),
+          level: "warning", message: Message(text: $0.message),
           locations: [Location(SourceLocation(file: $0.file))])
       }
     }

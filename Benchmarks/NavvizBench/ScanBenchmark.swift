@@ -20,13 +20,17 @@ func runScanBenchmarks(files: Int = 2_000, rounds: Int = 7) -> Bool {
         "\(BareParse.parseAll(under: corpus.path, threads: cores)) files"
       }),
       ("scan, jobs=1", { try scanSummary(corpus.path, jobs: 1) }),
+      ("read + check + parse + collect, jobs=1 (no resolution, no output: the floor of jobs=1)", {
+        "\(try SourceScanner(options: ScanOptions(jobs: 1)).summarizeOnly([corpus.path])) files"
+      }),
       ("scan, all cores (jobs=\(cores))", { try scanSummary(corpus.path, jobs: nil) }),
       ("`navviz render DIR --format json`, all cores", {
         try runNavviz(["render", corpus.path, "--format", "json"])
       }),
     ])
-    let (bare, single, all, command) = (rows[0], rows[2], rows[3], rows[4])
+    let (bare, single, collection, all, command) = (rows[0], rows[2], rows[3], rows[4], rows[5])
     print("  scan jobs=1 / bare parse: " + CorpusRun.ratios(single, bare) + " (aim: <= 1.50)")
+    print("  collection alone, jobs=1 / bare parse: " + CorpusRun.ratios(collection, bare))
     print("  scan all cores / bare parse: " + CorpusRun.ratios(all, bare) + " (aim: < 1.00)")
     print("  navviz render --format json / bare parse: " + CorpusRun.ratios(command, bare)
       + " (aim: < 1.00)")

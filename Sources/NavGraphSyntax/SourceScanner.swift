@@ -47,6 +47,16 @@ public struct SourceScanner: Sendable {
     return result(from: summaries, jobs: jobs, index: index)
   }
 
+  /// Reads, checks, parses and collects `inputs` on one thread, and stops there: the one-job
+  /// scan without resolution, for the benchmark that asks how much of a scan's time is left
+  /// beside parsing once each file is summarised. Returns how many files were summarised.
+  package func summarizeOnly(_ inputs: [String]) throws(NavGraphError) -> Int {
+    let files = try InputEnumerator(options: options, listing: listing).files(for: inputs)
+    return files.parallelMap(
+      jobs: 1, stackSize: ScanLimits.workerStackSize, FileSummarizer.summarize
+    ).count
+  }
+
   /// Scans in-memory sources keyed by relative path (`"Sources/App/App.swift"`), as if read
   /// from an input root; for tests and tools that already hold the text.
   public func scan(sources: [String: String]) -> ScanResult {

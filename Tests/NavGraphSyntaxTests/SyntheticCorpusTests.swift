@@ -1,3 +1,4 @@
+import Foundation
 import NavGraph
 import NavGraphSyntax
 import Testing
@@ -44,5 +45,18 @@ import Testing
     ])
     let effects = result.facts.feature(named: "Feature0")?.effects ?? []
     #expect(effects.first?.sendAfterDismiss == nil)
+  }
+
+  /// The benchmark's floor of a one-job scan: every file read, checked, parsed and collected,
+  /// as a scan does before resolving.
+  @Test func summarizingAloneTakesEveryFileAScanTakes() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navviz-summarize-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    _ = try SyntheticCorpus.write(to: directory, files: 8)
+    let scanner = SourceScanner(options: ScanOptions(jobs: 1))
+    #expect(try scanner.summarizeOnly([directory]) == 8)
+    #expect(try scanner.scan([directory]).files.count == 8)
+    #expect(throws: NavGraphError.self) { try scanner.summarizeOnly([directory + "/missing"]) }
   }
 }

@@ -14,6 +14,7 @@ public struct Navviz: AsyncParsableCommand {
       `--sample NAME` adds a registered root's graph, discovered by reflection (see `navviz \
       samples`). Several inputs are merged into one graph.
       """,
+    version: NavvizVersion.current,
     subcommands: [
       RenderCommand.self, LintCommand.self, RulesCommand.self, PathsCommand.self,
       TraceCommand.self, CoverageCommand.self, RunCommand.self, DocsCommand.self,

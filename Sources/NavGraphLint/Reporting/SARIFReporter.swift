@@ -82,6 +82,7 @@ public struct SARIFReporter: LintReporter {
   struct Driver: Encodable {
     var name = "navviz"
     var informationUri = SARIFReporter.informationURI
+    var semanticVersion = NavvizVersion.current
     var rules: [Rule]
   }
 

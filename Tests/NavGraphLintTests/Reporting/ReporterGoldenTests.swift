@@ -49,6 +49,7 @@ import Testing
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     let rules = try #require(driver["rules"] as? [[String: Any]])
     #expect(rules.count == RuleRegistry.all.count)
+    #expect(driver["semanticVersion"] as? String == NavvizVersion.current)
     let results = try #require(run["results"] as? [[String: Any]])
     #expect(results.count == 3)
     for result in results {

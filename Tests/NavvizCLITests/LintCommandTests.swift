@@ -60,6 +60,10 @@ struct LintCommandTests {
     #expect(result.stderr.contains("Pasted.swift: warning: skipped: 1001 lines"))
     result = try lint([".", "--reporter", "github"], in: folder)
     #expect(result.output.hasPrefix("::warning file=Pasted.swift,title=navviz scan::skipped: 1001"))
+    // Strict: a file not checked fails the run, and says so.
+    result = try lint([".", "--strict"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasSuffix("navviz lint: --strict: 1 source file was skipped, not checked\n"))
     try FileManager.default.removeItem(at: folder.appendingPathComponent("Pasted.swift"))
 
     let warning = #"""

@@ -15,7 +15,8 @@ struct LintCommand: AsyncParsableCommand {
     abstract: "Check navigation for invalid states, unreachable screens and broken integrations.",
     discussion: """
       Exit status: 0 when no finding is an error; 1 when one is (or, with --strict, when \
-      there is any finding); 2 for usage, configuration or input errors. Paths in the report \
+      there is any finding or a source file was skipped, not checked); 2 for usage, \
+      configuration or input errors. Paths in the report \
       are relative to the working directory. `navviz rules` lists the rules; \
       `// navviz:disable-next-line RULE` above a declaration, or a \
       `// navviz:disable RULE` ... `// navviz:enable RULE` region, silences one.
@@ -38,7 +39,9 @@ struct LintCommand: AsyncParsableCommand {
       + "to write several reports from one scan.", valueName: "NAME[:FILE]"))
   var reporter: [String] = []
 
-  @Flag(help: "Fail (exit 1) on any finding, not only on errors.")
+  @Flag(help: ArgumentHelp(
+    "Fail (exit 1) on any finding, not only on errors, and when a source file was skipped "
+      + "(too large or too deep to scan safely), so not checked."))
   var strict = false
 
   @Option(help: ArgumentHelp(
@@ -109,7 +112,14 @@ struct LintCommand: AsyncParsableCommand {
     for (path, data) in rendered { try OutputFile(path: path).write(data) }
     if writeBaseline != nil { return }
     let fails = strict ? !findings.isEmpty : findings.contains { $0.severity == .error }
-    if fails { throw ExitStatus(code: 1) }
+    // Strict means everything was checked: a file the scanner skipped was not.
+    let unchecked = strict ? report.skippedFiles.count : 0
+    if unchecked > 0 {
+      let files = unchecked == 1 ? "1 source file was" : "\(unchecked) source files were"
+      FileHandle.standardError.write(
+        Data("navviz lint: --strict: \(files) skipped, not checked\n".utf8))
+    }
+    if fails || unchecked > 0 { throw ExitStatus(code: 1) }
   }
 
   /// `samples/graphs/a.json` for an input given as an absolute path under the working

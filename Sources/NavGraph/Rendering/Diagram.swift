@@ -43,12 +43,17 @@ struct Diagram {
 
   var nodes: [Node] = []
   var links: [Link] = []
+  /// Composition edges (`Scope`, `forEach` over a collection) of the pictured graph left out
+  /// because they were not asked for: the legend counts them, so a feature reached only
+  /// through them does not look unconnected without a word.
+  var hiddenCompositionEdges = 0
 
   init(_ source: NavigationGraph, options: RenderOptions) throws(NavGraphError) {
     let graph = try (options.isPreselected ? source : source.selecting(
       options.selection, includeComposition: options.includeComposition
     )).sorted()
     let edges = graph.edges.filter { $0.kind.isNavigation || options.includeComposition }
+    hiddenCompositionEdges = graph.edges.count - edges.count
     // A neighbourhood's roots are the whole graph's: its own edge is not where the app starts.
     let roots = Set(
       graph.roots.isEmpty && options.focus == nil ? graph.computedRoots() : graph.roots)

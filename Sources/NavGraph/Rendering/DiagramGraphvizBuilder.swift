@@ -98,22 +98,41 @@ struct DiagramGraphvizBuilder {
     graph.set(legend, "fontname", DiagramStyle.font)
     graph.set(legend, "class", "navviz-legend")
     var rows = "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>Legend</B></TD></TR>"
-    for kind in [EdgeKind.presentation, .destination, .stack, .alert, .scope, .collection] {
+    // Only what this picture draws: a row for a line or a box the reader cannot find is noise.
+    // (Alerts and dialogs share one look.)
+    let drawnKinds = Set(diagram.links.map { $0.kind == .dialog ? EdgeKind.alert : $0.kind })
+    for kind in [EdgeKind.presentation, .destination, .stack, .alert, .scope, .collection]
+    where drawnKinds.contains(kind) {
       let look = DiagramStyle.look(for: kind)
       let line = look.style == "dotted" ? "┈┈▶" : look.style == "dashed" ? "╌╌▶" : "━━▶"
       rows += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(look.color)\">\(line)</FONT></TD>"
         + "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(look.description)</FONT></TD></TR>"
     }
-    rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.rootFill)\"> </TD><TD ALIGN=\"LEFT\">"
-      + "<FONT POINT-SIZE=\"9\">root feature</FONT></TD></TR>"
+    let roles = diagram.nodes.map(\.role)
+    if roles.contains(.feature(isRoot: true)) {
+      rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.rootFill)\"> </TD><TD ALIGN=\"LEFT\">"
+        + "<FONT POINT-SIZE=\"9\">root feature</FONT></TD></TR>"
+    }
     if options.focus != nil {
       rows += "<TR><TD BORDER=\"2\" COLOR=\"\(DiagramStyle.focusBorder)\"> </TD>"
         + "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">the focused feature</FONT></TD></TR>"
     }
-    rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.enumFill)\"> </TD><TD ALIGN=\"LEFT\">"
-      + "<FONT POINT-SIZE=\"9\">enum reducer and its cases</FONT></TD></TR>"
-    rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.leafFill)\"> </TD><TD ALIGN=\"LEFT\">"
-      + "<FONT POINT-SIZE=\"9\">alert, dialog or plain data</FONT></TD></TR>"
+    if roles.contains(where: { if case .enumReducer = $0 { true } else { false } }) {
+      rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.enumFill)\"> </TD><TD ALIGN=\"LEFT\">"
+        + "<FONT POINT-SIZE=\"9\">enum reducer and its cases</FONT></TD></TR>"
+    }
+    if roles.contains(.leaf) {
+      rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.leafFill)\"> </TD><TD ALIGN=\"LEFT\">"
+        + "<FONT POINT-SIZE=\"9\">alert, dialog or plain data</FONT></TD></TR>"
+    }
+    if diagram.hiddenCompositionEdges > 0 {
+      let count = diagram.hiddenCompositionEdges
+      let hidden = count == 1
+        ? "1 Scope/forEach child not drawn (--include-composition shows it)"
+        : "\(count) Scope/forEach children not drawn (--include-composition shows them)"
+      // In the text column: spanning both would widen the swatch column instead.
+      rows += "<TR><TD></TD><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(hidden)</FONT></TD></TR>"
+    }
     let scale = DiagramScale(diagram: diagram)
     if scale.isCompact {
       rows += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(scale.features) "

@@ -30,6 +30,14 @@ struct CoverageCommandTests {
 
   /// samples/StackExplorer's Path has counter, numberFact and primeNumber; the flow pushes
   /// the first two: 2 of 3, 66.6% (rounded down).
+  @Test("an output extension that names no coverage format is refused")
+  func unknownExtension() throws {
+    let result = try navviz(Self.inventoryTraces + ["samples/Inventory", "-o", "/tmp/cov.html"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "navviz: error: cannot tell the format from /tmp/cov.html: .html "
+      + "is none of .txt, .json, .svg, .png, .pdf, .dot; give --format\n")
+  }
+
   @Test("StackExplorer: 2 of 3 edges")
   func stackExplorer() throws {
     let result = try navviz([

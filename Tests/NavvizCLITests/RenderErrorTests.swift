@@ -91,4 +91,29 @@ struct RenderErrorTests {
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("navviz: error: cannot write /proc/navviz/out.svg: "))
   }
+
+  /// `-o docs/nav.md` got SVG bytes under a Markdown name; an extension that names no format
+  /// is refused now, before any scanning, while a name without one still gets SVG.
+  @Test("an output extension that names no format is refused")
+  func unknownExtension() throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let graph = NavvizProcess.graph("syncups")
+    let refused = try NavvizProcess.run(["render", graph, "-o", "nav.md"], in: folder)
+    #expect(refused.status == 2)
+    #expect(refused.stderr == "navviz: error: cannot tell the format from nav.md: .md is none of "
+      + ".svg, .png, .pdf, .dot, .mmd, .json, .html, .gv, .htm; give --format\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("nav.md").path))
+    // --format decides; Graphviz's own .gv is DOT; no extension is SVG.
+    #expect(try NavvizProcess.run(
+      ["render", graph, "-o", "nav.md", "--format", "mermaid"], in: folder).status == 0)
+    #expect(try NavvizProcess.run(["render", graph, "-o", "nav.gv"], in: folder).status == 0)
+    #expect(try NavvizProcess.run(["render", graph, "-o", "nav"], in: folder).status == 0)
+    let read = { (name: String) in
+      try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+    #expect(try read("nav.md").hasPrefix("flowchart LR"))
+    #expect(try read("nav.gv").hasPrefix("digraph navigation {"))
+    #expect(try read("nav").contains("<svg"))
+  }
 }

@@ -11,10 +11,12 @@ enum CoverageFormat: String, CaseIterable, ExpressibleByArgument {
   /// The format given, else the one -o's extension names, else text.
   static func resolve(_ format: CoverageFormat?, output: String?) -> CoverageFormat {
     if let format { return format }
-    let file = OutputFile.isStandardOutput(output) ? nil : output
-    let ext = file.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
-    return ext == "txt" ? .text : CoverageFormat(rawValue: ext) ?? .text
+    let ext = OutputExtension.of(output)
+    return ext == "txt" ? .text : ext.flatMap(CoverageFormat.init(rawValue:)) ?? .text
   }
+
+  /// The extensions `-o` may carry without `--format`.
+  static var extensions: [String] { ["txt"] + allCases.filter { $0 != .text }.map(\.rawValue) }
 
   var picture: OutputFormat? { OutputFormat(rawValue: rawValue) }
 }
@@ -78,6 +80,8 @@ struct CoverageCommand: AsyncParsableCommand {
     if let min, !(0...100).contains(min) {
       throw ValidationError("--min must be a percentage from 0 to 100")
     }
+    try OutputExtension.check(
+      output, format: format?.rawValue, known: CoverageFormat.extensions)
     let resolved = CoverageFormat.resolve(format, output: output)
     if (resolved == .png || resolved == .pdf) && output == nil {
       throw ValidationError("\(resolved.rawValue) is a binary format: give -o FILE")

@@ -11,7 +11,8 @@ struct RenderCommand: AsyncParsableCommand {
       "Render the navigation graph as SVG, PNG, PDF, DOT, Mermaid, JSON or interactive HTML.",
     discussion: """
       Text formats (svg, dot, mermaid, json, html) go to standard output unless -o is given; png \
-      and pdf need -o. Without --format, the format follows the extension of -o, else svg. \
+      and pdf need -o. Without --format, the format follows the extension of -o (.gv is dot, \
+      .mmd mermaid; another extension is refused), else svg. \
       Output files are written whole or not at all. Mermaid output larger than GitHub's \
       Mermaid limits (50,000 characters, 500 links per diagram) is split into one diagram \
       per root (then by module), written as Markdown with one mermaid block each, and a note \

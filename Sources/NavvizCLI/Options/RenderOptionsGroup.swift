@@ -35,10 +35,12 @@ extension OutputFormat {
   /// The format given with `--format`, else the one the extension of `-o` names, else svg.
   static func resolve(_ format: String?, output: String?) -> OutputFormat {
     if let format, let known = OutputFormat(argument: format) { return known }
-    let file = OutputFile.isStandardOutput(output) ? nil : output
-    let ext = file.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
-    return allCases.first { $0.fileExtension == ext } ?? .svg
+    return OutputExtension.of(output).flatMap { byExtension[$0] } ?? .svg
   }
+
+  /// Each format's extension, and Graphviz's `.gv` for DOT and `.htm` for HTML.
+  static let byExtension: [String: OutputFormat] = Dictionary(
+    uniqueKeysWithValues: allCases.map { ($0.fileExtension, $0) } + [("gv", .dot), ("htm", .html)])
 
   /// `--format` names a format, and a binary one goes to a file (or, with `-o -`, to a pipe
   /// the user asked for).
@@ -46,6 +48,8 @@ extension OutputFormat {
     if let format, OutputFormat(argument: format) == nil {
       throw ValidationError("unknown format \"\(format)\" (known: \(names))")
     }
+    try OutputExtension.check(
+      output, format: format, known: allCases.map(\.fileExtension) + ["gv", "htm"])
     let resolved = resolve(format, output: output)
     if resolved.isBinary && output == nil {
       throw ValidationError("\(resolved.rawValue) is a binary format: give -o FILE")

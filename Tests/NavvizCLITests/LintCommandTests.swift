@@ -24,6 +24,13 @@ struct LintCommandTests {
     try LintGolden.check(result.output, "lint/broken.\(reporter).\(Self.extensions[reporter]!)")
   }
 
+  /// `--format`, as `render` spells it, is `--reporter` by another name.
+  @Test func formatIsAnotherNameForReporter() throws {
+    let format = try lint(["samples/Broken", "--format", "sarif"])
+    #expect(format.status == 1)
+    #expect(format.output == (try lint(["samples/Broken", "--reporter", "sarif"])).output)
+  }
+
   @Test func everyRuleFiresOnTheBrokenSample() throws {
     let result = try lint(["samples/Broken", "--reporter", "json"])
     let rules = try NavvizProcess.run(["rules"]).output.split(separator: "\n").dropFirst()

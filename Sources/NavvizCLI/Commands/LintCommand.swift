@@ -34,7 +34,8 @@ struct LintCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Input") var input: InputOptions
 
-  @Option(help: ArgumentHelp(
+  // `--format` too, as `render` spells it: a user trying it got "Unknown option".
+  @Option(name: [.customLong("reporter"), .customLong("format")], help: ArgumentHelp(
     "Report format: \(ReporterKind.names); NAME:FILE writes that report to FILE. Repeat it "
       + "to write several reports from one scan.", valueName: "NAME[:FILE]"))
   var reporter: [String] = []

@@ -1,8 +1,9 @@
 #!/bin/sh
 # `make leaks`: navviz under LeakSanitizer. Renders every registered sample (`--sample NAME`),
-# every samples/graphs/*.json and a generated 500-feature graph to SVG (and the SyncUps graph
-# to DOT, PNG, PDF and HTML), lints and documents a sample; fails when any run leaks something
-# scripts/leaks/graphviz.supp does not explain. Each run's report is kept in $LEAKS_DIR.
+# every samples/graphs/*.json, a generated 500-feature graph and the scanned samples/Broken
+# (a cycle) to SVG (and the SyncUps graph to DOT, PNG, PDF and HTML), lints and documents a
+# sample; fails when any run leaks something scripts/leaks/graphviz.supp does not explain.
+# Each run's report is kept in $LEAKS_DIR.
 #
 # Why LeakSanitizer and not valgrind: valgrind 3.19 (Debian 12) dies with an internal SIGSEGV
 # in every Swift program with an async main, in libdispatch's `_dispatch_sig_thread`, before
@@ -65,6 +66,8 @@ check synthetic-500 render "$LEAKS_DIR/synthetic-500.json" --format svg -o "$LEA
 for format in dot png pdf html; do
   check "syncups-$format" render samples/graphs/syncups.json --format "$format" -o "$LEAKS_DIR/out/syncups.$format"
 done
+# Swift source scanned, and a graph with a cycle (dot reverses an edge to rank it).
+check source-broken render samples/Broken --format svg -o "$LEAKS_DIR/out/broken.svg"
 check lint-inventory lint --sample Inventory
 check docs-inventory docs --sample Inventory -o "$LEAKS_DIR/out/docs"
 

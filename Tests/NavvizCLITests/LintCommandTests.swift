@@ -70,7 +70,8 @@ struct LintCommandTests {
     // Strict: a file not checked fails the run, and says so.
     result = try lint([".", "--strict"], in: folder)
     #expect(result.status == 1)
-    #expect(result.stderr.hasSuffix("navviz lint: --strict: 1 source file was skipped, not checked\n"))
+    #expect(result.stderr.hasSuffix(
+      "navviz lint: --strict: 1 source file was skipped, not checked\n"))
     try FileManager.default.removeItem(at: folder.appendingPathComponent("Pasted.swift"))
 
     let warning = #"""

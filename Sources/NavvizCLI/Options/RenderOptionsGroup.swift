@@ -38,9 +38,10 @@ extension OutputFormat {
     return OutputExtension.of(output).flatMap { byExtension[$0] } ?? .svg
   }
 
-  /// Each format's extension, and Graphviz's `.gv` for DOT and `.htm` for HTML.
-  static let byExtension: [String: OutputFormat] = Dictionary(
-    uniqueKeysWithValues: allCases.map { ($0.fileExtension, $0) } + [("gv", .dot), ("htm", .html)])
+  /// Each format's extension, then Graphviz's `.gv` for DOT and `.htm` for HTML.
+  static let extensions: [(name: String, format: OutputFormat)] =
+    allCases.map { ($0.fileExtension, $0) } + [("gv", .dot), ("htm", .html)]
+  static let byExtension = Dictionary(uniqueKeysWithValues: extensions)
 
   /// `--format` names a format, and a binary one goes to a file (or, with `-o -`, to a pipe
   /// the user asked for).
@@ -48,8 +49,7 @@ extension OutputFormat {
     if let format, OutputFormat(argument: format) == nil {
       throw ValidationError("unknown format \"\(format)\" (known: \(names))")
     }
-    try OutputExtension.check(
-      output, format: format, known: allCases.map(\.fileExtension) + ["gv", "htm"])
+    try OutputExtension.check(output, format: format, known: extensions.map(\.name))
     let resolved = resolve(format, output: output)
     if resolved.isBinary && output == nil {
       throw ValidationError("\(resolved.rawValue) is a binary format: give -o FILE")

@@ -57,6 +57,9 @@ public struct SourceScanner: Sendable {
     ).count
   }
 
+  /// Why an unreadable file gave nothing, in its warning and in every report.
+  static let unreadableReason = "file could not be read"
+
   /// Scans in-memory sources keyed by relative path (`"Sources/App/App.swift"`), as if read
   /// from an input root; for tests and tools that already hold the text.
   public func scan(sources: [String: String]) -> ScanResult {
@@ -85,9 +88,10 @@ public struct SourceScanner: Sendable {
     for summary in summaries {
       let location = SourceLocation(file: summary.file.relativePath)
       if summary.isUnreadable {
+        let file = SkippedFile(file: location.file, reason: Self.unreadableReason)
         diagnostics.append(
-          ScanDiagnostic(severity: .warning, message: "file could not be read", location: location))
-        skipped.append(SkippedFile(file: location.file, reason: "file could not be read"))
+          ScanDiagnostic(severity: .warning, message: file.reason, location: location))
+        skipped.append(file)
       } else if let reason = summary.skipReason {
         let file = SkippedFile(file: location.file, reason: reason)
         diagnostics.append(

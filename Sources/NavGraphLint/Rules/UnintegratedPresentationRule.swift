@@ -19,6 +19,32 @@ public struct UnintegratedPresentationRule: LintRule {
       without `@Presents`, the style before 1.0, is shown by the view alone and needs none.)
       """,
     triggeringExamples: [
+      // Set to nil elsewhere, but its dismissal is not handled: closing it leaves it presented.
+      Example(#"""
+        @Reducer
+        struct Root {
+          @ObservableState
+          struct State {
+            @Presents var ↓confirmationDialog: ConfirmationDialogState<Action.Dialog>?
+          }
+          enum Action {
+            case confirmationDialog(PresentationAction<Dialog>)
+            case cancelTapped
+            enum Dialog { case rescan }
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .cancelTapped:
+                state.confirmationDialog = nil
+                return .none
+              case .confirmationDialog:
+                return .none
+              }
+            }
+          }
+        }
+        """#),
       Example(#"""
         @Reducer
         struct Inventory {
@@ -64,6 +90,29 @@ public struct UnintegratedPresentationRule: LintRule {
           enum Action { case alertDismissed }
         }
         """#),
+      // Integrated by hand: the reducer clears the field when its dismissal arrives.
+      Example(#"""
+        @Reducer
+        struct Settings {
+          @ObservableState
+          struct State { @Presents var alert: AlertState<Action.Alert>? }
+          enum Action {
+            case alert(PresentationAction<Alert>)
+            enum Alert { case confirm }
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .alert(.dismiss):
+                state.alert = nil
+                return .none
+              case .alert:
+                return .none
+              }
+            }
+          }
+        }
+        """#),
       // Optional child state kept as data, with no action for the child: not a presentation.
       Example(#"""
         struct Todos: Reducer {
@@ -80,11 +129,25 @@ public struct UnintegratedPresentationRule: LintRule {
       for field in feature.presentationFields where needsIfLet(field) {
         let integrated = feature.integrations(onField: field.name).contains { $0.op == .ifLet }
         if integrated { continue }
-        result.append(
-          finding(
-            feature: feature.name, fields: [field.name], location: field.location,
-            message: "\(feature.name).State.\(field.name) is an optional presentation with no "
-              + "ifLet: its reducer never runs and dismissal never clears it; " + fix(for: field)))
+        let handlers = feature.dismissHandlers(of: field)
+        // Integrated by hand: a `case .field(.dismiss):` that sets the field to nil.
+        if handlers.contains(where: { $0.clearedFields.contains(field.name) }) { continue }
+        let message =
+          "\(feature.name).State.\(field.name) is an optional presentation with no ifLet: "
+          + "its reducer never runs and dismissal never clears it; " + fix(for: field)
+        var found = finding(
+          feature: feature.name, fields: [field.name], location: field.location,
+          message: message)
+        // Its dismissal is handled somewhere navviz does not follow (a helper called from
+        // `case .field(.dismiss):`): whether that clears the field cannot be told from here.
+        if let handler = handlers.first {
+          found.severity = .note
+          found.message =
+            "\(feature.name).State.\(field.name) has no ifLet and its dismissal is handled at "
+            + "\(handler.location) without setting it to nil there: if nothing clears it, its "
+            + "reducer never runs and it stays presented; " + fix(for: field)
+        }
+        result.append(found)
       }
     }
     return result

@@ -21,3 +21,13 @@ extension StateField {
     child == "AlertState" || child == "ConfirmationDialogState"
   }
 }
+
+extension FeatureFacts {
+  /// The handlers of `field`'s dismissal: `case .field(.dismiss):`, the action case named after
+  /// the field (or after its last name, for a field in a nested struct).
+  func dismissHandlers(of field: StateField) -> [DismissHandler] {
+    let name = field.name.split(separator: ".").last.map(String.init) ?? field.name
+    let paired = integrations(onField: field.name).compactMap(\.actionCase).first ?? name
+    return dismissHandlers.filter { $0.actionPath == [paired] }
+  }
+}

@@ -7,6 +7,9 @@ final class CallSiteCollector: ScopedCollector {
   private(set) var integrations: [IntegrationRecord] = []
   private(set) var constructions: [ConstructionRecord] = []
   private(set) var effects: [EffectRecord] = []
+  private(set) var dismissHandlers: [DismissHandlerRecord] = []
+  /// For each open `switch` case: the index of its dismiss handler, if it is one.
+  private var openCases: [Int?] = []
   private(set) var viewStyles: [ViewStyleRecord] = []
   private(set) var pullbacks: [PullbackRecord] = []
   private(set) var stores: [StoreRecord] = []
@@ -14,6 +17,10 @@ final class CallSiteCollector: ScopedCollector {
   private var previewDepth = 0
   /// For each open struct: whether it is a `PreviewProvider`.
   private var structIsPreview: [Bool] = []
+  /// Parameters of the enclosing functions whose type names a store, innermost last.
+  private var storeParameters: [(name: String, type: String)] = []
+  /// How many of them each open function declared.
+  private var storeParameterCounts: [Int] = []
   /// Names of the variables whose initializers enclose the current node, innermost last.
   private var variables: [String] = []
 
@@ -38,8 +45,12 @@ final class CallSiteCollector: ScopedCollector {
       effects.append(effect)
     }
     if routes.contains(.viewStyle),
-      let style = ViewStyleRecognizer.recognize(node, callee: callee, context: context)
+      let found = ViewStyleRecognizer.recognize(node, callee: callee, context: context)
     {
+      var style = found.record
+      if let name = found.storeName {
+        style.storeType = storeParameters.last { $0.name == name }?.type
+      }
       viewStyles.append(style)
     }
     if routes.contains(.pullback),
@@ -55,6 +66,27 @@ final class CallSiteCollector: ScopedCollector {
       stores.append(store)
     }
     return .visitChildren
+  }
+
+  // A view helper's store is often a parameter: `func destinations(with store:
+  // StoreOf<Feature>)`, `destinationStore: PresentationStoreOf<Feature.Destination>`.
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    var count = 0
+    let parameters = node.signature.parameterClause
+    if source.contains("Store", in: parameters) {
+      for parameter in parameters.parameters.nodes
+      where source.contains("Store", in: parameter.type) {
+        let name = (parameter.secondName ?? parameter.firstName).identifierText
+        storeParameters.append((name, source.text(of: parameter.type)))
+        count += 1
+      }
+    }
+    storeParameterCounts.append(count)
+    return super.visit(node)
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    storeParameters.removeLast(storeParameterCounts.removeLast())
+    super.visitPost(node)
   }
 
   // Stores built for previews are not where the app starts.
@@ -96,6 +128,32 @@ final class CallSiteCollector: ScopedCollector {
   }
   override func visitPost(_ node: VariableDeclSyntax) { variables.removeLast() }
 
+  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+    var handler: Int?
+    if case .case(let label) = node.label, source.contains("dismiss", in: label),
+      let record = DismissHandlerRecognizer.recognize(label, context: callContext)
+    {
+      handler = dismissHandlers.count
+      dismissHandlers.append(record)
+    }
+    openCases.append(handler)
+    return .visitChildren
+  }
+  override func visitPost(_ node: SwitchCaseSyntax) { openCases.removeLast() }
+
+  override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    // `state.alert = nil` in the body of a dismiss handler (a nested switch's case has its
+    // own entry, `nil` when it handles no dismissal).
+    if let handler = openCases.last ?? nil,
+      let field = DismissHandlerRecognizer.clearedField(by: node)
+    {
+      dismissHandlers[handler].clearedFields.append(field)
+    }
+    return .skipChildren
+  }
+
+  private var callContext: CallContext { CallContext(scope: scope, source: source) }
+
   // Subtrees that never hold a call a recognizer wants: skipping them keeps the one full walk
   // cheap. (`case .destination(.presented(...))` patterns look like case constructions.)
   override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind {
@@ -128,7 +186,6 @@ final class CallSiteCollector: ScopedCollector {
   override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind {
     .skipChildren
   }
-  override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind {
     .skipChildren
   }

@@ -60,7 +60,7 @@ enum CallTriage {
   /// pre-1.0 `pullback`/`forEach` (`PullbackRecognizer`).
   static func memberRoutes(_ name: SyntaxText) -> Routes {
     switch name {
-    case "ifLet", "ifCaseLet", "scope": return .integration
+    case "ifLet", "ifCaseLet", "scope", "forEachRoute": return .integration
     case "forEach": return [.integration, .pullback]
     case "run": return .effect
     case "pullback": return .pullback
@@ -71,11 +71,14 @@ enum CallTriage {
     }
   }
 
-  /// Non-member calls by name: `Scope(...)`, `NavigationStack(...)`, `Store(...)`.
+  /// Non-member calls by name: `Scope(...)`, `NavigationStack(...)`, `Store(...)`, and the
+  /// presentation modifiers on a view helper's implicit `self` (`sheet(store: ...)`).
   static func typeRoutes(_ name: SyntaxText) -> Routes {
     switch name {
     case "Scope": return .integration
-    case "NavigationStack", "NavigationStackStore": return .viewStyle
+    case "NavigationStack", "NavigationStackStore", "sheet", "fullScreenCover", "popover",
+      "navigationDestination", "alert", "confirmationDialog":
+      return .viewStyle
     case "Store", "StoreOf": return .store
     default: return []
     }

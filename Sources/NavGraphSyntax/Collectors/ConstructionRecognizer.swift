@@ -27,7 +27,7 @@ enum ConstructionRecognizer {
     guard let (form, field) = surroundings(of: ExprSyntax(call)) else { return nil }
     return ConstructionRecord(
       scope: context.scope, form: form, field: field, qualifier: nil, caseName: name,
-      position: context.position(of: token))
+      position: context.position(of: token), route: route(around: ExprSyntax(call)))
   }
 
   /// `state.destination = .settings`: a case without payload, in an assignment only.
@@ -66,7 +66,15 @@ enum ConstructionRecognizer {
       let callee = Callee(outer.calledExpression)
       switch (callee.name, element.label?.sourceText) {
       case ("append", _), ("insert", _):
-        return callee.base.map { (.append, lastMember(of: $0)) }
+        return callee.base.map { (.append, StatePath.of($0)) }
+      case ("push", nil), ("presentSheet", nil), ("presentCover", nil):
+        // TCACoordinators: `state.routes.push(.detail(...))`, or `.push(.detail(...))`, a
+        // route in an array or argument.
+        if let base = callee.base { return (.append, StatePath.ofState(base)) }
+        return surroundings(ofRoute: ExprSyntax(outer))
+      case ("sheet", nil) where callee.base == nil, ("cover", nil) where callee.base == nil,
+        ("root", nil) where callee.base == nil:
+        return surroundings(ofRoute: ExprSyntax(outer))
       case ("push", _): return (.append, nil)
       case ("NavigationLink", "state"): return (.navigationLink, nil)
       case (_, let label?) where label != "action": return (.argument, label)
@@ -82,6 +90,37 @@ enum ConstructionRecognizer {
       return (.stackStateInit, fieldReceiving(ExprSyntax(stackState)))
     }
     return nil
+  }
+
+  /// Where a route built by `.push(...)`/`.sheet(...)` goes: appended, assigned, or an element
+  /// of an array that is (`state.routes = [.root(.home(...))]`, `routes: [...]`).
+  private static func surroundings(ofRoute route: ExprSyntax) -> (CaseConstructionForm, String?)? {
+    if let element = route.parent?.as(ArrayElementSyntax.self),
+      let array = element.parent?.parent?.as(ArrayExprSyntax.self)
+    {
+      return (.append, fieldReceiving(ExprSyntax(array)))
+    }
+    return surroundings(of: route)
+  }
+
+  /// How the TCACoordinators route around a case shows it: `.push(x)`, `.sheet(x)`,
+  /// `.cover(x)`, `.root(x)`, `routes.presentSheet(x)`; `nil` outside a route. The case is
+  /// the first argument, unlabelled (`StackAction.push(id:state:)` labels it).
+  private static func route(around expression: ExprSyntax) -> RouteKind? {
+    guard let element = expression.parent?.as(LabeledExprSyntax.self), element.label == nil,
+      let outer = element.parent?.parent?.as(FunctionCallExprSyntax.self),
+      outer.arguments.first?.id == element.id
+    else { return nil }
+    let callee = Callee(outer.calledExpression)
+    switch callee.name {
+    case "push": return .push
+    case "presentSheet": return .sheet
+    case "presentCover": return .cover
+    case "sheet" where callee.base == nil: return .sheet
+    case "cover" where callee.base == nil: return .cover
+    case "root" where callee.base == nil: return .root
+    default: return nil
+    }
   }
 
   /// The field a value is stored into: `path: StackState(...)`, `state.path = ...`,
@@ -104,26 +143,6 @@ enum ConstructionRecognizer {
     guard let index = elements.firstIndex(where: { $0.id == value.id }), index >= 2,
       elements[index - 1].is(AssignmentExprSyntax.self)
     else { return nil }
-    return lastMember(of: elements[index - 2])
-  }
-
-  /// `state.path[id: 0]` -> `path`; `self.destination` -> `destination`.
-  static func lastMember(of expression: ExprSyntax) -> String? {
-    if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
-      return lastMember(of: subscriptCall.calledExpression)
-    }
-    if let optional = expression.as(OptionalChainingExprSyntax.self) {
-      return lastMember(of: optional.expression)
-    }
-    if let forced = expression.as(ForceUnwrapExprSyntax.self) {
-      return lastMember(of: forced.expression)
-    }
-    if let member = expression.as(MemberAccessExprSyntax.self) {
-      return member.declName.baseName.identifierText
-    }
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.identifierText
-    }
-    return nil
+    return StatePath.of(elements[index - 2])
   }
 }

@@ -6,6 +6,7 @@
 final class DeclarationCollector: ScopedCollector {
   private(set) var types: [TypeRecord] = []
   private(set) var typealiases: [TypealiasRecord] = []
+  private(set) var keyPathConstants: [KeyPathConstantRecord] = []
   private(set) var storeBindings: [StoreBindingRecord] = []
   private(set) var valueReducers: [ValueReducerRecord] = []
   private(set) var importsTestFramework = false
@@ -14,7 +15,8 @@ final class DeclarationCollector: ScopedCollector {
 
   private func begin(
     _ kind: TypeRecord.Kind, name: TokenSyntax?, attributes: AttributeListSyntax,
-    inheritance: InheritanceClauseSyntax?
+    inheritance: InheritanceClauseSyntax?, whereClause: GenericWhereClauseSyntax? = nil,
+    generics: GenericParameterClauseSyntax? = nil
   ) {
     // Both names hold `Reducer`: a byte search rules out most types before any name is read.
     let hasMacro =
@@ -23,18 +25,16 @@ final class DeclarationCollector: ScopedCollector {
         guard case .attribute(let attribute) = element else { return false }
         return source.typeRef(of: attribute.attributeName)?.last == "Reducer"
       }
-    let conforms = inheritance.map { clause in
-      source.contains("Reducer", in: clause)
-        && clause.inheritedTypes.nodes.contains { inherited in
-          guard let ref = source.typeRef(of: inherited.type) else { return false }
-          return Self.reducerProtocols.contains(ref.last)
-        }
-    } ?? false
+    let inherits =
+      ConformanceSyntax.inherited(inheritance, source: source)
+      + ConformanceSyntax.selfConformances(whereClause, source: source)
+    let conforms = inherits.contains { Self.reducerProtocols.contains($0.last ?? "") }
     open.append(types.count)
     types.append(
       TypeRecord(
         path: scope, kind: kind, hasReducerMacro: hasMacro, conformsToReducer: conforms,
-        position: position(of: name.map(Syntax.init) ?? Syntax(attributes))))
+        position: position(of: name.map(Syntax.init) ?? Syntax(attributes)),
+        inherits: inherits, genericParameters: ConformanceSyntax.genericParameters(generics)))
   }
 
   private static let reducerProtocols: Set<String> = ["Reducer", "ReducerProtocol"]
@@ -44,7 +44,7 @@ final class DeclarationCollector: ScopedCollector {
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     _ = super.visit(node)
     begin(.struct, name: node.name, attributes: node.attributes,
-          inheritance: node.inheritanceClause)
+          inheritance: node.inheritanceClause, generics: node.genericParameterClause)
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { end(); super.visitPost(node) }
@@ -52,7 +52,7 @@ final class DeclarationCollector: ScopedCollector {
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     _ = super.visit(node)
     begin(.enum, name: node.name, attributes: node.attributes,
-          inheritance: node.inheritanceClause)
+          inheritance: node.inheritanceClause, generics: node.genericParameterClause)
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { end(); super.visitPost(node) }
@@ -60,7 +60,7 @@ final class DeclarationCollector: ScopedCollector {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     _ = super.visit(node)
     begin(.class, name: node.name, attributes: node.attributes,
-          inheritance: node.inheritanceClause)
+          inheritance: node.inheritanceClause, generics: node.genericParameterClause)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { end(); super.visitPost(node) }
@@ -76,7 +76,7 @@ final class DeclarationCollector: ScopedCollector {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     _ = super.visit(node)
     begin(.extension, name: nil, attributes: node.attributes,
-          inheritance: node.inheritanceClause)
+          inheritance: node.inheritanceClause, whereClause: node.genericWhereClause)
     types[types.count - 1].position = position(of: node.extendedType)
     return .visitChildren
   }
@@ -84,7 +84,23 @@ final class DeclarationCollector: ScopedCollector {
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     _ = super.visit(node)
-    begin(.protocol, name: node.name, attributes: node.attributes, inheritance: nil)
+    begin(.protocol, name: node.name, attributes: node.attributes,
+          inheritance: node.inheritanceClause, whereClause: node.genericWhereClause)
+    // What the protocol fixes for its conformers reads like their own typealiases:
+    // `Action == FeatureAction<Self>` in its `where` clause, `associatedtype X = Default`.
+    for (name, target) in ConformanceSyntax.sameTypeRequirements(
+      node.genericWhereClause, source: source)
+    {
+      typealiases.append(TypealiasRecord(scope: scope, name: name, target: target))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let value = node.initializer?.value {
+      typealiases.append(
+        TypealiasRecord(scope: scope, name: node.name.identifierText, target: source.text(of: value)))
+    }
     return .skipChildren
   }
   override func visitPost(_ node: ProtocolDeclSyntax) { end(); super.visitPost(node) }
@@ -98,8 +114,9 @@ final class DeclarationCollector: ScopedCollector {
     // the declaration's text holds neither word, no binding can be one (a byte search, where
     // reading each binding's type costs node allocations and a parse).
     if source.contains("Reducer", inBytes: declaration.range) { recordValueReducers(node) }
+    if source.contains("\\", inBytes: declaration.range) { recordKeyPathConstants(node) }
     let mayBindStore = source.contains("Store", inBytes: declaration.range)
-    guard let index = open.last,
+    guard let index = open.last, types[index].kind != .protocol,
       !raw.modifiers.elements.contains(where: { $0.name.tokenText == "static" })
     else { return .skipChildren }
     // Wrappers are attributes: most properties have none.
@@ -113,7 +130,14 @@ final class DeclarationCollector: ScopedCollector {
         continue
       }
       let name = identifier.identifier.identifierText
-      if let accessors = binding.accessorBlock, !Self.isObserverOnly(accessors) { continue }
+      if let accessors = binding.accessorBlock, !Self.isObserverOnly(accessors) {
+        if name == "body" { types[index].declaresBody = true }
+        // A computed routes array (`var routes: IdentifiedArrayOf<Route<Screen.State>> { get
+        // set }` over stored screen states) is what `forEachRoute` scopes to.
+        guard let annotation = binding.typeAnnotation,
+          source.contains("Route<", inBytes: located.locate(annotation).range)
+        else { continue }
+      }
       var typeText: String?
       if let annotation = binding.typeAnnotation {
         typeText = source.text(of: located.locate(annotation).locate(annotation.type))
@@ -196,7 +220,14 @@ final class DeclarationCollector: ScopedCollector {
   }
 
   // Bodies hold no declarations this collector needs.
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let index = open.last, types[index].kind != .protocol,
+      node.name.rawText == "reduce", Self.isReduceIntoAction(node.signature)
+    {
+      types[index].declaresBody = true
+    }
+    return .skipChildren
+  }
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     // An `init` in the body (not in an extension) replaces the memberwise initializer.
     if let index = open.last, types[index].kind == .struct {
@@ -239,6 +270,17 @@ final class DeclarationCollector: ScopedCollector {
     }
   }
 
+  /// `let x = \.$destination` or `let x: WritableKeyPath<...> = \.path`, at any level.
+  private func recordKeyPathConstants(_ node: VariableDeclSyntax) {
+    for binding in node.bindings.nodes {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText,
+        let value = binding.initializer?.value, value.is(KeyPathExprSyntax.self),
+        let path = PathRef(value, source: source)
+      else { continue }
+      keyPathConstants.append(KeyPathConstantRecord(scope: scope, name: name, path: path))
+    }
+  }
+
   private func recordStoreBinding(_ ref: TypeRef) {
     var feature: [String]?
     if ref.last == "StoreOf", let argument = ref.arguments.first {
@@ -263,6 +305,13 @@ final class DeclarationCollector: ScopedCollector {
       if name == "PresentationState" { return .presentationState }
     }
     return nil
+  }
+
+  /// `reduce(into:action:)`, the requirement a reducer writes instead of `body` (not the
+  /// helpers `reduce(into:viewAction:)` a protocol of the app's own may add beside it).
+  private static func isReduceIntoAction(_ signature: FunctionSignatureSyntax) -> Bool {
+    let labels = signature.parameterClause.parameters.nodes.map { $0.firstName.rawText }
+    return labels.count == 2 && labels[0] == "into" && labels[1] == "action"
   }
 
   /// `var x: T { didSet { ... } }` is still stored; `{ get }` or a getter body is not.

@@ -63,6 +63,7 @@ enum FileSummarizer {
     declarations.walk(tree)
     summary.types = declarations.types
     summary.typealiases = declarations.typealiases
+    summary.keyPathConstants = declarations.keyPathConstants
     summary.storeBindings = declarations.storeBindings
     summary.valueReducers = declarations.valueReducers
     summary.importsTestFramework = declarations.importsTestFramework
@@ -72,6 +73,7 @@ enum FileSummarizer {
     summary.integrations = calls.integrations
     summary.constructions = calls.constructions
     summary.effects = calls.effects
+    summary.dismissHandlers = calls.dismissHandlers
     summary.viewStyles = calls.viewStyles
     summary.pullbacks = calls.pullbacks
     summary.stores = calls.stores

@@ -1,12 +1,16 @@
+import NavGraph
+
 /// Everything the collectors found in one file: plain values, so files are summarised in
 /// parallel and resolved together afterwards without keeping any syntax tree alive.
 struct FileSummary: Sendable {
   var file: SourceFile
   var types: [TypeRecord] = []
   var typealiases: [TypealiasRecord] = []
+  var keyPathConstants: [KeyPathConstantRecord] = []
   var integrations: [IntegrationRecord] = []
   var constructions: [ConstructionRecord] = []
   var effects: [EffectRecord] = []
+  var dismissHandlers: [DismissHandlerRecord] = []
   var viewStyles: [ViewStyleRecord] = []
   var storeBindings: [StoreBindingRecord] = []
   var valueReducers: [ValueReducerRecord] = []
@@ -49,6 +53,15 @@ struct TypeRecord: Sendable {
   var cases: [CaseRecord] = []
   /// The body declares an `init`, so Swift writes no memberwise initializer for it.
   var declaresInitializer = false
+  /// Every inherited type by dotted name (compositions split), and for protocols and
+  /// extensions the `Self: P` requirements of their `where` clause: what makes a type a
+  /// reducer through a protocol of the app's own.
+  var inherits: [[String]] = []
+  /// `<Payload>` of `enum FeatureAction<Payload>`: names its case payloads may spell.
+  var genericParameters: [String] = []
+  /// The body declares `body` or `reduce(into:action:)`: the type does not take a body a
+  /// protocol extension supplies.
+  var declaresBody = false
 }
 
 struct FieldRecord: Sendable {
@@ -92,13 +105,25 @@ struct PathRef: Hashable, Sendable {
   var isLegacy: Bool
 }
 
+/// `let destinationPath: WritableKeyPath<State, ...> = \.$destination` (stored or static, in a
+/// type or at file level): a key path an integration may be handed by name.
+struct KeyPathConstantRecord: Sendable {
+  var scope: [String]
+  var name: String
+  var path: PathRef
+}
+
 struct IntegrationRecord: Sendable {
-  enum Operator: String, Sendable { case ifLet, forEach, ifCaseLet, scope }
+  enum Operator: String, Sendable { case ifLet, forEach, ifCaseLet, scope, forEachRoute }
 
   var scope: [String]
   var op: Operator
   var state: PathRef?
   var action: PathRef?
+  /// The constant or property the state or action key path is passed as
+  /// (`.ifLet(destinationPath, ...)`, `self.destinationPath`), to be looked up by name.
+  var stateName: String?
+  var actionName: String?
   /// The reducer the trailing closure builds (`ChildFeature()`), when it names one.
   var child: String?
   var position: Position
@@ -113,6 +138,23 @@ struct ConstructionRecord: Sendable {
   var qualifier: String?
   var caseName: String
   var position: Position
+  /// The TCACoordinators route built around the case, which says how it is shown.
+  var route: RouteKind? = nil
+}
+
+/// A TCACoordinators route: how a screen is shown.
+enum RouteKind: String, Sendable {
+  case root, push, sheet, cover
+
+  /// The SwiftUI presentation the route stands for; the root is shown in place.
+  var style: PresentationStyle? {
+    switch self {
+    case .root: nil
+    case .push: .navigationDestination
+    case .sheet: .sheet
+    case .cover: .fullScreenCover
+    }
+  }
 }
 
 struct EffectRecord: Sendable {
@@ -121,12 +163,27 @@ struct EffectRecord: Sendable {
   var calls: [(kind: EffectCallKind, position: Position)]
 }
 
+/// `case .alert(.dismiss):` in a reducer's `switch`, with the state fields its body sets to
+/// `nil` (`state.alert = nil`): presentation integrated by hand rather than with `ifLet`.
+struct DismissHandlerRecord: Sendable {
+  var scope: [String]
+  /// The action cases down to `.dismiss`: `["alert"]` for `.alert(.dismiss)`.
+  var actionPath: [String]
+  /// Member paths below the state (`alert`, `destinationState.destination`).
+  var clearedFields: [String] = []
+  var position: Position
+}
+
 struct ViewStyleRecord: Sendable {
   var scope: [String]
   var style: String
   /// The state path of the scoped store: `["destination", "addItem"]`.
   var state: [String]
   var position: Position
+  /// The type of the store the scope is taken of, when a parameter of the enclosing function
+  /// declares it (`destinationStore: PresentationStoreOf<Feature.Destination>` in a view
+  /// helper): the feature, or the enum reducer, the modifier talks about.
+  var storeType: String?
 }
 
 /// `let store: StoreOf<Feature>` (or `Store<Feature.State, Feature.Action>`) in a view: the

@@ -13,6 +13,7 @@ enum IntegrationRecognizer {
     case ("ifLet", true): op = .ifLet
     case ("forEach", true): op = .forEach
     case ("ifCaseLet", true): op = .ifCaseLet
+    case ("forEachRoute", true): op = .forEachRoute
     case ("Scope", false): op = .scope
     case ("scope", true) where call.arguments.nodes.first?.label == nil: op = .scope
     default: return nil
@@ -22,14 +23,37 @@ enum IntegrationRecognizer {
     let stateExpression = arguments.nodes.first.flatMap { first in
       first.label == nil || first.label?.sourceText == "state" ? first.expression : nil
     }
-    // `forEach` on a collection of views or values has no `action:`; a key path is required.
-    guard let stateExpression, let state = PathRef(stateExpression, source: context.source)
-    else { return nil }
+    // `forEach` on a collection of views or values has no `action:`; a key path is required,
+    // written out or passed by name.
+    guard let stateExpression else { return nil }
+    let stateName = storedName(stateExpression)
+    let state = stateName == nil ? PathRef(stateExpression, source: context.source) : nil
+    guard state != nil || stateName != nil else { return nil }
+    let actionName = storedName(actionExpression)
     return IntegrationRecord(
       scope: context.scope, op: op, state: state,
-      action: PathRef(actionExpression, source: context.source),
+      action: actionName == nil ? PathRef(actionExpression, source: context.source) : nil,
+      stateName: stateName, actionName: actionName,
       child: childReducer(of: call, source: context.source),
       position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
+  }
+
+  /// The name of a constant or property an argument is (`destinationPath`,
+  /// `self.destinationPath`, `Self.destinationPath`), as opposed to a key path written out. A
+  /// capitalised name is a type (`Action.child`, the older case-path spelling), not a value.
+  static func storedName(_ expression: ExprSyntax) -> String? {
+    var expression = expression
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      ["self", "Self"].contains(base.baseName.text)
+    {
+      expression = ExprSyntax(member.declName)
+    }
+    guard let reference = expression.as(DeclReferenceExprSyntax.self),
+      reference.argumentNames == nil,
+      let first = reference.baseName.identifierText.first, first.isLowercase || first == "_"
+    else { return nil }
+    return reference.baseName.identifierText
   }
 
   /// The reducer built in the trailing closure (or a `destination:`/`element:`/`then:`

@@ -56,8 +56,21 @@ class ScopedCollector: SyntaxVisitor {
   override func visitPost(_ node: ProtocolDeclSyntax) { pop() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    push(source.typeRef(of: node.extendedType)?.components ?? ["?"])
+    push(extendedPath(of: node))
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
+
+  /// The type an extension adds to. `extension Reducer where Self: FeatureReducer` adds to
+  /// every `FeatureReducer` and to nothing else, so it nests under that protocol: its
+  /// typealiases and body are the protocol's, as `extension FeatureReducer` would give.
+  private func extendedPath(of node: ExtensionDeclSyntax) -> [String] {
+    guard let extended = source.typeRef(of: node.extendedType)?.components else { return ["?"] }
+    guard extended == ["Reducer"] || extended == ["ReducerProtocol"],
+      let constraint = ConformanceSyntax.selfConformances(
+        node.genericWhereClause, source: source
+      ).first
+    else { return extended }
+    return constraint
+  }
 }

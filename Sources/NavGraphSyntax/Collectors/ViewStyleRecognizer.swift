@@ -1,9 +1,12 @@
 import SwiftSyntax
 
 /// Recognises SwiftUI presentation applied to a scoped store: `.sheet(item:
-/// $store.scope(state: \.destination?.addItem, ...))`, the older `.sheet(store:
+/// $store.scope(state: \.destination?.addItem, ...))`, TCA 1.25's enum scopes
+/// (`.sheet(item: $store.scope(\.$destination, action: \.destination).addItem)`, `.alert(...)`,
+/// `isPresented: Binding($store.scope(...).help)`), the older `.sheet(store:
 /// store.scope(state: \.$destination, ...), state: /Destination.State.addItem, ...)`,
-/// `NavigationStack(path: $store.scope(state: \.path, ...))` and `NavigationStackStore(...)`.
+/// `NavigationStack(path: $store.scope(state: \.path, ...))` and `NavigationStackStore(...)` —
+/// as a member call or on the implicit `self` of a view helper.
 enum ViewStyleRecognizer {
   private static let modifiers: [String: String] = [
     "sheet": "sheet", "fullScreenCover": "fullScreenCover", "popover": "popover",
@@ -11,45 +14,53 @@ enum ViewStyleRecognizer {
     "confirmationDialog": "confirmationDialog",
   ]
 
+  /// What the recognizer found, with the store variable the scope is taken of
+  /// (`destinationStore` in `destinationStore.scope(...)`), for the collector to type.
+  struct Found {
+    var record: ViewStyleRecord
+    var storeName: String?
+  }
+
   static func recognize(
     _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
-  ) -> ViewStyleRecord? {
+  ) -> Found? {
     guard let name = callee.name else { return nil }
     let style: String
-    let storeArgument: ExprSyntax?
-    if callee.isMember, let modifier = modifiers[name] {
+    let storeArguments: [ExprSyntax]
+    if let modifier = modifiers[name], callee.isMember || callee.base == nil {
       style = modifier
-      storeArgument =
-        call.arguments.argument(labeled: "item") ?? call.arguments.argument(labeled: "store")
-        ?? call.arguments.argument(labeled: nil)
+      storeArguments = ["item", "store", "isPresented", nil].compactMap {
+        call.arguments.argument(labeled: $0)
+      }
     } else if !callee.isMember, name == "NavigationStack" || name == "NavigationStackStore" {
       style = "navigationStack"
-      storeArgument =
-        call.arguments.argument(labeled: "path") ?? call.arguments.argument(labeled: nil)
+      storeArguments = ["path", nil].compactMap { call.arguments.argument(labeled: $0) }
     } else {
       return nil
     }
     // Before the navigation tools, `.sheet(isPresented:) { IfLetStore(store.scope(...)) }`.
     guard
-      var state = storeArgument.flatMap({ scopedState($0, source: context.source) })
-        ?? ifLetStoreState(in: call, source: context.source)
+      var scoped = storeArguments.lazy.compactMap({ scopedState($0, source: context.source) })
+        .first ?? ifLetStoreState(in: call, source: context.source)
     else {
       return nil
     }
     // The older API names the case in a separate `state:` case path.
-    if let casePath = call.arguments.argument(labeled: "state"), let ref = PathRef(casePath, source: context.source),
-      let caseName = ref.components.last
+    if let casePath = call.arguments.argument(labeled: "state"),
+      let ref = PathRef(casePath, source: context.source), let caseName = ref.components.last
     {
-      state.append(caseName)
+      scoped.state.append(caseName)
     }
-    return ViewStyleRecord(
-      scope: context.scope, style: style, state: state,
-      position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
+    return Found(
+      record: ViewStyleRecord(
+        scope: context.scope, style: style, state: scoped.state,
+        position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call))),
+      storeName: scoped.storeName)
   }
 
   /// The scoped state of an `IfLetStore` that is the content of the modifier.
   private static func ifLetStoreState(in call: FunctionCallExprSyntax, source: SourceText)
-    -> [String]?
+    -> (state: [String], storeName: String?)?
   {
     guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(
       ClosureExprSyntax.self)
@@ -65,14 +76,49 @@ enum ViewStyleRecognizer {
     return nil
   }
 
-  /// The state path of `store.scope(state: ..., action: ...)`, also behind `$` or `self.`.
-  private static func scopedState(_ expression: ExprSyntax, source: SourceText) -> [String]? {
-    guard let call = expression.as(FunctionCallExprSyntax.self),
-      Callee(call.calledExpression).name == "scope",
+  /// The state path of `store.scope(state: ..., action: ...)`, also behind `$` or `self.`,
+  /// followed by the enum cases picked from the scoped store (`.scope(...).addItem`), and the
+  /// name of the store it is taken of.
+  private static func scopedState(_ expression: ExprSyntax, source: SourceText)
+    -> (state: [String], storeName: String?)?
+  {
+    var expression = expression
+    // `Binding($store.scope(...).help)` for `isPresented:`.
+    if let binding = expression.as(FunctionCallExprSyntax.self),
+      Callee(binding.calledExpression).name == "Binding", binding.arguments.count == 1,
+      let inner = binding.arguments.first?.expression
+    {
+      expression = inner
+    }
+    var cases: [String] = []
+    while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self)
+    {
+      cases.insert(member.declName.baseName.identifierText, at: 0)
+      expression = base
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+    let callee = Callee(call.calledExpression)
+    guard callee.name == "scope",
       let state = call.arguments.argument(labeled: "state")
         ?? call.arguments.nodes.first?.expression,
       let ref = PathRef(state, source: source)
     else { return nil }
-    return ref.components
+    return (ref.components + cases, callee.base.flatMap(storeName))
+  }
+
+  /// `destinationStore`, `store`, `$store`, `self.store`: the variable a scope is taken of.
+  private static func storeName(_ base: ExprSyntax) -> String? {
+    if let member = base.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      return member.declName.baseName.identifierText
+    }
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      var name = reference.baseName.identifierText
+      if name.hasPrefix("$") { name.removeFirst() }
+      return name
+    }
+    return nil
   }
 }

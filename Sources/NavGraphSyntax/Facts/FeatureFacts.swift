@@ -20,6 +20,8 @@ public struct FeatureFacts: Hashable, Sendable {
   public var isHandWrittenEnumReducer: Bool
   /// `.run` effects that call `dismiss()` or `send`, with the calls in source order.
   public var effects: [EffectFacts]
+  /// `case .x(.dismiss):` handlers in its reducer (or a reducer protocol's extension).
+  public var dismissHandlers: [DismissHandler]
   /// `State` is a struct with a memberwise initializer (no `init` in its body), whose
   /// parameters are `fields` in order.
   public var hasMemberwiseStateInit: Bool
@@ -28,8 +30,10 @@ public struct FeatureFacts: Hashable, Sendable {
     name: String, module: String, kind: Feature.Kind, location: SourceLocation,
     fields: [StateField] = [], actionCases: [ActionCase] = [], integrations: [Integration] = [],
     reducerCases: [ReducerCase] = [], isHandWrittenEnumReducer: Bool = false,
-    effects: [EffectFacts] = [], hasMemberwiseStateInit: Bool = false
+    effects: [EffectFacts] = [], hasMemberwiseStateInit: Bool = false,
+    dismissHandlers: [DismissHandler] = []
   ) {
+    self.dismissHandlers = dismissHandlers
     self.hasMemberwiseStateInit = hasMemberwiseStateInit
     self.name = name
     self.module = module

@@ -4,6 +4,8 @@ import NavGraph
 public struct Integration: Hashable, Sendable {
   public enum Operator: String, Hashable, Sendable {
     case ifLet, forEach, ifCaseLet, scope = "Scope"
+    /// TCACoordinators' `forEachRoute(\.routes, action: \.router)`.
+    case forEachRoute
   }
 
   public var op: Operator

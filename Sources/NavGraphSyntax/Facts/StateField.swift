@@ -10,6 +10,9 @@ public struct StateField: Hashable, Sendable {
   public enum Container: String, Hashable, Sendable {
     case stackState = "StackState"
     case identifiedArray = "IdentifiedArray"
+    /// A TCACoordinators routes array (`[Route<Screen.State>]`,
+    /// `IdentifiedArrayOf<Route<Screen.State>>`): pushes and presentations in one stack.
+    case routes = "Route"
   }
 
   public var name: String

@@ -20,7 +20,14 @@ struct FeatureModel: Sendable {
   /// Enum reducer cases, or cases of the hand-written reducer's `State` enum.
   var cases: [Located<CaseRecord>] = []
   var integrations: [Located<IntegrationRecord>] = []
+  /// The reducer protocols of the scanned sources it conforms to, refined ones after those it
+  /// names: where its `State`, `Action` and body are found when it declares none itself.
+  var protocols: [TypeKey] = []
+  /// It declares `body` or `reduce(into:action:)` in its own body or an extension.
+  var declaresBody = false
   var effects: [Located<EffectRecord>] = []
+  /// `case .alert(.dismiss):` handlers in its code, or in a reducer protocol's extension.
+  var dismissHandlers: [Located<DismissHandlerRecord>] = []
 
   /// Holds its children in cases rather than fields.
   var isEnumLike: Bool { isEnumReducer || isHandWrittenEnumReducer }

@@ -22,10 +22,15 @@ struct FieldShape: Sendable {
       container = .stackState
       guard let element = type.arguments.first else { return }
       type = element
-    case "IdentifiedArrayOf", "IdentifiedArray":
-      container = .identifiedArray
+    case "IdentifiedArrayOf", "IdentifiedArray", "Array":
       guard let element = type.arguments.last else { return }
-      type = element
+      if element.last == "Route", let screen = element.arguments.first {
+        container = .routes
+        type = screen
+      } else if type.last != "Array" {
+        container = .identifiedArray
+        type = element
+      }
     default: break
     }
     switch type.last {
@@ -44,6 +49,12 @@ struct FieldShape: Sendable {
 
 /// What an enum reducer case holds: a reducer, an alert or dialog, or plain data.
 struct CaseShape: Sendable {
+  /// The leaf a case without payload leads to (`case privacyPolicy` gives `.privacyPolicy`):
+  /// written as Swift writes the case, so it reads as no type or feature could.
+  static func leafName(of record: CaseRecord) -> String? {
+    record.payloads.isEmpty ? "." + record.name : nil
+  }
+
   var kind: ReducerCase.Kind
   /// The feature for `.reducer`; otherwise the leaf name shown in the graph.
   var target: String?

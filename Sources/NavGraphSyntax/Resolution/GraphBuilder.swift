@@ -16,6 +16,7 @@ struct GraphBuilder {
     NamingPass(),
     DomainPass(),
     AttachPass(),
+    WrappedEnumPass(),
     ShapePass(),
     EdgePass(),
     ValueReducerPass(),

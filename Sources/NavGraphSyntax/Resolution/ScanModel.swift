@@ -7,6 +7,8 @@ struct ScanModel: Sendable {
   /// Threads a pass may use for work it does per feature or per file (`ScanOptions.jobs`).
   var jobs = 1
   var features: [TypeKey: FeatureModel] = [:]
+  /// Set by `FeaturePass`.
+  var reducerProtocols = ReducerProtocols.none
   /// Set by `ShapePass`; read through `shapes(of:)`. Beside `features` rather than in them,
   /// so setting them does not write (or copy) the features a pass's snapshot still shares.
   var shapes: [TypeKey: FeatureShapes] = [:]
@@ -66,6 +68,17 @@ struct ScanModel: Sendable {
   /// thousands of times).
   func isFeature(_ key: TypeKey) -> Bool {
     features.index(forKey: key) != nil
+  }
+
+  /// A type the feature declares or aliases (`State`, `Action`), else the one a reducer
+  /// protocol it conforms to fixes for it (`Action == FeatureAction<Self>`, an associated
+  /// type's default, a typealias in an extension of the protocol).
+  func member(_ name: String, of feature: FeatureModel) -> TypeKey? {
+    if let key = index.member(name, of: feature.key) { return key }
+    for key in feature.protocols {
+      if let found = index.member(name, of: key) { return found }
+    }
+    return nil
   }
 
   /// The innermost feature lexically enclosing `scope`.

@@ -1,45 +1,102 @@
-/// Attaches integrations and effects to the innermost feature that lexically encloses them
-/// (its body, or an extension of it in any file). After the domain pass, before edges,
-/// which need to know which fields are integrated.
+/// Attaches integrations, effects and dismiss handlers to the innermost feature that lexically
+/// encloses them (its body, or an extension of it in any file), with key paths passed by name
+/// looked up. What a reducer protocol's extension declares is every conformer's: its
+/// dismiss handlers (a shared `core` its conformers' bodies call) always, its integrations
+/// when the conformer writes no body of its own. After the domain pass, before edges, which
+/// need to know which fields are integrated.
 struct AttachPass: ResolutionPass, Sendable {
+  /// Where a record attaches: one feature, or every conformer of a reducer protocol.
+  private enum Owner: Sendable {
+    case feature(TypeKey)
+    case conformers(TypeKey)
+  }
+
   func run(_ model: inout ScanModel) {
-    // Finding the enclosing feature reads only the index and the feature keys: done for all
-    // files in parallel, then attached in file order.
+    let constants = KeyPathConstants(model.summaries)
+    // Finding the owner reads only the index and the feature keys: done for all files in
+    // parallel, then attached in file order.
     let snapshot = model
-    let enclosing = snapshot.map(snapshot.summaries) { summary in
+    let protocols = Set(snapshot.reducerProtocols.keys)
+    let owners = snapshot.map(snapshot.summaries) { summary in
       let module = summary.file.module
+      let owner = { (scope: [String]) -> Owner? in
+        Self.owner(of: scope, module: module, protocols: protocols, in: snapshot)
+      }
       return (
-        integrations: summary.integrations.map {
-          snapshot.enclosingFeature(scope: $0.scope, module: module)
-        },
-        effects: summary.effects.map { snapshot.enclosingFeature(scope: $0.scope, module: module) }
+        integrations: summary.integrations.map { owner($0.scope) },
+        effects: summary.effects.map { owner($0.scope) },
+        handlers: summary.dismissHandlers.map { owner($0.scope) }
       )
+    }
+    var conformers: [TypeKey: [TypeKey]] = [:]
+    for key in model.sortedKeys {
+      for conformed in model.features[key]?.protocols ?? [] {
+        conformers[conformed, default: []].append(key)
+      }
     }
     // Gathered per feature first, so each feature is written once (not once per record and
     // twice more to sort, for every feature, attached to or not).
     var integrations: [TypeKey: [Located<IntegrationRecord>]] = [:]
     var effects: [TypeKey: [Located<EffectRecord>]] = [:]
-    for (summary, keys) in zip(model.summaries, enclosing) {
-      for (integration, key) in zip(summary.integrations, keys.integrations) {
-        guard let key else { continue }
-        integrations[key, default: []].append(Located(record: integration, file: summary.file))
+    var handlers: [TypeKey: [Located<DismissHandlerRecord>]] = [:]
+    func keys(_ owner: Owner?, bodyOnly: Bool) -> [TypeKey] {
+      switch owner {
+      case .feature(let key)?: [key]
+      case .conformers(let key)?:
+        (conformers[key] ?? []).filter { !bodyOnly || model.features[$0]?.declaresBody == false }
+      case nil: []
       }
-      for (effect, key) in zip(summary.effects, keys.effects) {
-        guard let key else { continue }
-        effects[key, default: []].append(Located(record: effect, file: summary.file))
+    }
+    for (summary, found) in zip(model.summaries, owners) {
+      for (integration, owner) in zip(summary.integrations, found.integrations) {
+        let resolved = constants.resolve(integration, module: summary.file.module)
+        for key in keys(owner, bodyOnly: true) {
+          integrations[key, default: []].append(Located(record: resolved, file: summary.file))
+        }
+      }
+      for (effect, owner) in zip(summary.effects, found.effects) {
+        for key in keys(owner, bodyOnly: true) {
+          effects[key, default: []].append(Located(record: effect, file: summary.file))
+        }
+      }
+      for (handler, owner) in zip(summary.dismissHandlers, found.handlers) {
+        for key in keys(owner, bodyOnly: false) {
+          handlers[key, default: []].append(Located(record: handler, file: summary.file))
+        }
       }
     }
     // A chain `Reduce {}.ifLet(...).forEach(...)` is visited outermost call first: restore
     // source order.
     for (key, attached) in integrations {
-      model.features[key]?.integrations = attached.sorted {
-        ($0.file, $0.record.position) < ($1.file, $1.record.position)
-      }
+      model.features[key]?.integrations = Self.sorted(attached)
     }
     for (key, attached) in effects {
-      model.features[key]?.effects = attached.sorted {
-        ($0.file, $0.record.position) < ($1.file, $1.record.position)
-      }
+      model.features[key]?.effects = Self.sorted(attached)
+    }
+    for (key, attached) in handlers {
+      model.features[key]?.dismissHandlers = Self.sorted(attached)
     }
   }
+
+  private static func owner(
+    of scope: [String], module: String, protocols: Set<TypeKey>, in model: ScanModel
+  ) -> Owner? {
+    if let key = model.enclosingFeature(scope: scope, module: module) { return .feature(key) }
+    guard !protocols.isEmpty, !scope.isEmpty,
+      let key = model.index.resolve([scope[0]], scope: [], module: module), protocols.contains(key)
+    else { return nil }
+    return .conformers(key)
+  }
+
+  private static func sorted<Record: Positioned>(_ records: [Located<Record>])
+    -> [Located<Record>]
+  {
+    records.sorted { ($0.file, $0.record.position) < ($1.file, $1.record.position) }
+  }
 }
+
+/// A record that says where in its file it was found.
+protocol Positioned { var position: Position { get } }
+extension IntegrationRecord: Positioned {}
+extension EffectRecord: Positioned {}
+extension DismissHandlerRecord: Positioned {}

@@ -48,10 +48,14 @@ struct ConstructionPass: ResolutionPass {
           enumKey = snapshot.feature(named: ref, scope: record.scope, module: module)
           guard let enumKey, candidateSet.contains(enumKey) else { continue }
         } else if let field = record.field {
-          if let enclosing, let held = byField[enclosing]?[field] {
+          // The field as written below the state (`paths.about`), else its last name, which
+          // is how code outside the owner reaches it (`state.child.destination`).
+          let name = field.split(separator: ".").last.map(String.init) ?? field
+          if let enclosing, let held = byField[enclosing]?[field] ?? byField[enclosing]?[name] {
             enumKey = held
           } else {
-            let holders = Self.commonKeys(byFieldName[field] ?? [], candidateSet, upTo: 2)
+            let holders = Self.commonKeys(
+              byFieldName[field] ?? byFieldName[name] ?? [], candidateSet, upTo: 2)
             enumKey = holders.count == 1 ? holders.first : nil
             if holders.isEmpty { continue }
           }

@@ -26,7 +26,7 @@ struct DomainPass: ResolutionPass, Sendable {
     if feature.isEnumReducer {
       feature.cases = located(model.index.records(of: key)) { $0.cases }
     }
-    if let state = model.index.member("State", of: key) {
+    if let state = model.member("State", of: feature) {
       let records = model.index.records(of: state)
       feature.fields = located(records) { $0.fields }
       feature.stateDeclaresInitializer = records.contains { $0.record.declaresInitializer }
@@ -35,7 +35,13 @@ struct DomainPass: ResolutionPass, Sendable {
         feature.cases = located(records) { $0.cases }
       }
     }
-    if let action = model.index.member("Action", of: key) {
+    // An enum with neither cases nor state (`enum EmptyDestination: Reducer { struct State {}
+    // }`, a protocol's default destination) is an enum reducer without cases: holding it
+    // navigates nowhere.
+    if feature.kind == .enum, !feature.isEnumLike, feature.fields.isEmpty {
+      feature.isEnumReducer = true
+    }
+    if let action = model.member("Action", of: feature) {
       feature.actionCases = located(model.index.records(of: action)) { $0.cases }
     }
     return feature

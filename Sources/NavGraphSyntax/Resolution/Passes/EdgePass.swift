@@ -95,6 +95,15 @@ struct EdgePass: ResolutionPass, Sendable {
         return [child.key]
       }
       if let child { add(.stack, to: child.name) } else { addUnresolved(.stack) }
+    case .routes?:
+      // Each screen of the routes' enum is pushed or presented; the route constructors say
+      // which (`StylePass`).
+      if let child, child.isEnumLike, integrations.contains(where: { $0.record.op == .forEachRoute })
+      {
+        addCaseEdges(
+          of: child, kind: .stack, owner: owner, field: record.name, in: model, into: &found)
+        return [child.key]
+      }
     case .identifiedArray?:
       if let child, integrations.contains(where: { $0.record.op == .forEach }) {
         add(.collection, to: child.name)
@@ -133,7 +142,8 @@ struct EdgePass: ResolutionPass, Sendable {
     in model: ScanModel, into found: inout Found
   ) {
     for (item, shape) in zip(child.cases, model.shapes(of: child).cases) {
-      guard let target = shape.target else { continue }
+      // A case without payload shows a screen with no feature: a leaf named after the case.
+      guard let target = shape.target ?? CaseShape.leafName(of: item.record) else { continue }
       let edgeKind: EdgeKind =
         switch shape.kind {
         case .alert: .alert

@@ -40,6 +40,7 @@ struct FactsPass: Sendable {
         case .forEach: .forEach
         case .ifCaseLet: .ifCaseLet
         case .scope: .scope
+        case .forEachRoute: .forEachRoute
         }
       let namesCase = feature.isEnumLike || record.op == .ifCaseLet
       let child = record.child.flatMap(TypeRef.parse).flatMap {
@@ -83,6 +84,11 @@ struct FactsPass: Sendable {
           })
       },
       hasMemberwiseStateInit: !feature.isEnumLike && !feature.stateDeclaresInitializer
-        && model.index.member("State", of: key) != nil)
+        && model.index.member("State", of: key) != nil,
+      dismissHandlers: feature.dismissHandlers.map {
+        DismissHandler(
+          actionPath: $0.record.actionPath, clearedFields: $0.record.clearedFields,
+          location: $0.file.location($0.record.position))
+      })
   }
 }

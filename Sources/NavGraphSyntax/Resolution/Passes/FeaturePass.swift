@@ -1,37 +1,52 @@
 import NavGraph
 
-/// Finds the reducers: types marked `@Reducer` or conforming to `Reducer`/`ReducerProtocol`
-/// in any of their declarations and extensions. First, because every later pass attaches to
-/// features.
+/// Finds the reducers: types marked `@Reducer` or conforming to `Reducer`/`ReducerProtocol`,
+/// or to a protocol of the scanned sources that refines one, in any of their declarations and
+/// extensions. First, because every later pass attaches to features.
 struct FeaturePass: ResolutionPass {
   func run(_ model: inout ScanModel) {
+    let protocols = ReducerProtocols(index: model.index)
+    model.reducerProtocols = protocols
     // Each type is judged on its own records: judged in parallel, inserted in the index's
     // order as before. Only the types that say they are reducers go to the workers (7,000
     // of the 2,000-file corpus's 22,000 declarations): copying every type out of the index,
     // and a result for each, took longer than judging them (the pass 40–66 → 25–42 ms).
     var candidates: [(key: TypeKey, value: [Located<TypeRecord>])] = []
-    for entry in model.index.types where Self.saysItIsAReducer(entry.value) {
+    for entry in model.index.types where Self.mayBeAReducer(entry.value, protocols: protocols) {
       candidates.append(entry)
     }
-    let found = model.map(candidates) { Self.feature(key: $0.key, records: $0.value) }
+    let index = model.index
+    let found = model.map(candidates) {
+      Self.feature(key: $0.key, records: $0.value, protocols: protocols, index: index)
+    }
     model.features.reserveCapacity(model.features.count + found.count { $0 != nil })
     for feature in found {
       if let feature { model.features[feature.key] = feature }
     }
   }
 
-  /// Marked `@Reducer` or conforming to `Reducer` in one of its declarations or extensions
-  /// (a protocol does not count).
-  private static func saysItIsAReducer(_ records: [Located<TypeRecord>]) -> Bool {
-    records.contains {
-      $0.record.kind != .protocol && ($0.record.hasReducerMacro || $0.record.conformsToReducer)
+  /// Marked `@Reducer`, or inheriting a name that a reducer protocol ends in, in one of its
+  /// declarations or extensions (a protocol does not count): decided without resolving a name.
+  private static func mayBeAReducer(
+    _ records: [Located<TypeRecord>], protocols: ReducerProtocols
+  ) -> Bool {
+    // A protocol's own extensions (`extension Reducer where Self: FeatureReducer`) are not a
+    // conformer.
+    !records.contains { $0.record.kind == .protocol }
+      && records.contains { located in
+      located.record.kind != .protocol
+        && (located.record.hasReducerMacro
+          || located.record.inherits.contains { protocols.names.contains($0.last ?? "") })
     }
   }
 
-  private static func feature(key: TypeKey, records: [Located<TypeRecord>]) -> FeatureModel? {
+  private static func feature(
+    key: TypeKey, records: [Located<TypeRecord>], protocols: ReducerProtocols, index: TypeIndex
+  ) -> FeatureModel? {
     // A declaration the parser recovered without a name cannot be a node.
     if key.path.contains(where: { $0.isEmpty || $0 == "?" }) { return nil }
-    guard saysItIsAReducer(records) else { return nil }
+    let hasMacro = records.contains { $0.record.kind != .protocol && $0.record.hasReducerMacro }
+    guard hasMacro || protocols.conforms(records, in: index) else { return nil }
     // The declaration (not an extension) gives kind and location; the earliest one when a
     // scan sees several (a type under `#if`).
     let primary =
@@ -49,8 +64,13 @@ struct FeaturePass: ResolutionPass {
     var feature = FeatureModel(
       key: key, name: key.dotted, kind: kind,
       location: primary.file.location(primary.record.position))
+    // `@Reducer enum Destination {}` is an enum reducer with no case (so no edge); an enum
+    // conforming by hand holds its cases in `State`, or is a plain reducer with a struct
+    // `State` that happens to be spelled as an enum.
     feature.isEnumReducer =
-      kind == .enum && records.contains { !$0.record.cases.isEmpty }
+      kind == .enum && (hasMacro || records.contains { !$0.record.cases.isEmpty })
+    feature.protocols = protocols.protocols(of: records, in: index)
+    feature.declaresBody = records.contains { $0.record.declaresBody }
     return feature
   }
 }

@@ -23,12 +23,17 @@ struct StylePass: ResolutionPass, Sendable {
     for (index, edge) in model.edges.enumerated() where edge.kind.isNavigation {
       guard let field = edge.field else { continue }
       let isStack = edge.kind == .stack
+      // A view helper handed the enum's own store names the case only.
+      if let via = edge.via, let caseName = edge.case {
+        edges[StyleKey(owner: nil, via: via, field: "", case: caseName, isStack: isStack),
+              default: []].append(index)
+      }
       for owner in [edge.from, nil] as [String?] {
         edges[StyleKey(owner: owner, field: field, case: nil, isStack: isStack), default: []]
           .append(index)
         if let caseName = edge.case {
-          edges[StyleKey(owner: owner, field: field, case: caseName, isStack: isStack), default: []]
-            .append(index)
+          edges[StyleKey(owner: owner, field: field, case: caseName, isStack: isStack),
+                default: []].append(index)
         }
       }
     }
@@ -39,8 +44,16 @@ struct StylePass: ResolutionPass, Sendable {
     let snapshot = model
     let storeBindings = bindings
     let owners = snapshot.map(snapshot.summaries) { summary in
-      summary.viewStyles.map {
-        owner(of: $0.scope, module: summary.file.module, bindings: storeBindings, model: snapshot)
+      summary.viewStyles.map { record -> StoreSubject in
+        if let type = record.storeType,
+          let subject = subject(ofStoreType: type, scope: record.scope,
+                                module: summary.file.module, model: snapshot)
+        {
+          return subject
+        }
+        return .feature(
+          owner(of: record.scope, module: summary.file.module, bindings: storeBindings,
+                model: snapshot))
       }
     }
     var decided = Set<StyleKey>()
@@ -49,9 +62,16 @@ struct StylePass: ResolutionPass, Sendable {
         guard let style = PresentationStyle(rawValue: record.style),
           let field = record.state.first
         else { continue }
-        let key = StyleKey(
-          owner: owner, field: field, case: record.state.count > 1 ? record.state[1] : nil,
-          isStack: style == .navigationStack)
+        let key: StyleKey
+        switch owner {
+        case .feature(let owner):
+          key = StyleKey(
+            owner: owner, field: field, case: record.state.count > 1 ? record.state[1] : nil,
+            isStack: style == .navigationStack)
+        case .enumReducer(let via):
+          key = StyleKey(
+            owner: nil, via: via, field: "", case: field, isStack: style == .navigationStack)
+        }
         guard let matches = edges[key], decided.insert(key).inserted, let first = matches.first,
           matches.allSatisfy({ model.edges[$0].from == model.edges[first].from })
         else { continue }
@@ -60,14 +80,79 @@ struct StylePass: ResolutionPass, Sendable {
         }
       }
     }
+    styleRoutes(&model)
+  }
+
+  /// TCACoordinators screens take the style of the route first built around them
+  /// (`state.routes.push(.detail(...))`, `.sheet(.list(...))`), in file order, outside tests;
+  /// only edges no view modifier styled.
+  private func styleRoutes(_ model: inout ScanModel) {
+    var styles: [RouteKey: PresentationStyle] = [:]
+    for summary in model.summaries where !summary.file.isTest && !summary.importsTestFramework {
+      for record in summary.constructions {
+        guard let style = record.route?.style, let field = record.field else { continue }
+        let name = field.split(separator: ".").last.map(String.init) ?? field
+        let key = RouteKey(field: name, case: record.caseName)
+        if styles[key] == nil { styles[key] = style }
+      }
+    }
+    guard !styles.isEmpty else { return }
+    for index in model.edges.indices where model.edges[index].style == nil {
+      let edge = model.edges[index]
+      guard edge.kind == .stack, let field = edge.field, let caseName = edge.case,
+        let style = styles[RouteKey(field: field, case: caseName)]
+      else { continue }
+      model.edges[index].style = style
+    }
+  }
+
+  private struct RouteKey: Hashable {
+    var field: String
+    var `case`: String
   }
 
   /// What a view modifier names: `owner` nil when the view's store type is unknown.
   private struct StyleKey: Hashable {
     var owner: String?
+    /// The enum reducer, when the view holds its store rather than the owner's.
+    var via: String? = nil
     var field: String
     var `case`: String?
     var isStack: Bool
+  }
+
+  /// What a view's store is the store of: a feature (`nil` when unknown), or an enum reducer
+  /// whose cases the modifiers pick.
+  private enum StoreSubject: Sendable {
+    case feature(String?)
+    case enumReducer(String)
+  }
+
+  /// `StoreOf<Feature>`, `Store<Feature.State, Feature.Action>`, and the store of a
+  /// presentation: `PresentationStoreOf<Feature.Destination>`,
+  /// `Store<PresentationState<Destination.State>, PresentationAction<Destination.Action>>`.
+  private func subject(
+    ofStoreType text: String, scope: [String], module: String, model: ScanModel
+  ) -> StoreSubject? {
+    guard let type = TypeRef.parse(text), let first = type.arguments.first else { return nil }
+    var named = first
+    var isPresentation = type.last == "PresentationStoreOf"
+    switch type.last {
+    case "StoreOf", "PresentationStoreOf": break
+    case "Store":
+      if first.last == "PresentationState", let inner = first.arguments.first {
+        named = inner
+        isPresentation = true
+      }
+    default: return nil
+    }
+    guard let key = model.feature(named: named, scope: scope, module: module),
+      let feature = model.features[key]
+    else { return nil }
+    if isPresentation {
+      return feature.isEnumLike ? .enumReducer(feature.name) : nil
+    }
+    return .feature(feature.name)
   }
 
   /// The feature of the nearest enclosing type that declares a `store`.

@@ -1,0 +1,44 @@
+import SwiftSyntax
+
+/// Recognises a reducer handling a presentation's dismissal itself: a `switch` case matching
+/// `.alert(.dismiss)` (also nested, `.child(.alert(.dismiss))`, or spelled on the type,
+/// `Action.alert(.dismiss)`), and the `state.field = nil` assignments in its body.
+enum DismissHandlerRecognizer {
+  static func recognize(_ label: SwitchCaseLabelSyntax, context: CallContext)
+    -> DismissHandlerRecord?
+  {
+    for item in label.caseItems.nodes {
+      var pattern = item.pattern
+      if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+      guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression,
+        let path = actionPath(to: expression), !path.isEmpty
+      else { continue }
+      return DismissHandlerRecord(
+        scope: context.scope, actionPath: path, position: context.position(of: item))
+    }
+    return nil
+  }
+
+  /// The cases of `.a(.b(.dismiss))` down to `.dismiss`, `nil` when it does not end there.
+  private static func actionPath(to expression: ExprSyntax) -> [String]? {
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName.text == "dismiss" ? [] : nil
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      call.arguments.count == 1, let argument = call.arguments.first?.expression,
+      let rest = actionPath(to: argument)
+    else { return nil }
+    return [member.declName.baseName.identifierText] + rest
+  }
+
+  /// The field `nil` is assigned to, when `node` is the right-hand side of `x = nil`.
+  static func clearedField(by node: NilLiteralExprSyntax) -> String? {
+    guard let sequence = node.parent?.as(ExprListSyntax.self) else { return nil }
+    let elements = Array(sequence.nodes)
+    guard let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2,
+      elements[index - 1].is(AssignmentExprSyntax.self)
+    else { return nil }
+    return StatePath.of(elements[index - 2])
+  }
+}

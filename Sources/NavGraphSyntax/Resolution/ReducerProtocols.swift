@@ -1,0 +1,104 @@
+/// The protocols of the scanned sources that refine `Reducer` (or `ReducerProtocol`), directly
+/// or through one another — `protocol FeatureReducer: Reducer`, `protocol Screen:
+/// FeatureReducer`, `protocol P where Self: Reducer` — resolved by name the way the compiler
+/// would, across files and modules: a type conforming to one of them is a reducer.
+struct ReducerProtocols: Sendable {
+  /// TCA's own protocols, which the scan never declares.
+  static let library: Set<String> = ["Reducer", "ReducerProtocol"]
+
+  /// Each reducer protocol with the reducer protocols it refines, in declaration order.
+  private(set) var refined: [TypeKey: [TypeKey]] = [:]
+  /// Every reducer protocol of the scanned sources.
+  var keys: Dictionary<TypeKey, [TypeKey]>.Keys { refined.keys }
+
+  /// The last name of every reducer protocol, TCA's included: a type none of whose inherited
+  /// names ends in one of these conforms to none, which rules out most types before any name
+  /// is resolved.
+  private(set) var names: Set<String> = library
+
+  init(index: TypeIndex) {
+    var protocols: [(key: TypeKey, records: [Located<TypeRecord>])] = []
+    for (key, records) in index.types where records.contains(where: { $0.record.kind == .protocol }) {
+      protocols.append((key, records))
+    }
+    protocols.sort { $0.key < $1.key }
+    // Refinement is settled to a fixed point: a protocol may refine one declared later.
+    var changed = true
+    while changed {
+      changed = false
+      for (key, records) in protocols where refined[key] == nil {
+        guard let parents = reducerParents(of: records, in: index) else { continue }
+        refined[key] = parents
+        names.insert(key.path.last ?? "")
+        changed = true
+      }
+    }
+  }
+
+  /// Whether a type with `records` conforms to a reducer protocol by declaration or by
+  /// extension (a protocol itself is not a reducer).
+  func conforms(_ records: [Located<TypeRecord>], in index: TypeIndex) -> Bool {
+    records.contains { $0.record.kind != .protocol && $0.record.conformsToReducer }
+      || !protocols(of: records, in: index).isEmpty
+  }
+
+  /// The reducer protocols a type with `records` conforms to, those they refine after them,
+  /// each once: where its members and body are looked for when it declares none itself.
+  func protocols(of records: [Located<TypeRecord>], in index: TypeIndex) -> [TypeKey] {
+    var found: [TypeKey] = []
+    for located in records where located.record.kind != .protocol {
+      for name in located.record.inherits where names.contains(name.last ?? "") {
+        guard let key = resolve(name, from: located, in: index), refined[key] != nil else {
+          continue
+        }
+        if !found.contains(key) { found.append(key) }
+      }
+    }
+    var next = 0
+    while next < found.count {
+      for parent in refined[found[next]] ?? [] where !found.contains(parent) {
+        found.append(parent)
+      }
+      next += 1
+    }
+    return found
+  }
+
+  /// The reducer protocols (or TCA's) a protocol refines, `nil` when it refines none yet.
+  private func reducerParents(of records: [Located<TypeRecord>], in index: TypeIndex)
+    -> [TypeKey]?
+  {
+    var parents: [TypeKey] = []
+    var refinesReducer = false
+    for located in records {
+      for name in located.record.inherits where names.contains(name.last ?? "") {
+        if let key = resolve(name, from: located, in: index), key.path != located.record.path {
+          if refined[key] != nil {
+            refinesReducer = true
+            if !parents.contains(key) { parents.append(key) }
+          }
+        } else if name.count == 1, Self.library.contains(name[0]) {
+          refinesReducer = true
+        }
+      }
+    }
+    return refinesReducer ? parents : nil
+  }
+
+  /// A name a declaration inherits, resolved from inside the declaration.
+  private func resolve(_ name: [String], from located: Located<TypeRecord>, in index: TypeIndex)
+    -> TypeKey?
+  {
+    guard let key = index.resolve(name, scope: located.record.path, module: located.file.module),
+      index.records(of: key).contains(where: { $0.record.kind == .protocol })
+    else { return nil }
+    return key
+  }
+}
+
+extension ReducerProtocols {
+  /// Before `FeaturePass` has looked: TCA's protocols only.
+  static let none = ReducerProtocols()
+
+  private init() {}
+}

@@ -106,16 +106,32 @@ public struct PresentationActionMismatchRule: LintRule {
         } else {
           continue
         }
-        let paired = feature.integrations(onField: field.name).compactMap(\.actionCase).first
-        guard let action = feature.actionCase(named: paired ?? field.name) else { continue }
-        let payload = action.payloadText ?? ""
+        let integration = feature.integrations(onField: field.name).first {
+          !$0.actionPath.isEmpty
+        }
+        let name = field.name.split(separator: ".").last.map(String.init) ?? field.name
+        guard let action = feature.actionCase(named: integration?.actionCase ?? name) else {
+          continue
+        }
+        // The case the integration's action path ends at: through a generic wrapper
+        // (`\.child.path` of `FeatureAction<Self>`) only the scanner can say what it holds, and
+        // when it cannot, nothing here can be decided.
+        let payload: String
+        if let integration, integration.actionPath.count > 1 || integration.actionPayloadText != nil
+        {
+          guard let resolved = integration.actionPayloadText else { continue }
+          payload = resolved
+        } else {
+          payload = action.payloadText ?? ""
+        }
         let head = payload.prefix { $0 != "<" }.split(separator: ".").last.map(String.init)
         if let head, expected.contains(head) { continue }
+        let spelled = integration?.actionPath.joined(separator: ".") ?? action.name
         result.append(
           finding(
             feature: feature.name, fields: [field.name], case: action.name,
             location: action.location,
-            message: "Action.\(action.name) holds \(payload.isEmpty ? "no payload" : payload), "
+            message: "Action.\(spelled) holds \(payload.isEmpty ? "no payload" : payload), "
               + "but \(field.name) needs \(wrapper): without it \(consequence)"))
       }
     }

@@ -127,6 +127,13 @@ public struct UnintegratedPresentationRule: LintRule {
     var result: [Finding] = []
     for feature in context.features {
       for field in feature.presentationFields where needsIfLet(field) {
+        // A destination enum without cases (a protocol's `EmptyDestination`) never holds a
+        // value: there is nothing to integrate.
+        if let child = field.child.flatMap({ context.featureFacts[$0] }), child.kind == .enum,
+          child.reducerCases.isEmpty, child.fields.isEmpty
+        {
+          continue
+        }
         let integrated = feature.integrations(onField: field.name).contains { $0.op == .ifLet }
         if integrated { continue }
         let handlers = feature.dismissHandlers(of: field)

@@ -11,7 +11,15 @@ extension FeatureFacts {
     fields.filter { field in
       guard field.isPresentation else { return false }
       if field.wrapper != nil || field.isAlertOrDialog { return true }
-      return !integrations(onField: field.name).isEmpty || actionCase(named: field.name) != nil
+      let integrations = integrations(onField: field.name)
+      // `Scope` on it (an implicitly unwrapped `var grid: Grid.State!`) runs the child as
+      // always present.
+      if integrations.contains(where: { $0.op == .scope })
+        && !integrations.contains(where: { $0.op == .ifLet })
+      {
+        return false
+      }
+      return !integrations.isEmpty || actionCase(named: field.name) != nil
     }
   }
 }

@@ -77,6 +77,9 @@ struct FieldRecord: Sendable {
   /// That parameter can be left out: an initial value, an optional `var`, or a presentation
   /// wrapper (nil until presented).
   var hasDefaultValue = false
+  /// For a field reached through a struct `State` holds (`paths.about`, named by its path):
+  /// the struct that declares it, whose scope its type is read in.
+  var nestedScope: [String]? = nil
 }
 
 struct CaseRecord: Sendable {

@@ -16,6 +16,11 @@ public struct Integration: Hashable, Sendable {
   public var stateCase: String?
   /// The action case (`destination` in `\.destination` or `/Action.destination`).
   public var actionCase: String?
+  /// Every case of the action path (`["child", "path"]` for `\.child.path`).
+  public var actionPath: [String]
+  /// The payload of the case the action path ends at, generic parameters filled in
+  /// (`StackActionOf<Path>`); `nil` when the scanned sources do not say.
+  public var actionPayloadText: String?
   /// The child reducer from the trailing closure, resolved; `nil` when inferred.
   public var child: String?
   /// Written with `/Type.case` case paths or an action closure.
@@ -24,8 +29,11 @@ public struct Integration: Hashable, Sendable {
 
   public init(
     op: Operator, stateField: String?, stateCase: String?, actionCase: String?,
-    child: String?, usesLegacySyntax: Bool, location: SourceLocation
+    child: String?, usesLegacySyntax: Bool, location: SourceLocation,
+    actionPath: [String]? = nil, actionPayloadText: String? = nil
   ) {
+    self.actionPath = actionPath ?? actionCase.map { [$0] } ?? []
+    self.actionPayloadText = actionPayloadText
     self.op = op
     self.stateField = stateField
     self.stateCase = stateCase

@@ -19,8 +19,15 @@ struct FeatureShapes: Sendable {
       let shape = FieldShape(field: field.record, of: key, in: model)
       return Field(
         shape: shape,
-        childKey: shape.child.flatMap {
-          model.feature(named: $0, scope: key.path + ["State"], module: key.module)
+        childKey: shape.child.flatMap { child in
+          model.feature(
+            named: child, scope: field.record.nestedScope ?? key.path + ["State"],
+            module: key.module)
+            // A name the feature leaves to its protocols (`Destination`, an associated type
+            // defaulting to `EmptyDestination`).
+            ?? feature.protocols.lazy.compactMap {
+              model.feature(named: child, scope: $0.path, module: $0.module)
+            }.first
         })
     }
     cases = feature.cases.map {

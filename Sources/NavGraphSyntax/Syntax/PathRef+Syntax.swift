@@ -105,3 +105,14 @@ extension PathRef {
     return nil
   }
 }
+
+extension PathRef {
+  /// Whether the path begins with the state field `field`, a name or a path through nested
+  /// structs (`paths.about` for `\.paths.about` and `\.paths.about[id:]`).
+  func starts(withField field: String) -> Bool {
+    guard field.utf8.contains(UInt8(ascii: ".")) else { return components.first == field }
+    let names = field.split(separator: ".")
+    guard components.count >= names.count else { return false }
+    return zip(components, names).allSatisfy { $0 == $1 }
+  }
+}

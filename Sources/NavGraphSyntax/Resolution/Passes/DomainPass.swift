@@ -29,6 +29,7 @@ struct DomainPass: ResolutionPass, Sendable {
     if let state = model.member("State", of: feature) {
       let records = model.index.records(of: state)
       feature.fields = located(records) { $0.fields }
+      feature.fields += NestedState.fields(below: feature.fields, of: feature, in: model)
       feature.stateDeclaresInitializer = records.contains { $0.record.declaresInitializer }
       if records.contains(where: { $0.record.kind == .enum }), !feature.isEnumReducer {
         feature.isHandWrittenEnumReducer = true

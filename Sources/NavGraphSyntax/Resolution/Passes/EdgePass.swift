@@ -24,7 +24,17 @@ struct EdgePass: ResolutionPass, Sendable {
     let found = snapshot.map(snapshot.sortedKeys) { key -> Found in
       var found = Found()
       guard let owner = snapshot.features[key] else { return found }
-      for (field, resolved) in zip(owner.fields, snapshot.shapes(of: owner).fields) {
+      let shapes = snapshot.shapes(of: owner).fields
+      // The Path enum of a stack the feature holds: an optional of it beside the stack is the
+      // stack's root screen (`var root: Path.State?`), not a presentation.
+      let stackEnums = Set(
+        shapes.filter { $0.shape.container == .stackState }.compactMap(\.childKey))
+      for (field, resolved) in zip(owner.fields, shapes) {
+        if resolved.shape.container == nil, let child = resolved.childKey,
+          stackEnums.contains(child)
+        {
+          continue
+        }
         let through = edges(
           for: field, resolved: resolved, of: owner, in: snapshot, into: &found)
         found.vias += through
@@ -59,7 +69,7 @@ struct EdgePass: ResolutionPass, Sendable {
     let record = field.record
     let shape = resolved.shape
     let integrations = owner.integrations.filter {
-      $0.record.state?.components.first == record.name
+      $0.record.state?.starts(withField: record.name) == true
     }
     let location = field.file.location(record.position)
     var childKey = resolved.childKey
@@ -111,8 +121,12 @@ struct EdgePass: ResolutionPass, Sendable {
     case nil:
       // Before `@PresentationState`, an optional `AlertState` field was shown by the view
       // alone (`.alert(store.scope(state: \.alert), dismiss:)`): it needs no `ifLet`.
+      // An optional that `Scope` runs without `ifLet` (`var grid: Grid.State!`) is always there.
+      let isScopedOptional =
+        record.wrapper == nil && integrations.contains { $0.record.op == .scope }
+        && !integrations.contains { $0.record.op == .ifLet }
       let isPresented =
-        (shape.isOptional || record.wrapper != nil)
+        (shape.isOptional || record.wrapper != nil) && !isScopedOptional
         && (record.wrapper != nil || shape.leaf != nil
           || integrations.contains { $0.record.op == .ifLet })
       if isPresented {
@@ -128,7 +142,7 @@ struct EdgePass: ResolutionPass, Sendable {
           }
           if let child { add(.presentation, to: child.name) } else { addUnresolved(.presentation) }
         }
-      } else if !shape.isOptional, let child,
+      } else if !shape.isOptional || isScopedOptional, let child,
         integrations.contains(where: { $0.record.op == .scope })
       {
         add(.scope, to: child.name)

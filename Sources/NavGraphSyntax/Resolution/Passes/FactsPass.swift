@@ -31,6 +31,7 @@ struct FactsPass: Sendable {
         isMemberwiseParameter: record.isMemberwiseParameter,
         hasDefaultValue: record.hasDefaultValue)
     }
+    let fieldPaths = feature.fields.map(\.record.name).filter { $0.contains(".") }
     let integrations = feature.integrations.map { item -> Integration in
       let record = item.record
       let components = record.state?.components ?? []
@@ -43,15 +44,30 @@ struct FactsPass: Sendable {
         case .forEachRoute: .forEachRoute
         }
       let namesCase = feature.isEnumLike || record.op == .ifCaseLet
+      // The longest field path the key path starts with (`resources.fungibleTokenList`),
+      // else its first name; what follows names a case.
+      let fieldLength =
+        namesCase
+        ? 0
+        : fieldPaths.lazy.filter { record.state?.starts(withField: $0) == true }
+          .map { $0.split(separator: ".").count }.max() ?? 1
+      let stateField =
+        namesCase || components.isEmpty
+        ? nil : components.prefix(fieldLength).joined(separator: ".")
+      let stateCase =
+        components.count > fieldLength ? components[fieldLength] : nil
       let child = record.child.flatMap(TypeRef.parse).flatMap {
         name(model.feature(named: $0, scope: record.scope, module: key.module))
       }
       return Integration(
-        op: op, stateField: namesCase ? nil : components.first,
-        stateCase: namesCase ? components.first : components.dropFirst().first,
+        op: op, stateField: stateField, stateCase: stateCase,
         actionCase: record.action?.components.first, child: child,
         usesLegacySyntax: (record.state?.isLegacy ?? false) || (record.action?.isLegacy ?? false),
-        location: item.file.location(record.position))
+        location: item.file.location(record.position),
+        actionPath: record.action?.components ?? [],
+        actionPayloadText: record.action.flatMap {
+          ActionPath(model: model).payload(of: $0.components, for: feature)
+        })
     }
     let scopedCases = Set(
       integrations.filter { $0.op == .scope || $0.op == .ifCaseLet }.compactMap(\.stateCase))

@@ -1,0 +1,61 @@
+/// Navigation state kept in a struct that `State` holds: `var paths: Paths` with
+/// `struct Paths { var about = StackState<About.Path.State>() }` puts a stack at `paths.about`,
+/// which `forEach(\.paths.about, action: \.paths.about)` integrates. Such fields join the
+/// feature's own, named by their path, so edges, integrations and lint read them alike.
+enum NestedState {
+  /// How many structs deep fields are followed.
+  static let depth = 2
+
+  static func fields(
+    below fields: [Located<FieldRecord>], of feature: FeatureModel, in model: ScanModel
+  ) -> [Located<FieldRecord>] {
+    var found: [Located<FieldRecord>] = []
+    var visited: Set<TypeKey> = [feature.key]
+    collect(
+      below: fields, prefix: "", scope: feature.key.path + ["State"], module: feature.key.module,
+      depth: depth, model: model, visited: &visited, into: &found)
+    return found
+  }
+
+  private static func collect(
+    below fields: [Located<FieldRecord>], prefix: String, scope: [String], module: String,
+    depth: Int, model: ScanModel, visited: inout Set<TypeKey>,
+    into found: inout [Located<FieldRecord>]
+  ) {
+    guard depth > 0 else { return }
+    for field in fields where field.record.wrapper == nil {
+      guard let type = field.record.typeText.flatMap(TypeRef.parse), !type.isOptional,
+        type.arguments.isEmpty, type.last != "State",
+        let key = model.index.resolve(
+          type.components, scope: field.record.nestedScope ?? scope, module: module),
+        !model.isFeature(key), visited.insert(key).inserted
+      else { continue }
+      let records = model.index.records(of: key).filter {
+        $0.record.kind == .struct || $0.record.kind == .class || $0.record.kind == .extension
+      }
+      guard records.contains(where: { holdsNavigation($0.record) }) else { continue }
+      let path = prefix + field.record.name + "."
+      var nested: [Located<FieldRecord>] = []
+      for record in records.sorted(by: { $0.file < $1.file }) {
+        for var inner in record.record.fields {
+          inner.name = path + inner.name
+          inner.nestedScope = key.path
+          nested.append(Located(record: inner, file: record.file))
+        }
+      }
+      found += nested
+      collect(
+        below: nested, prefix: "", scope: key.path, module: key.module, depth: depth - 1,
+        model: model, visited: &visited, into: &found)
+    }
+  }
+
+  /// A field that may hold navigation: a presentation wrapper, or a type naming state
+  /// (`Child.State?`, `StackState<...>`) or routes.
+  private static func holdsNavigation(_ record: TypeRecord) -> Bool {
+    record.fields.contains { field in
+      field.wrapper != nil
+        || field.typeText.map { $0.contains("State") || $0.contains("Route<") } == true
+    }
+  }
+}

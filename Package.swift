@@ -169,9 +169,10 @@ let package = Package(
       dependencies: ["NavGraph", "NavGraphLint", "NavGraphSyntax"],
       exclude: ["Golden"]
     ),
+    // The scanner's tests; the real-app fixtures also assert what lint finds in them.
     .testTarget(
       name: "NavGraphSyntaxTests",
-      dependencies: ["NavGraph", "NavGraphSyntax", "NavvizFuzz"],
+      dependencies: ["NavGraph", "NavGraphSyntax", "NavGraphLint", "NavvizFuzz"],
       resources: [.copy("Fixtures")]
     ),
   ]

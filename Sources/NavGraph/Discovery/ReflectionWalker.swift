@@ -128,8 +128,9 @@ struct ReflectionWalker {
       case .alert: (target, kind) = (EphemeralLeaf.alert.rawValue, .alert)
       case .dialog: (target, kind) = (EphemeralLeaf.dialog.rawValue, .dialog)
       case .ignored:
-        guard let payload = item.payloadType else { continue }
-        (target, kind) = (payload, container)
+        // A case without payload shows a screen with no feature: a leaf named after the case,
+        // as the scanner draws it.
+        (target, kind) = (item.payloadType ?? "." + item.name, container)
       }
       edges.append(
         Edge(from: owner.name, to: target, kind: kind, field: field, via: via, case: item.name,

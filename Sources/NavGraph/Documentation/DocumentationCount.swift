@@ -5,11 +5,13 @@ func counted(_ count: Int, _ singular: String, plural: String? = nil) -> String 
 }
 
 /// The summary line of the generated documentation: features, navigation edges, findings,
-/// and the source files the scanner skipped when there are any.
-func documentationSummary(features: Int, navigation: Int, findings: Int, skipped: Int = 0)
-  -> String
-{
+/// and the source files the scanner skipped and what it did not understand, when there are.
+func documentationSummary(
+  features: Int, navigation: Int, findings: Int, skipped: Int = 0,
+  unresolved: [Unresolved] = []
+) -> String {
   "\(counted(features, "feature")), \(counted(navigation, "navigation edge")), "
     + "\(counted(findings, "lint finding"))"
-    + (skipped > 0 ? "; \(counted(skipped, "source file")) skipped, not in the graph." : ".")
+    + (skipped > 0 ? "; \(counted(skipped, "source file")) skipped, not in the graph" : "")
+    + (unresolved.summary.map { "; \($0) (listed below)" } ?? "") + "."
 }

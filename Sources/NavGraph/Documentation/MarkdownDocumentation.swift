@@ -55,7 +55,8 @@ public struct MarkdownDocumentation {
 
       \(documentationSummary(
         features: model.tableFeatures.count, navigation: navigation,
-        findings: model.graph.findings.count, skipped: skippedFiles.count))
+        findings: model.graph.findings.count, skipped: skippedFiles.count,
+        unresolved: model.graph.unresolved))
 
       ![The navigation graph of the app](\(Self.graphImage))
 
@@ -75,6 +76,9 @@ public struct MarkdownDocumentation {
     text += "\n## Lint findings\n\n" + writer.findingsTable(model.graph.findings)
     if !skippedFiles.isEmpty {
       text += "\n## Skipped source files\n\n" + writer.skippedFilesTable(skippedFiles)
+    }
+    if !model.graph.unresolved.isEmpty {
+      text += "\n## Not understood\n\n" + writer.unresolvedTable(model.graph.unresolved)
     }
     return text
   }

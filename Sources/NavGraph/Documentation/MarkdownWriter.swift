@@ -85,6 +85,16 @@ struct MarkdownWriter {
     return text
   }
 
+  /// What the scanner saw but could not read: the graph above may lack what it holds.
+  func unresolvedTable(_ unresolved: [Unresolved]) -> String {
+    var text = "| What | Name | Where | Why |\n| --- | --- | --- | --- |\n"
+    for item in unresolved.sorted() {
+      text += "| \(item.kind.rawValue) | \(MarkdownText.code(item.name)) | "
+        + "\(location(item.location)) | \(MarkdownText.escape(item.reason)) |\n"
+    }
+    return text
+  }
+
   /// A table of edges, named from the other end's side (`From` or `To`).
   func edgeTable(_ edges: [Edge], otherEnd: String, other: (Edge) -> String) -> String {
     var text = "| \(otherEnd) | How | Field | Case | Style | Source |\n"

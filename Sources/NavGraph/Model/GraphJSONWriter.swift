@@ -29,6 +29,10 @@ struct GraphJSONWriter {
     writer.array(graph.roots) { $0.item(); $0.string($1) }
     writer.key("schemaVersion")
     writer.integer(NavigationGraph.schemaVersion)
+    if !graph.unresolved.isEmpty {
+      writer.key("unresolved")
+      writer.array(graph.unresolved) { $0.unresolved($1) }
+    }
     writer.end(UInt8(ascii: "}"))
     writer.bytes.append(UInt8(ascii: "\n"))
     return Data(writer.bytes)
@@ -79,6 +83,18 @@ struct GraphJSONWriter {
     member("message", finding.message)
     member("rule", finding.rule)
     member("severity", finding.severity.rawValue)
+    end(UInt8(ascii: "}"))
+  }
+
+  private mutating func unresolved(_ unresolved: Unresolved) {
+    item()
+    begin(UInt8(ascii: "{"))
+    optional("column", unresolved.location?.column)
+    optional("file", unresolved.location?.file)
+    member("kind", unresolved.kind.rawValue)
+    optional("line", unresolved.location?.line)
+    member("name", unresolved.name)
+    member("reason", unresolved.reason)
     end(UInt8(ascii: "}"))
   }
 

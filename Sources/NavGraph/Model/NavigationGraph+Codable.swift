@@ -2,7 +2,7 @@ import Foundation
 
 extension NavigationGraph: Codable {
   private enum CodingKeys: String, CodingKey {
-    case schemaVersion, roots, features, edges, findings
+    case schemaVersion, roots, features, edges, findings, unresolved
   }
 
   public init(from decoder: any Decoder) throws {
@@ -17,6 +17,7 @@ extension NavigationGraph: Codable {
     features = try container.decodeIfPresent([Feature].self, forKey: .features) ?? []
     edges = try container.decodeIfPresent([Edge].self, forKey: .edges) ?? []
     findings = try container.decodeIfPresent([Finding].self, forKey: .findings) ?? []
+    unresolved = try container.decodeIfPresent([Unresolved].self, forKey: .unresolved) ?? []
   }
 
   /// Encodes in canonical order, whatever order the arrays were built in.
@@ -28,6 +29,8 @@ extension NavigationGraph: Codable {
     try container.encode(graph.features, forKey: .features)
     try container.encode(graph.edges, forKey: .edges)
     try container.encode(graph.findings, forKey: .findings)
+    // Additive: written only when the scanner has something to say.
+    if !graph.unresolved.isEmpty { try container.encode(graph.unresolved, forKey: .unresolved) }
   }
 }
 

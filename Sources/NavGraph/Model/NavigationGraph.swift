@@ -11,17 +11,21 @@ public struct NavigationGraph: Hashable, Sendable {
   public var features: [Feature]
   public var edges: [Edge]
   public var findings: [Finding]
+  /// What the scanner saw but could not read (empty for reflection and most apps).
+  public var unresolved: [Unresolved]
 
   public init(
     roots: [String] = [],
     features: [Feature] = [],
     edges: [Edge] = [],
-    findings: [Finding] = []
+    findings: [Finding] = [],
+    unresolved: [Unresolved] = []
   ) {
     self.roots = roots
     self.features = features
     self.edges = edges
     self.findings = findings
+    self.unresolved = unresolved
   }
 
   /// The feature named `name`, if the graph has one.
@@ -35,7 +39,8 @@ public struct NavigationGraph: Hashable, Sendable {
       roots: Array(Set(roots)).sorted(),
       features: features.sorted(),
       edges: edges.sorted(),
-      findings: findings.sorted()
+      findings: findings.sorted(),
+      unresolved: unresolved.sorted()
     )
   }
 }

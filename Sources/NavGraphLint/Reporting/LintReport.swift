@@ -14,11 +14,15 @@ public struct LintReport: Sendable {
   /// Where formats that need a file for every finding (SARIF: GitHub code scanning rejects a
   /// result without a location) put findings that have none: the graph document linted.
   public var fallbackFile: String?
+  /// What the scanner saw but could not read, so could not check: counted in the summary.
+  public var unresolved: [Unresolved]
 
   public init(
     findings: [Finding], rules: [RuleDescription] = RuleRegistry.all.map(\.description),
-    fileCount: Int? = nil, skippedFiles: [SkippedFile] = [], fallbackFile: String? = nil
+    fileCount: Int? = nil, skippedFiles: [SkippedFile] = [], fallbackFile: String? = nil,
+    unresolved: [Unresolved] = []
   ) {
+    self.unresolved = unresolved.sorted()
     self.findings = findings.sorted()
     self.rules = rules
     self.fileCount = fileCount

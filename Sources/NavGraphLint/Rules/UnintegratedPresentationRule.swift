@@ -145,6 +145,14 @@ public struct UnintegratedPresentationRule: LintRule {
         var found = finding(
           feature: feature.name, fields: [field.name], location: field.location,
           message: message)
+        // An ifLet whose key path could not be read may be the one that integrates it.
+        if let unread = feature.unreadIntegration(.ifLet) {
+          found.severity = .note
+          found.message += " (unless the ifLet handed \(unread.unresolvedStateName ?? "") at "
+            + "\(unread.location) integrates it: navviz could not read that key path)"
+          result.append(found)
+          continue
+        }
         // Its dismissal is handled somewhere navviz does not follow (a helper called from
         // `case .field(.dismiss):`): whether that clears the field cannot be told from here.
         if let handler = handlers.first {

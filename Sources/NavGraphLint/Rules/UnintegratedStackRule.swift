@@ -57,12 +57,17 @@ public struct UnintegratedStackRule: LintRule {
       for field in feature.fields where field.container == .stackState {
         let integrated = feature.integrations(onField: field.name).contains { $0.op == .forEach }
         if integrated { continue }
-        result.append(
-          finding(
-            feature: feature.name, fields: [field.name], location: field.location,
-            message: "\(feature.name).State.\(field.name) is a StackState with no forEach: "
-              + "pushed screens never run; add .forEach(\\.\(SwiftSpelling.member(field.name)), "
-              + "action: \\.\(SwiftSpelling.member(field.name)))"))
+        var found = finding(
+          feature: feature.name, fields: [field.name], location: field.location,
+          message: "\(feature.name).State.\(field.name) is a StackState with no forEach: "
+            + "pushed screens never run; add .forEach(\\.\(SwiftSpelling.member(field.name)), "
+            + "action: \\.\(SwiftSpelling.member(field.name)))")
+        if let unread = feature.unreadIntegration(.forEach) {
+          found.severity = .note
+          found.message += " (unless the forEach handed \(unread.unresolvedStateName ?? "") at "
+            + "\(unread.location) integrates it: navviz could not read that key path)"
+        }
+        result.append(found)
       }
     }
     return result

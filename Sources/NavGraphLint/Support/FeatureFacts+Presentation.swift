@@ -39,3 +39,11 @@ extension FeatureFacts {
     return dismissHandlers.filter { $0.actionPath == [paired] }
   }
 }
+
+extension FeatureFacts {
+  /// An integration by `op` whose state key path navviz could not read (handed as a constant
+  /// declared out of sight): a rule cannot tell which field it integrates.
+  func unreadIntegration(_ op: Integration.Operator) -> Integration? {
+    integrations.first { $0.op == op && $0.unresolvedStateName != nil }
+  }
+}

@@ -17,6 +17,9 @@ final class CallSiteCollector: ScopedCollector {
   private var previewDepth = 0
   /// For each open struct: whether it is a `PreviewProvider`.
   private var structIsPreview: [Bool] = []
+  /// The integration calls whose arguments enclose the current node, innermost last.
+  /// `arguments` is the byte offset where the call's arguments start.
+  private var openIntegrations: [(id: SyntaxIdentifier, arguments: Int, state: [String])] = []
   /// Parameters of the enclosing functions whose type names a store, innermost last.
   private var storeParameters: [(name: String, type: String)] = []
   /// How many of them each open function declared.
@@ -30,8 +33,15 @@ final class CallSiteCollector: ScopedCollector {
     let callee = Callee(node.calledExpression)
     let context = CallContext(scope: scope, source: source)
     if routes.contains(.integration),
-      let integration = IntegrationRecognizer.recognize(node, callee: callee, context: context)
+      var integration = IntegrationRecognizer.recognize(node, callee: callee, context: context)
     {
+      // Nested only in an open integration's arguments or closures, not in the chain it is
+      // called on (`Reduce {}.ifLet(...).forEach(...)` visits `forEach` first).
+      let offset = node.position.utf8Offset
+      integration.nestedIn = openIntegrations.last { $0.arguments <= offset }?.state
+      openIntegrations.append(
+        (node.id, node.calledExpression.endPosition.utf8Offset,
+         integration.state?.components ?? []))
       integrations.append(integration)
     }
     if routes.contains(.construction),
@@ -87,6 +97,10 @@ final class CallSiteCollector: ScopedCollector {
   override func visitPost(_ node: FunctionDeclSyntax) {
     storeParameters.removeLast(storeParameterCounts.removeLast())
     super.visitPost(node)
+  }
+
+  override func visitPost(_ node: FunctionCallExprSyntax) {
+    if openIntegrations.last?.id == node.id { openIntegrations.removeLast() }
   }
 
   // Stores built for previews are not where the app starts.

@@ -127,6 +127,10 @@ struct IntegrationRecord: Sendable {
   /// (`.ifLet(destinationPath, ...)`, `self.destinationPath`), to be looked up by name.
   var stateName: String?
   var actionName: String?
+  /// The state path of the integration whose closure holds this one
+  /// (`Scope(state: \.root, ...) { Scope(state: \.main, ...) { Main() } }`): its key path is
+  /// relative to that state, not to the feature's.
+  var nestedIn: [String]? = nil
   /// The reducer the trailing closure builds (`ChildFeature()`), when it names one.
   var child: String?
   var position: Position

@@ -23,6 +23,10 @@ public struct Integration: Hashable, Sendable {
   public var actionPayloadText: String?
   /// The child reducer from the trailing closure, resolved; `nil` when inferred.
   public var child: String?
+  /// The constant the state key path was handed as when no such constant could be found
+  /// (`.ifLet(destinationPath, ...)` with `destinationPath` declared out of sight): the
+  /// integration may be on any field.
+  public var unresolvedStateName: String?
   /// Written with `/Type.case` case paths or an action closure.
   public var usesLegacySyntax: Bool
   public var location: SourceLocation
@@ -30,8 +34,10 @@ public struct Integration: Hashable, Sendable {
   public init(
     op: Operator, stateField: String?, stateCase: String?, actionCase: String?,
     child: String?, usesLegacySyntax: Bool, location: SourceLocation,
-    actionPath: [String]? = nil, actionPayloadText: String? = nil
+    actionPath: [String]? = nil, actionPayloadText: String? = nil,
+    unresolvedStateName: String? = nil
   ) {
+    self.unresolvedStateName = unresolvedStateName
     self.actionPath = actionPath ?? actionCase.map { [$0] } ?? []
     self.actionPayloadText = actionPayloadText
     self.op = op

@@ -32,12 +32,29 @@ struct ActionPath {
     /// Generic parameter name to the type it stands for (`Payload` to `Settings`).
     var arguments: [String: String]
 
-    /// `Payload.ChildAction` with `Payload` filled in: `Settings.ChildAction`.
+    /// `Payload.ChildAction` with `Payload` filled in: `Settings.ChildAction`; also inside
+    /// generic arguments (`PresentationAction<Settings.DestinationAction>`).
     func substituted(_ text: String) -> String {
-      guard !arguments.isEmpty, let dot = text.firstIndex(where: { $0 == "." || $0 == "<" }),
-        let argument = arguments[String(text[..<dot])]
-      else { return arguments[text] ?? text }
-      return argument + text[dot...]
+      guard !arguments.isEmpty else { return text }
+      var result = ""
+      var name = ""
+      var previous: Character = " "
+      func flush() {
+        // A member name (`X.Payload`) is not the parameter.
+        result += previous == "." ? name : arguments[name] ?? name
+        name = ""
+      }
+      for character in text {
+        if character.isLetter || character.isNumber || character == "_" {
+          if name.isEmpty { previous = result.last ?? " " }
+          name.append(character)
+        } else {
+          if !name.isEmpty { flush() }
+          result.append(character)
+        }
+      }
+      if !name.isEmpty { flush() }
+      return result
     }
   }
 

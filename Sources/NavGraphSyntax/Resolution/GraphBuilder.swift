@@ -21,6 +21,7 @@ struct GraphBuilder {
     EdgePass(),
     ValueReducerPass(),
     ShapePass(),
+    UnresolvedPass(),
   ]
 
   /// Then these, which add styles, stores and roots and change no feature. The construction
@@ -59,7 +60,8 @@ struct GraphBuilder {
           Self.features(of: settled), summaries.flatMap(\.directives).sorted()
         )
       }
-    let graph = NavigationGraph(roots: roots, features: features, edges: edges)
+    let graph = NavigationGraph(
+      roots: roots, features: features, edges: edges, unresolved: model.unresolved.sorted())
     let scanFacts = ScanFacts(
       features: facts, constructions: constructions, directives: directives, stores: stores)
     let diagnostics = model.diagnostics.sorted()

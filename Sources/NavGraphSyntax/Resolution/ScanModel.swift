@@ -17,6 +17,8 @@ struct ScanModel: Sendable {
   var constructions: [CaseConstruction] = []
   var stores: [StoreEntry] = []
   var diagnostics: [ScanDiagnostic] = []
+  /// What looked like navigation but was not read (`UnresolvedPass`).
+  var unresolved: [Unresolved] = []
 
   /// `index`, when given, is the finished index of exactly these summaries (built while they
   /// were being made); otherwise it is built here.

@@ -81,9 +81,10 @@ struct LintCommand: AsyncParsableCommand {
   func run() async throws {
     let reports = try ReporterSpec.plan(reporter, output: output)
     let settings = try ConfigurationFile.load(explicit: config)
-    let loaded = try GraphLoader(
-      options: input, displayRoot: FileManager.default.currentDirectoryPath
-    ).load()
+    var loader = GraphLoader(options: input, displayRoot: FileManager.default.currentDirectoryPath)
+    // The report's summary line counts what was not understood.
+    loader.announcesUnresolved = false
+    let loaded = try loader.load()
     let coverage = try traces.map { directory in
       do throws(NavGraphError) {
         return try TraceCoverage.read(directory: directory)
@@ -107,7 +108,8 @@ struct LintCommand: AsyncParsableCommand {
     let report = LintReport(
       findings: findings, rules: rules, fileCount: loaded.scan?.files.count,
       skippedFiles: loaded.scan?.skippedFiles ?? [],
-      fallbackFile: document.map(Self.relativeToWorkingDirectory))
+      fallbackFile: document.map(Self.relativeToWorkingDirectory),
+      unresolved: loaded.scan?.graph.unresolved ?? [])
     // Every report is rendered before any is written, so a failing reporter leaves no file.
     let rendered = reports.map { ($0.path, Data($0.kind.reporter.render(report).utf8)) }
     for (path, data) in rendered { try OutputFile(path: path).write(data) }

@@ -10,6 +10,9 @@ struct GraphLoader {
   var options: InputOptions
   /// Report scanned files relative to this directory (lint uses the working directory).
   var displayRoot: String?
+  /// Whether a line on standard error counts what the scanner did not understand (lint
+  /// counts it in its report's summary line instead).
+  var announcesUnresolved = true
 
   /// What was loaded: the graph, and the scanner's facts and diagnostics for lint.
   struct Loaded {
@@ -58,6 +61,16 @@ struct GraphLoader {
     for diagnostic in result.diagnostics where options.verbose || diagnostic.severity == .warning {
       Diagnostics.print("\(diagnostic)")
     }
+    let unresolved = result.graph.unresolved
+    if options.verbose {
+      for item in unresolved { Diagnostics.print(item.diagnostic) }
+    }
+    if announcesUnresolved, let summary = unresolved.summary {
+      let features = result.graph.features.count
+      Diagnostics.print(
+        "note: \(features) feature\(features == 1 ? "" : "s"); \(summary)"
+          + (options.verbose ? "" : ": --verbose lists them"))
+    }
     if result.graph.features.isEmpty {
       let skipped = result.skippedFiles.isEmpty ? "" : " (\(result.skippedFiles.count) skipped)"
       Diagnostics.print(
@@ -105,6 +118,8 @@ struct GraphLoader {
     let edges = Set(base.edges), findings = Set(base.findings)
     result.edges += added.edges.filter { !edges.contains($0) }
     result.findings += added.findings.filter { !findings.contains($0) }
+    let unresolved = Set(base.unresolved)
+    result.unresolved += added.unresolved.filter { !unresolved.contains($0) }
     result.roots = Array(Set(result.roots + added.roots)).sorted()
     return result.sorted()
   }

@@ -69,7 +69,7 @@ struct EdgePass: ResolutionPass, Sendable {
     let record = field.record
     let shape = resolved.shape
     let integrations = owner.integrations.filter {
-      $0.record.state?.starts(withField: record.name) == true
+      $0.record.nestedIn == nil && $0.record.state?.starts(withField: record.name) == true
     }
     let location = field.file.location(record.position)
     var childKey = resolved.childKey

@@ -43,7 +43,9 @@ struct FactsPass: Sendable {
         case .scope: .scope
         case .forEachRoute: .forEachRoute
         }
-      let namesCase = feature.isEnumLike || record.op == .ifCaseLet
+      // Inside another integration's closure the key path is relative to that child's state:
+      // at the feature's level it names a case of it.
+      let namesCase = feature.isEnumLike || record.op == .ifCaseLet || record.nestedIn != nil
       // The longest field path the key path starts with (`resources.fungibleTokenList`),
       // else its first name; what follows names a case.
       let fieldLength =
@@ -67,7 +69,8 @@ struct FactsPass: Sendable {
         actionPath: record.action?.components ?? [],
         actionPayloadText: record.action.flatMap {
           ActionPath(model: model).payload(of: $0.components, for: feature)
-        })
+        },
+        unresolvedStateName: record.state == nil ? record.stateName : nil)
     }
     let scopedCases = Set(
       integrations.filter { $0.op == .scope || $0.op == .ifCaseLet }.compactMap(\.stateCase))

@@ -24,19 +24,25 @@ enum ConstructionRecognizer {
         scope: context.scope, form: .qualified, field: nil, qualifier: ref.dotted,
         caseName: name, position: context.position(of: token))
     }
+    if let factory = factory(returning: ExprSyntax(call), scope: context.scope) {
+      return ConstructionRecord(
+        scope: context.scope, form: .factory, field: nil, qualifier: factory, caseName: name,
+        position: context.position(of: token))
+    }
     guard let (form, field) = surroundings(of: ExprSyntax(call)) else { return nil }
     return ConstructionRecord(
       scope: context.scope, form: form, field: field, qualifier: nil, caseName: name,
       position: context.position(of: token), route: route(around: ExprSyntax(call)))
   }
 
-  /// `state.destination = .settings`: a case without payload, in an assignment only.
+  /// `state.destination = .settings`, `state.path.append(.completion)`: a case without
+  /// payload, assigned or pushed.
   static func recognize(bareCase node: MemberAccessExprSyntax, context: CallContext)
     -> ConstructionRecord?
   {
     let name = node.declName.baseName.identifierText
     guard isCaseName(name), let (form, field) = surroundings(of: ExprSyntax(node)),
-      form == .assignment
+      form == .assignment || (form == .append && field != nil)
     else { return nil }
     return ConstructionRecord(
       scope: context.scope, form: form, field: field, qualifier: nil, caseName: name,
@@ -57,6 +63,9 @@ enum ConstructionRecognizer {
     -> (CaseConstructionForm, String?)?
   {
     guard let parent = expression.parent else { return nil }
+    // `state.destination = try .history(...)`: the value is the `try`.
+    if let marked = parent.as(TryExprSyntax.self) { return surroundings(of: ExprSyntax(marked)) }
+    if let marked = parent.as(AwaitExprSyntax.self) { return surroundings(of: ExprSyntax(marked)) }
     if let sequence = parent.as(ExprListSyntax.self) {
       return assignment(in: sequence, value: expression).map { (.assignment, $0) }
     }
@@ -78,6 +87,10 @@ enum ConstructionRecognizer {
       case ("push", _): return (.append, nil)
       case ("NavigationLink", "state"): return (.navigationLink, nil)
       case (_, let label?) where label != "action": return (.argument, label)
+      case (_, nil) where callee.base.map { StatePath.isState($0) } == true:
+        // A helper on the state (`state.addDestination(.alert(...))`): which field it sets is
+        // the helper's business.
+        return (.argument, nil)
       default: return nil
       }
     }
@@ -90,6 +103,36 @@ enum ConstructionRecognizer {
       return (.stackStateInit, fieldReceiving(ExprSyntax(stackState)))
     }
     return nil
+  }
+
+  /// The enum a case is the value of a static factory or helper of, spelled as its `State`
+  /// (`ClaimWallet.Destination.State`): a case that is the initial value of a `static` member,
+  /// or what a function or getter returns, inside the enum or its `State`.
+  private static func factory(returning expression: ExprSyntax, scope: [String]) -> String? {
+    guard let last = scope.last, last.first?.isUppercase == true else { return nil }
+    var node = Syntax(expression)
+    if let marked = node.parent?.as(TryExprSyntax.self) { node = Syntax(marked) }
+    guard let parent = node.parent else { return nil }
+    let isFactory: Bool
+    if let initializer = parent.as(InitializerClauseSyntax.self),
+      let variable = initializer.parent?.parent?.parent?.as(VariableDeclSyntax.self)
+    {
+      isFactory = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+    } else if parent.is(ReturnStmtSyntax.self) {
+      isFactory = true
+    } else if let item = parent.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+      let body = list.parent, body.is(CodeBlockSyntax.self) || body.is(AccessorBlockSyntax.self)
+    {
+      // The only expression of a body: its implicit return.
+      isFactory = body.parent?.is(FunctionDeclSyntax.self) == true
+        || body.parent?.is(PatternBindingSyntax.self) == true
+        || body.parent?.is(AccessorDeclSyntax.self) == true
+    } else {
+      isFactory = false
+    }
+    guard isFactory else { return nil }
+    return (last == "State" ? scope : scope + ["State"]).joined(separator: ".")
   }
 
   /// Where a route built by `.push(...)`/`.sheet(...)` goes: appended, assigned, or an element
@@ -140,9 +183,11 @@ enum ConstructionRecognizer {
   /// In the unfolded `lhs = value`, the field name of `lhs`.
   private static func assignment(in sequence: ExprListSyntax, value: ExprSyntax) -> String? {
     let elements = Array(sequence.nodes)
-    guard let index = elements.firstIndex(where: { $0.id == value.id }), index >= 2,
-      elements[index - 1].is(AssignmentExprSyntax.self)
+    // The value may be one operand of the right-hand side: `self.root = root ?? .intro(...)`.
+    guard let index = elements.firstIndex(where: { $0.id == value.id }),
+      let assignment = elements[..<index].lastIndex(where: { $0.is(AssignmentExprSyntax.self) }),
+      assignment >= 1
     else { return nil }
-    return StatePath.of(elements[index - 2])
+    return StatePath.of(elements[assignment - 1])
   }
 }

@@ -12,8 +12,12 @@ public enum CaseConstructionForm: String, Hashable, Sendable, CaseIterable {
   case navigationLink
   /// `StackState([.detail(...)])`
   case stackStateInit
-  /// A labeled argument named after the field: `State(destination: .alert(...))`
+  /// A labeled argument named after the field: `State(destination: .alert(...))`, or an
+  /// argument of a helper on the state (`state.addDestination(.alert(...))`)
   case argument
+  /// What a static factory or helper of the enum (or of its `State`) returns:
+  /// `static let confirmReset: State = .confirmReset(...)`, `static func alert() -> Self`
+  case factory
 }
 
 /// A place that constructs a case of a Destination or Path enum.

@@ -13,6 +13,8 @@ struct FeatureModel: Sendable {
   var isEnumReducer = false
   /// A struct reducer whose `State` is an enum it scopes by hand.
   var isHandWrittenEnumReducer = false
+  /// The field of its `State` struct that wraps the enum of its cases (`WrappedEnumPass`).
+  var wrappedField: String?
   var fields: [Located<FieldRecord>] = []
   /// A struct `State` whose body declares an `init` (no memberwise initializer).
   var stateDeclaresInitializer = false

@@ -24,8 +24,15 @@ struct FieldShape: Sendable {
       type = element
     case "IdentifiedArrayOf", "IdentifiedArray", "Array":
       guard let element = type.arguments.last else { return }
-      if element.last == "Route", let screen = element.arguments.first {
+      if element.last == "Route", var screen = element.arguments.first {
         container = .routes
+        // Routes of screen IDs (`Route<Screen.State.ID>`), which a computed routes array maps
+        // to states: pushing an ID pushes its screen.
+        if screen.last == "ID", screen.components.count > 2,
+          screen.components[screen.components.count - 2] == "State"
+        {
+          screen.components.removeLast()
+        }
         type = screen
       } else if type.last != "Array" {
         container = .identifiedArray

@@ -11,6 +11,14 @@ enum StatePath {
     of(expression, rootRequired: false)
   }
 
+  /// Whether `expression` is the state or a path below it (`state`, `self.paths`).
+  static func isState(_ expression: ExprSyntax) -> Bool {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return roots.contains(reference.baseName.identifierText)
+    }
+    return ofState(expression) != nil
+  }
+
   /// `of(_:)` only when the path starts at the state (`state.routes`, `self.routes`), not at
   /// some other value (`store.push(...)` in a test helper names no field).
   static func ofState(_ expression: ExprSyntax) -> String? {

@@ -51,7 +51,9 @@ struct ConstructionPass: ResolutionPass {
           // The field as written below the state (`paths.about`), else its last name, which
           // is how code outside the owner reaches it (`state.child.destination`).
           let name = field.split(separator: ".").last.map(String.init) ?? field
-          if let enclosing, let held = byField[enclosing]?[field] ?? byField[enclosing]?[name] {
+          if let enclosing, let held = byField[enclosing]?[field] ?? byField[enclosing]?[name],
+            candidateSet.contains(held)
+          {
             enumKey = held
           } else {
             let holders = Self.commonKeys(
@@ -81,6 +83,9 @@ struct ConstructionPass: ResolutionPass {
   {
     guard let feature = model.features[key] else { return [] }
     var found: [(field: String, enumKey: TypeKey)] = []
+    // A reducer whose State wraps its enum of screens in a field holds its own cases there
+    // (`Path.State(item: ..., state: .login(...))`).
+    if let wrapped = feature.wrappedField { found.append((wrapped, key)) }
     for (field, resolved) in zip(feature.fields, model.shapes(of: feature).fields) {
       if let childKey = resolved.childKey, model.features[childKey]?.isEnumLike == true {
         found.append((field.record.name, childKey))

@@ -16,7 +16,7 @@ struct WrappedEnumPass: ResolutionPass {
       guard let feature = model.features[key], !feature.isEnumLike,
         let wrapped = wrappedEnum(of: feature, in: model)
       else { continue }
-      let cases = model.index.records(of: wrapped).sorted { $0.file < $1.file }.flatMap { record in
+      let cases = model.index.records(of: wrapped.key).sorted { $0.file < $1.file }.flatMap { record in
         record.record.cases.map { Located(record: $0, file: record.file) }
       }
       // A Destination or Path mirrors its screens in `Action`; a feature that switches between
@@ -27,11 +27,14 @@ struct WrappedEnumPass: ResolutionPass {
       }
       model.features[key]?.isHandWrittenEnumReducer = true
       model.features[key]?.cases = cases
+      model.features[key]?.wrappedField = wrapped.field
     }
   }
 
   /// The enum of the field a `Scope(state: \.field, action: \.self)` in the body scopes to.
-  private func wrappedEnum(of feature: FeatureModel, in model: ScanModel) -> TypeKey? {
+  private func wrappedEnum(of feature: FeatureModel, in model: ScanModel)
+    -> (field: String, key: TypeKey)?
+  {
     for integration in feature.integrations where integration.record.op == .scope {
       guard let state = integration.record.state?.components, state.count == 1,
         integration.record.action?.components == ["self"],
@@ -42,7 +45,7 @@ struct WrappedEnumPass: ResolutionPass {
         !model.isFeature(enumKey),
         model.index.records(of: enumKey).contains(where: { $0.record.kind == .enum })
       else { continue }
-      return enumKey
+      return (state[0], enumKey)
     }
     return nil
   }

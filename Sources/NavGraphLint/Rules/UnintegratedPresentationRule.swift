@@ -16,7 +16,12 @@ public struct UnintegratedPresentationRule: LintRule {
       its effects never start, actions sent from its view are dropped (TCA reports a runtime \
       warning), and dismissal — the child's `dismiss()` or the view's swipe — never clears \
       the field. Add the `ifLet` after the parent's `Reduce`. (An optional `AlertState` \
-      without `@Presents`, the style before 1.0, is shown by the view alone and needs none.)
+      without `@Presents`, the style before 1.0, is shown by the view alone and needs none.) \
+      A reducer that clears the field itself when its dismissal arrives \
+      (`case .alert(.dismiss): state.alert = nil`) integrates it by hand and is not reported; \
+      one that handles the dismissal in code navviz does not follow, or that hands `ifLet` a \
+      key path navviz could not read, gets a note, since whether the field is cleared cannot \
+      be told from the source.
       """,
     triggeringExamples: [
       // Set to nil elsewhere, but its dismissal is not handled: closing it leaves it presented.
@@ -145,11 +150,12 @@ public struct UnintegratedPresentationRule: LintRule {
         var found = finding(
           feature: feature.name, fields: [field.name], location: field.location,
           message: message)
-        // An ifLet whose key path could not be read may be the one that integrates it.
-        if let unread = feature.unreadIntegration(.ifLet) {
+        // An ifLet whose key path could not be read, or one in a helper operator any feature
+        // may call, may be the one that integrates it.
+        if let unread = feature.unreadIntegration(.ifLet) ?? context.helperIntegration(.ifLet, of: field) {
           found.severity = .note
-          found.message += " (unless the ifLet handed \(unread.unresolvedStateName ?? "") at "
-            + "\(unread.location) integrates it: navviz could not read that key path)"
+          found.message += " (unless the ifLet at \(unread.location) integrates it: navviz cannot "
+            + "tell which feature's field that one is)"
           result.append(found)
           continue
         }

@@ -62,10 +62,12 @@ public struct UnintegratedStackRule: LintRule {
           message: "\(feature.name).State.\(field.name) is a StackState with no forEach: "
             + "pushed screens never run; add .forEach(\\.\(SwiftSpelling.member(field.name)), "
             + "action: \\.\(SwiftSpelling.member(field.name)))")
-        if let unread = feature.unreadIntegration(.forEach) {
+        if let unread = feature.unreadIntegration(.forEach)
+          ?? context.helperIntegration(.forEach, of: field)
+        {
           found.severity = .note
-          found.message += " (unless the forEach handed \(unread.unresolvedStateName ?? "") at "
-            + "\(unread.location) integrates it: navviz could not read that key path)"
+          found.message += " (unless the forEach at \(unread.location) integrates it: navviz "
+            + "cannot tell which feature's field that one is)"
         }
         result.append(found)
       }

@@ -47,3 +47,14 @@ extension FeatureFacts {
     integrations.first { $0.op == op && $0.unresolvedStateName != nil }
   }
 }
+
+extension LintContext {
+  /// A helper operator of `extension Reducer` that integrates `field` by `op` (or a field it is
+  /// handed): any feature may call it, so a rule cannot tell whether this one does.
+  func helperIntegration(_ op: Integration.Operator, of field: StateField) -> Integration? {
+    let name = field.name.split(separator: ".").last.map(String.init) ?? field.name
+    return facts?.helperIntegrations.first {
+      $0.op == op && ($0.stateField == name || $0.unresolvedStateName != nil)
+    }
+  }
+}

@@ -75,7 +75,7 @@ enum CallTriage {
   /// presentation modifiers on a view helper's implicit `self` (`sheet(store: ...)`).
   static func typeRoutes(_ name: SyntaxText) -> Routes {
     switch name {
-    case "Scope": return .integration
+    case "Scope", "ifLet", "forEach", "ifCaseLet", "forEachRoute": return .integration
     case "NavigationStack", "NavigationStackStore", "sheet", "fullScreenCover", "popover",
       "navigationDestination", "alert", "confirmationDialog":
       return .viewStyle

@@ -9,11 +9,13 @@ enum IntegrationRecognizer {
   ) -> IntegrationRecord? {
     guard let name = callee.name else { return nil }
     let op: IntegrationRecord.Operator
+    // The operators are members, also of the implicit `self` of a reducer's own helper
+    // (`ifLet(...)` in `extension Reducer`), which is no member call.
     switch (name, callee.isMember) {
-    case ("ifLet", true): op = .ifLet
-    case ("forEach", true): op = .forEach
-    case ("ifCaseLet", true): op = .ifCaseLet
-    case ("forEachRoute", true): op = .forEachRoute
+    case ("ifLet", _): op = .ifLet
+    case ("forEach", _): op = .forEach
+    case ("ifCaseLet", _): op = .ifCaseLet
+    case ("forEachRoute", _): op = .forEachRoute
     case ("Scope", false): op = .scope
     case ("scope", true) where call.arguments.nodes.first?.label == nil: op = .scope
     default: return nil

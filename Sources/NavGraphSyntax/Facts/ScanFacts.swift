@@ -10,11 +10,17 @@ public struct ScanFacts: Hashable, Sendable {
   public var directives: [SuppressionDirective]
   /// Every place a `Store` is built for a feature, sorted by location.
   public var stores: [StoreEntry]
+  /// Integrations in helper operators of `extension Reducer` (`func withDestination() -> some
+  /// Reducer { ifLet(\.$destination, ...) }`), which any feature may call: a rule cannot tell
+  /// which features they integrate, sorted by location.
+  public var helperIntegrations: [Integration]
 
   public init(
     features: [FeatureFacts] = [], constructions: [CaseConstruction] = [],
-    directives: [SuppressionDirective] = [], stores: [StoreEntry] = []
+    directives: [SuppressionDirective] = [], stores: [StoreEntry] = [],
+    helperIntegrations: [Integration] = []
   ) {
+    self.helperIntegrations = helperIntegrations
     self.features = features
     self.constructions = constructions
     self.directives = directives

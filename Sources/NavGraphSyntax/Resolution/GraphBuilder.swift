@@ -63,7 +63,8 @@ struct GraphBuilder {
     let graph = NavigationGraph(
       roots: roots, features: features, edges: edges, unresolved: model.unresolved.sorted())
     let scanFacts = ScanFacts(
-      features: facts, constructions: constructions, directives: directives, stores: stores)
+      features: facts, constructions: constructions, directives: directives, stores: stores,
+      helperIntegrations: FactsPass().helperIntegrations(in: model))
     let diagnostics = model.diagnostics.sorted()
     workingMemory.dispose((model, settled))
     return (graph, scanFacts, diagnostics)

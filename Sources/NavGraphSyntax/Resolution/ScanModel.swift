@@ -17,6 +17,8 @@ struct ScanModel: Sendable {
   var constructions: [CaseConstruction] = []
   var stores: [StoreEntry] = []
   var diagnostics: [ScanDiagnostic] = []
+  /// Integrations in helper operators of `extension Reducer` (`AttachPass`).
+  var helperIntegrations: [Located<IntegrationRecord>] = []
   /// What looked like navigation but was not read (`UnresolvedPass`).
   var unresolved: [Unresolved] = []
 

@@ -73,6 +73,6 @@ import Testing
     let scan = SourceScanner().scan(sources: ["Sources/App/App.swift": Self.source])
     let findings = Linter(rules: [UnintegratedPresentationRule()]).lint(LintInput(scan: scan))
     #expect(findings.map(\.severity) == [.note])
-    #expect(findings.first?.message.contains("unless the ifLet handed avatarPath") == true)
+    #expect(findings.first?.message.contains("unless the ifLet at Sources/App/App.swift:30:8") == true)
   }
 }

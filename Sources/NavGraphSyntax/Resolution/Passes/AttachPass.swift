@@ -9,6 +9,8 @@ struct AttachPass: ResolutionPass, Sendable {
   private enum Owner: Sendable {
     case feature(TypeKey)
     case conformers(TypeKey)
+    /// A helper operator in `extension Reducer`, which any feature may call.
+    case anyReducer
   }
 
   func run(_ model: inout ScanModel) {
@@ -44,12 +46,15 @@ struct AttachPass: ResolutionPass, Sendable {
       case .feature(let key)?: [key]
       case .conformers(let key)?:
         (conformers[key] ?? []).filter { !bodyOnly || model.features[$0]?.declaresBody == false }
-      case nil: []
+      case .anyReducer?, nil: []
       }
     }
     for (summary, found) in zip(model.summaries, owners) {
       for (integration, owner) in zip(summary.integrations, found.integrations) {
         let resolved = constants.resolve(integration, module: summary.file.module)
+        if case .anyReducer? = owner {
+          model.helperIntegrations.append(Located(record: resolved, file: summary.file))
+        }
         for key in keys(owner, bodyOnly: true) {
           integrations[key, default: []].append(Located(record: resolved, file: summary.file))
         }
@@ -82,6 +87,14 @@ struct AttachPass: ResolutionPass, Sendable {
     of scope: [String], module: String, protocols: Set<TypeKey>, in model: ScanModel
   ) -> Owner? {
     if let key = model.enclosingFeature(scope: scope, module: module) { return .feature(key) }
+    // `extension Reducer` (TCA's protocol, which the scan only sees extended).
+    if let first = scope.first, ReducerProtocols.library.contains(first),
+      model.index.resolve([first], scope: [], module: module).map({ key in
+        model.index.records(of: key).allSatisfy { $0.record.kind == .extension }
+      }) ?? true
+    {
+      return .anyReducer
+    }
     guard !protocols.isEmpty, !scope.isEmpty,
       let key = model.index.resolve([scope[0]], scope: [], module: module), protocols.contains(key)
     else { return nil }

@@ -10,6 +10,29 @@ struct FactsPass: Sendable {
     }.compactMap { $0 }.sorted { $0.name < $1.name }
   }
 
+  /// A helper operator's integration, read without a feature: its key path's first name is the
+  /// field it integrates on whichever feature calls it.
+  func helperIntegrations(in model: ScanModel) -> [Integration] {
+    model.helperIntegrations.map { item in
+      let record = item.record
+      return Integration(
+        op: Self.operator(record.op), stateField: record.state?.components.first,
+        stateCase: nil, actionCase: record.action?.components.first, child: nil,
+        usesLegacySyntax: false, location: item.file.location(record.position),
+        unresolvedStateName: record.state == nil ? record.stateName : nil)
+    }.sorted { $0.location < $1.location }
+  }
+
+  private static func `operator`(_ op: IntegrationRecord.Operator) -> Integration.Operator {
+    switch op {
+    case .ifLet: .ifLet
+    case .forEach: .forEach
+    case .ifCaseLet: .ifCaseLet
+    case .scope: .scope
+    case .forEachRoute: .forEachRoute
+    }
+  }
+
   private func facts(for feature: FeatureModel, in model: ScanModel) -> FeatureFacts {
     let key = feature.key
     let name = { (key: TypeKey?) in key.flatMap { model.features[$0]?.name } }
@@ -35,14 +58,7 @@ struct FactsPass: Sendable {
     let integrations = feature.integrations.map { item -> Integration in
       let record = item.record
       let components = record.state?.components ?? []
-      let op: Integration.Operator =
-        switch record.op {
-        case .ifLet: .ifLet
-        case .forEach: .forEach
-        case .ifCaseLet: .ifCaseLet
-        case .scope: .scope
-        case .forEachRoute: .forEachRoute
-        }
+      let op = Self.operator(record.op)
       // Inside another integration's closure the key path is relative to that child's state:
       // at the feature's level it names a case of it.
       let namesCase = feature.isEnumLike || record.op == .ifCaseLet || record.nestedIn != nil

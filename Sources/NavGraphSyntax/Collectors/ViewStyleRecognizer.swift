@@ -39,9 +39,12 @@ enum ViewStyleRecognizer {
       return nil
     }
     // Before the navigation tools, `.sheet(isPresented:) { IfLetStore(store.scope(...)) }`.
+    // A store handed over whole (`sheet(store: destinationStore, state: /Destination.State.x,
+    // ...)`) is scoped by the `state:` case path alone.
     guard
       var scoped = storeArguments.lazy.compactMap({ scopedState($0, source: context.source) })
         .first ?? ifLetStoreState(in: call, source: context.source)
+        ?? call.arguments.argument(labeled: "store").flatMap(storeName).map({ ([], $0) })
     else {
       return nil
     }

@@ -18,6 +18,7 @@ import Testing
             case settings(Details) /*@edge Account Details destination destination Account.Destination settings navigationDestination*/
             case help /*@edge Account .help destination destination Account.Destination help sheet*/
             case alert(AlertState<Never>) /*@edge Account AlertState alert destination Account.Destination alert alert*/
+            case faq(Details) /*@edge Account Details destination destination Account.Destination faq popover*/
           }
           @ObservableState
           struct State { @Presents var destination: Destination.State? }
@@ -42,6 +43,7 @@ import Testing
           func destinations(with store: StoreOf<Account>) -> some View {
             let destinationStore = store.scope(state: \.$destination, action: \.destination)
             return history(with: destinationStore)
+              .faq(with: destinationStore)
               .sheet(item: $store.scope(\.$destination, action: \.destination).details) {
                 DetailsView(store: $0)
               }
@@ -52,6 +54,12 @@ import Testing
                 HelpView()
               }
               .alert($store.scope(\.$destination, action: \.destination).alert)
+          }
+
+          func faq(with destinationStore: PresentationStoreOf<Account.Destination>) -> some View {
+            popover(
+              store: destinationStore, state: /Account.Destination.State.faq,
+              action: Account.Destination.Action.faq, content: { DetailsView(store: $0) })
           }
 
           func history(with destinationStore: PresentationStoreOf<Account.Destination>) -> some View {

@@ -8,8 +8,10 @@ extension FeatureFacts {
   /// child state is also kept as plain data (a draft saved for later), which no rule should
   /// call a presentation.
   var presentationFields: [StateField] {
-    fields.filter { field in
-      guard field.isPresentation else { return false }
+    // An optional of a stack's own Path beside the stack is the stack's root screen.
+    let stackChildren = Set(fields.filter { $0.container == .stackState }.compactMap(\.child))
+    return fields.filter { field in
+      guard field.isPresentation, !stackChildren.contains(field.child ?? "") else { return false }
       if field.wrapper != nil || field.isAlertOrDialog { return true }
       let integrations = integrations(onField: field.name)
       // `Scope` on it (an implicitly unwrapped `var grid: Grid.State!`) runs the child as

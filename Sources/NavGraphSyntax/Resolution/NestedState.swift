@@ -28,7 +28,9 @@ enum NestedState {
         type.arguments.isEmpty, type.last != "State",
         let key = model.index.resolve(
           type.components, scope: field.record.nestedScope ?? scope, module: module),
-        !model.isFeature(key), visited.insert(key).inserted
+        // A child feature's state, even behind an alias (`typealias MapFeatureState =
+        // MapFeature.State`), is the child's, not a struct of the parent's.
+        !model.isFeature(key), key.path.last != "State", visited.insert(key).inserted
       else { continue }
       let records = model.index.records(of: key).filter {
         $0.record.kind == .struct || $0.record.kind == .class || $0.record.kind == .extension

@@ -39,6 +39,7 @@ struct EdgePass: ResolutionPass, Sendable {
           for: field, resolved: resolved, of: owner, in: snapshot, into: &found)
         found.vias += through
       }
+      if !owner.isEnumLike { rootSwitchEdges(of: owner, in: snapshot, into: &found) }
       return found
     }
     var vias = Set<TypeKey>()
@@ -149,6 +150,26 @@ struct EdgePass: ResolutionPass, Sendable {
       }
     }
     return []
+  }
+
+  /// A root that switches between children it always holds, by the case of an enum field:
+  /// `Scope(state: \.root, ...) { Scope(state: \.main, ...) { Main() } ... }` runs each case's
+  /// child while the field holds it — composition, one `scope` edge per case.
+  private func rootSwitchEdges(of owner: FeatureModel, in model: ScanModel, into found: inout Found)
+  {
+    for item in owner.integrations where item.record.op == .scope {
+      guard let outer = item.record.nestedIn, outer.count == 1,
+        owner.fields.contains(where: { $0.record.name == outer[0] }),
+        let caseName = item.record.state?.components.first,
+        let written = item.record.child, let ref = TypeRef.parse(written),
+        let key = model.feature(named: ref, scope: item.record.scope, module: owner.key.module),
+        let child = model.features[key]
+      else { continue }
+      found.edges.append(
+        Edge(
+          from: owner.name, to: child.name, kind: .scope, field: outer[0], case: caseName,
+          location: item.file.location(item.record.position)))
+    }
   }
 
   private func addCaseEdges(

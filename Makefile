@@ -16,7 +16,7 @@ else
 RELEASE ?= -c release
 endif
 
-.PHONY: all deps build demo demo-files test bench counts bench-discovery fuzz stress leaks scale clean
+.PHONY: all deps build demo demo-files test bench bench-apps counts bench-discovery fuzz stress leaks scale clean
 
 all: build
 
@@ -115,6 +115,12 @@ stress: fuzz scale leaks
 bench: deps
 	$(SWIFT) build $(RELEASE)
 	.build/release/navviz-bench $(GROUPS)
+
+# The scan on real apps (BENCHMARKS.md, "Real apps"): `make bench-apps APPS="dir1 dir2"`, each a
+# checked-out app outside the repository, against bare parsing of the same files.
+bench-apps: deps
+	$(SWIFT) build $(RELEASE)
+	scripts/real-apps-bench.sh $(APPS)
 
 # Instruction counts, which load on the machine does not move (wall times do, by 10-20%): each
 # phase of a one-job scan against parsing (issue 5, scripts/scan-counts.sh) and the work of a

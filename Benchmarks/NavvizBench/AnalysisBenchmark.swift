@@ -1,6 +1,6 @@
 import Foundation
-import NavGraph
 import NavGraphLint
+import NavGraphTestSupport
 
 /// Issue 10: the graph analyses behind `navviz paths` and the structural rules, in-process on
 /// the synthetic graphs (no scanning, no output): what `navviz paths FILE --all` and lint add

@@ -1,7 +1,8 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 import NavGraphLint
 import NavGraphSyntax
+import NavGraphSyntaxTestSupport
 
 /// Issue 6, "Measure": `navviz lint` on the generated 2,000-file corpus — the scan alone, the
 /// scan followed by every rule, the rules alone on the scan's result, and a report in each

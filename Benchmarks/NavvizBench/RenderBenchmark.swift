@@ -1,5 +1,6 @@
 import Foundation
-import NavGraph
+import NavGraphRendering
+import NavGraphTestSupport
 
 /// Issue 2: `navviz render --format svg` in-process versus `dot -Tsvg` as a process, on the
 /// DOT navviz emits, for navigation-like graphs of 50, 500 and 2,000 features; and memory over

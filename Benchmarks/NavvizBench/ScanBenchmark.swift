@@ -1,6 +1,6 @@
 import Foundation
-import NavGraph
 import NavGraphSyntax
+import NavGraphSyntaxTestSupport
 
 /// Issue 5, "Measure": a full scan of the generated 2,000-file corpus on all cores and on
 /// one, against reading and `Parser.parse` alone on one thread, in the same run.

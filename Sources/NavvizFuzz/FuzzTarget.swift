@@ -1,6 +1,7 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 import NavGraphLint
+import NavGraphRendering
 import NavGraphSyntax
 
 /// Runs one input the way `navviz render` and `navviz lint` do — written to disk and scanned

@@ -1,4 +1,5 @@
-@testable import NavGraph
+@testable import NavGraphRuntime
+@testable import NavGraphRuntimeFixtures
 import Testing
 
 /// Stacks deeper than the few top positions `StackElements` searches first, so lookups, pops and

@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphRuntime
 import Testing
 
 /// A dependency that is its own key, so both `.dependency(\.greeting, x)` and

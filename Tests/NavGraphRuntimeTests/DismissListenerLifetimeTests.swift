@@ -1,4 +1,5 @@
-@testable import NavGraph
+@testable import NavGraphRuntime
+@testable import NavGraphRuntimeFixtures
 import Testing
 
 /// A dismiss listener is not a Swift task (see `ListenerTask`); these check that everything that

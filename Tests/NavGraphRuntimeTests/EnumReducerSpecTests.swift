@@ -1,5 +1,7 @@
-import NavGraph
+import NavGraphRuntime
 import Testing
+
+@testable import NavGraphRuntimeFixtures
 
 /// Statements of the spec's section 3: `@Reducer enum`, `ifCaseLet`, plain `ifLet`, `Scope`.
 @MainActor

@@ -1,6 +1,8 @@
 import ConcurrencyExtras
-import NavGraph
+import NavGraphRuntime
 import Testing
+
+@testable import NavGraphRuntimeFixtures
 
 /// The spec's statements on navigation identity, effect order, lazily detected removals and
 /// sends that come too late (after a dismissal, after an effect ended) or too early (while

@@ -1,5 +1,7 @@
-import NavGraph
+import NavGraphRuntime
 import Testing
+
+@testable import NavGraphRuntimeFixtures
 
 /// More statements of sections 1–3: ephemeral `ifLet` without a reducer, ignored enum cases,
 /// and the stack algorithm's ordering and isolation.

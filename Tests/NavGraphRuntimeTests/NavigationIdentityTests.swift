@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavGraph
+@testable import NavGraphRuntime
 
 private struct Plain: Equatable { var count = 0 }
 private struct Tagged: Identifiable, Equatable { let id: Int }

@@ -1,7 +1,7 @@
 import Foundation
+@testable import NavGraphRuntime
+@testable import NavGraphRuntimeFixtures
 import Testing
-
-@testable import NavGraph
 
 /// The skeleton of a state: equal for two states whose navigation is the same, different
 /// whenever any presentation, case, stack id, row id, optional or `Identifiable` id on the way

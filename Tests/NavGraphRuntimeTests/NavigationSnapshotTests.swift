@@ -1,6 +1,6 @@
+@testable import NavGraphRuntime
+@testable import NavGraphRuntimeFixtures
 import Testing
-
-@testable import NavGraph
 
 /// A snapshot keeps what the navigation diff compares of a state, so the trace recorder can
 /// compare a step's state after with the previous step's snapshot instead of with a copy of the

@@ -1,6 +1,8 @@
 import Foundation
-import NavGraph
+import NavGraphRuntime
 import Testing
+
+@testable import NavGraphRuntimeFixtures
 
 /// Statements of the spec's section 1 (presentation) not covered in `PresentationTests`.
 @MainActor

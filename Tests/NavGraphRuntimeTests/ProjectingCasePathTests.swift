@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavGraph
+@testable import NavGraphRuntime
 
 @CasePathable
 enum ProbeAction: Equatable {

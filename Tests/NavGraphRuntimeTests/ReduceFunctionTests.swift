@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphRuntime
 import Testing
 
 /// `Reducer._reduceFunction()`: the function stores and operators run for every action is built

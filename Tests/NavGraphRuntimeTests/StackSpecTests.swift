@@ -1,5 +1,6 @@
 import Foundation
-@testable import NavGraph
+@testable import NavGraphRuntime
+@testable import NavGraphRuntimeFixtures
 import Testing
 
 /// Statements of the spec's section 2 (stack) not covered in `StackTests`.

@@ -1,19 +1,7 @@
-import NavGraph
+import NavGraphRuntime
 import Testing
 
-@Reducer
-struct StackParent {
-  struct State: Equatable {
-    var path = StackState<Child.State>()
-  }
-  enum Action: Equatable {
-    case path(StackActionOf<Child>)
-  }
-  var body: some ReducerOf<Self> {
-    Reduce { _, _ in .none }
-      .forEach(\.path, action: \.path) { Child() }
-  }
-}
+@testable import NavGraphRuntimeFixtures
 
 @MainActor
 struct StackTests {

@@ -1,5 +1,7 @@
-import NavGraph
+import NavGraphRuntime
 import Testing
+
+@testable import NavGraphRuntimeFixtures
 
 @MainActor
 struct StorePushTests {

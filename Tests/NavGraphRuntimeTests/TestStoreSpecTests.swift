@@ -1,5 +1,7 @@
-import NavGraph
+import NavGraphRuntime
 import Testing
+
+@testable import NavGraphRuntimeFixtures
 
 /// Statements of the spec's section 5 (`TestStore`) and the test-store issues of section 6.
 @MainActor

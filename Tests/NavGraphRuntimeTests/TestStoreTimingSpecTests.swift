@@ -1,5 +1,7 @@
-import NavGraph
+import NavGraphRuntime
 import Testing
+
+@testable import NavGraphRuntimeFixtures
 
 /// A stack whose element arrives from an effect, so it is pushed by a *received* action.
 @Reducer

@@ -1,6 +1,7 @@
 import Foundation
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
+import NavGraphSyntaxTestSupport
+import NavGraphTestSupport
 import Testing
 
 /// `navviz render` and `navviz lint` on a slice of the generated corpus give the same bytes

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import NavGraph
+import NavGraphCore
+import NavGraphRendering
 
 /// The formats `navviz coverage` writes: a report (text, JSON) or the marked graph.
 enum CoverageFormat: String, CaseIterable, ExpressibleByArgument {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-import NavGraph
+import NavGraphCore
 import NavGraphLint
+import NavGraphRendering
 
 /// `navviz render`: a picture (or the data) of the navigation graph.
 struct RenderCommand: AsyncParsableCommand {

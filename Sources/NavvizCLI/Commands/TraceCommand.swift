@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import NavGraph
+import NavGraphCore
+import NavGraphRendering
 
 /// `navviz trace`: one recorded flow drawn on the navigation graph.
 struct TraceCommand: AsyncParsableCommand {

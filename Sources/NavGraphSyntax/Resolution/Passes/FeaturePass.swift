@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// Finds the reducers: types marked `@Reducer` or conforming to `Reducer`/`ReducerProtocol`
 /// in any of their declarations and extensions. First, because every later pass attaches to

@@ -8,3 +8,5 @@
 @_exported import Dependencies
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
+// The roles of an enum reducer's cases, which the metadata `@Reducer` records names.
+@_exported import NavGraphVocabulary

@@ -26,11 +26,11 @@ public struct NavigationReflection: Sendable {
   /// `@unchecked`: a reducer metatype is immutable, but `any Reducer.Type` is not `Sendable`
   /// as spelled (the protocol does not require it of its conformers' metatypes).
   public struct Case: @unchecked Sendable {
-    public enum Kind: String, Sendable { case feature, alert, dialog, ignored }
     public let name: String
     /// The case's reducer type, for `.feature` cases.
     public let reducerType: (any Reducer.Type)?
-    public let kind: Kind
+    /// What the case holds, in the words the scanner and the graph use too.
+    public let role: CaseRole
     /// The first payload's type as written (`Meeting` for `case meeting(Meeting, ...)`), for
     /// cases that hold plain data; `nil` when the case has no payload.
     public let payloadType: String?
@@ -38,12 +38,12 @@ public struct NavigationReflection: Sendable {
     public let column: Int
 
     public init(
-      name: String, reducerType: (any Reducer.Type)?, kind: Kind, payloadType: String? = nil,
+      name: String, reducerType: (any Reducer.Type)?, role: CaseRole, payloadType: String? = nil,
       line: Int = 0, column: Int = 0
     ) {
       self.name = name
       self.reducerType = reducerType
-      self.kind = kind
+      self.role = role
       self.payloadType = payloadType
       self.line = line
       self.column = column

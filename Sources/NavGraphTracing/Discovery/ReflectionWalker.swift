@@ -118,7 +118,7 @@ struct ReflectionWalker {
       let target: String
       let kind: EdgeKind
       var child: (any Reducer)?
-      switch item.kind {
+      switch item.role {
       case .feature:
         guard let reducerType = item.reducerType else { continue }
         if values[ObjectIdentifier(reducerType)] == nil, !readOwnBody {
@@ -130,7 +130,7 @@ struct ReflectionWalker {
         kind = container
       case .alert: (target, kind) = (EphemeralLeaf.alert.rawValue, .alert)
       case .dialog: (target, kind) = (EphemeralLeaf.dialog.rawValue, .dialog)
-      case .ignored:
+      case .ignored, .data:
         guard let payload = item.payloadType else { continue }
         (target, kind) = (payload, container)
       }

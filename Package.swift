@@ -225,7 +225,7 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(
       name: "NavGraphRenderingTests",
-      dependencies: ["NavGraphRendering", "NavGraphTestSupport"],
+      dependencies: ["NavGraphCore", "NavGraphRendering", "NavGraphTestSupport"],
       exclude: ["Golden"]),
     .testTarget(
       name: "ParentChildTests",

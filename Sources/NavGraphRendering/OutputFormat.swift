@@ -26,15 +26,4 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     default: rawValue
     }
   }
-
-  /// The renderer that writes this format.
-  public var renderer: any GraphRenderer {
-    switch self {
-    case .svg, .png, .pdf: GraphvizImageRenderer(format: self)
-    case .dot: DOTRenderer()
-    case .mermaid: MermaidRenderer()
-    case .json: JSONRenderer()
-    case .html: HTMLRenderer()
-    }
-  }
 }

@@ -1,9 +1,16 @@
+import Foundation
 import NavGraphCore
 
 /// `navviz coverage --format text`: per feature, each navigation edge visited (✓) or not (✗),
 /// with how often; the total last, where a CI log shows it.
-public struct CoverageTextReport: Sendable {
+public struct CoverageTextReport: Renderer {
   public init() {}
+
+  public func render(_ covered: CoveredGraph, options: RenderOptions, note: (String) -> Void)
+    throws(NavGraphError) -> Data
+  {
+    Data(render(covered.coverage).utf8)
+  }
 
   public func render(_ coverage: NavigationCoverage) -> String {
     var lines: [String] = []

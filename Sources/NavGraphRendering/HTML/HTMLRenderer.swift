@@ -4,7 +4,7 @@ import NavGraphCore
 /// One self-contained HTML file: the SVG inline, the viewer's data as JSON, and the script and
 /// styles that make it explorable (pan, zoom, search, a panel per node or edge). Nothing is
 /// loaded from the network, so it works offline and as a CI artifact.
-public struct HTMLRenderer: GraphRenderer {
+public struct HTMLRenderer: Renderer {
   /// A recorded flow the page's step slider replays.
   public var flow: ViewerFlow?
 
@@ -12,10 +12,11 @@ public struct HTMLRenderer: GraphRenderer {
     self.flow = flow
   }
 
-  public func render(_ graph: NavigationGraph, options: RenderOptions)
+  public func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
     let diagram = try Diagram(graph, options: options)
+    DiagramScale(diagram: diagram).notes.forEach(note)
     // A click selects; the panel links to the source. URLs inside the SVG would navigate away.
     var drawing = options
     drawing.sourceURLPrefix = nil

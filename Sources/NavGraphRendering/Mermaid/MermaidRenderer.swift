@@ -6,7 +6,7 @@ import NavGraphCore
 ///
 /// A graph too large for one diagram (see `MermaidLimits`) is split into several, written as
 /// Markdown with one `mermaid` block each and a comment that says why (`MermaidSplit`).
-public struct MermaidRenderer: GraphRenderer {
+public struct MermaidRenderer: Renderer {
   public var limits: MermaidLimits
 
   public init(limits: MermaidLimits = .github) {
@@ -19,10 +19,13 @@ public struct MermaidRenderer: GraphRenderer {
     var links: Int
   }
 
-  public func render(_ graph: NavigationGraph, options: RenderOptions)
+  /// The diagram, or the Markdown of its parts with a note that says why it was split.
+  public func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
-    try document(graph, options: options).data
+    let document = try document(graph, options: options)
+    if let reason = document.splitReason { note("note: \(reason)") }
+    return document.data
   }
 
   /// The output, and whether (and why) it was split into several diagrams.

@@ -1,4 +1,16 @@
+import Foundation
 import NavGraphCore
+
+/// `navviz trace --format mermaid`: the flow as a Mermaid `sequenceDiagram`.
+public struct TraceSequenceRenderer: Renderer {
+  public init() {}
+
+  public func render(_ traced: TracedGraph, options: RenderOptions, note: (String) -> Void)
+    throws(NavGraphError) -> Data
+  {
+    Data(TraceSequenceDiagram(match: traced.match, graph: traced.graph).render().utf8)
+  }
+}
 
 /// A traced flow as a Mermaid `sequenceDiagram`: one participant per feature, one arrow per
 /// navigation event (solid forward: presented, pushed; dashed back: dismissed, popped), the

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphCore
 @testable import NavGraphRendering
 import NavGraphTestSupport
 import Testing
@@ -9,7 +10,8 @@ struct RendererGoldenTests {
 
   @Test("dot, mermaid and json", arguments: Fixtures.graphNames, formats)
   func golden(name: String, format: OutputFormat) throws {
-    let output = try format.renderer.render(Fixtures.graph(name), options: RenderOptions())
+    let output = try format.renderer(for: NavigationGraph.self)
+      .render(Fixtures.graph(name), options: RenderOptions())
     try Golden.check(output, "\(name).\(format.fileExtension)")
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphCore
 import NavGraphRendering
 import NavGraphTestSupport
 import Testing
@@ -11,7 +12,7 @@ struct SelectionRenderingTests {
     let graph = try Fixtures.graph("syncups")
     let options = RenderOptions(focus: "SyncUpsList", excludedFeatures: ["AlertState"])
     for format in [OutputFormat.dot, .mermaid, .json] {
-      let data = try format.renderer.render(graph, options: options)
+      let data = try format.renderer(for: NavigationGraph.self).render(graph, options: options)
       let text = String(decoding: data, as: UTF8.self)
       #expect(text.contains("SyncUpForm"), "\(format)")
       #expect(!text.contains("RecordMeeting"), "\(format)")

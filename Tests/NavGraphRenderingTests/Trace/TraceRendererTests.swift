@@ -21,16 +21,16 @@ struct TraceRendererTests {
     let (traceName, graphName) = Self.cases[index]
     let graph = try Fixtures.graph(graphName)
     let match = try graph.match(TraceFixtures.trace(traceName))
-    let output = try TraceRenderer(format: format)
-      .render(match, on: graph, options: RenderOptions())
+    let output = try format.renderer(for: TracedGraph.self)
+      .render(TracedGraph(match: match, graph: graph), options: RenderOptions())
     try Golden.check(output, "trace-\(traceName).\(format.fileExtension)")
   }
 
   func dot(_ trace: String, on graph: String) throws -> String {
     let graph = try Fixtures.graph(graph)
     let match = try graph.match(TraceFixtures.trace(trace))
-    return String(decoding: try TraceRenderer(format: .dot).render(
-      match, on: graph, options: RenderOptions()), as: UTF8.self)
+    return String(decoding: try TraceDiagramRenderer(format: .dot).render(
+      TracedGraph(match: match, graph: graph), options: RenderOptions()), as: UTF8.self)
   }
 
   @Test("visited edges are numbered by step; back moves carry ↩; the rest is grey")
@@ -59,7 +59,8 @@ struct TraceRendererTests {
   func svg() throws {
     let graph = try Fixtures.graph("syncups")
     let match = try graph.match(TraceFixtures.trace("syncups-edit-and-record"))
-    let svg = try TraceRenderer(format: .svg).render(match, on: graph, options: RenderOptions())
+    let svg = try TraceDiagramRenderer(format: .svg).render(
+      TracedGraph(match: match, graph: graph), options: RenderOptions())
     let document = try XMLDocument(data: svg)
     #expect(document.rootElement()?.name == "svg")
     let text = String(decoding: svg, as: UTF8.self)

@@ -2,21 +2,21 @@ import Foundation
 import NavGraphCore
 
 /// `navviz coverage` as a picture (`svg`, `png`, `pdf`, `dot`): the graph with every navigation
-/// edge marked visited or not. Text and JSON are `CoverageTextReport` and
-/// `NavigationCoverage.jsonData()`.
-public struct CoverageRenderer: Sendable {
+/// edge marked visited or not. Text and JSON are `CoverageTextReport` and `CoverageJSONRenderer`.
+public struct CoverageDiagramRenderer: Renderer {
   public let format: OutputFormat
 
   public init(format: OutputFormat) {
     self.format = format
   }
 
-  public func render(
-    _ coverage: NavigationCoverage, on graph: NavigationGraph, options: RenderOptions
-  ) throws(NavGraphError) -> Data {
+  public func render(_ covered: CoveredGraph, options: RenderOptions, note: (String) -> Void)
+    throws(NavGraphError) -> Data
+  {
     guard [.svg, .png, .pdf, .dot].contains(format) else {
       throw .unsupportedFormat(format.rawValue)
     }
+    let (coverage, graph) = (covered.coverage, covered.graph)
     // Lint findings draw in the same red as unvisited edges; a coverage picture is about
     // coverage, so they are left out.
     var plain = graph

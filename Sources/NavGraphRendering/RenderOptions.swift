@@ -1,12 +1,7 @@
 import Foundation
 import NavGraphCore
 
-/// Turns a navigation graph into one output format. One conforming type per format.
-public protocol GraphRenderer: Sendable {
-  func render(_ graph: NavigationGraph, options: RenderOptions) throws(NavGraphError) -> Data
-}
-
-/// What every renderer is told besides the graph.
+/// What every renderer is told besides its subject: which part of the graph to draw, and how.
 public struct RenderOptions: Hashable, Sendable {
   /// Draw only what is reachable from this root.
   public var root: String?

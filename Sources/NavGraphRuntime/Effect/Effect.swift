@@ -1,5 +1,6 @@
 /// Work a reducer asks the store to run after it returns: nothing, a synchronous action, an async
-/// operation on Swift concurrency, or a combination of these (section 4 of the spec).
+/// operation on Swift concurrency, or a combination of these (docs/runtime-semantics.md,
+/// E-1…E-17).
 public struct Effect<Action>: @unchecked Sendable {
   @usableFromInline
   indirect enum Operation {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Drives a reducer in tests and asserts on every state change, received action and effect
-/// (spec section 5). Failures go through IssueReporting, so XCTest and Swift Testing both fail.
+/// (docs/runtime-semantics.md, section 5). Failures go through IssueReporting, so XCTest and
+/// Swift Testing both fail.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// `.on` by default; `.off` checks only what the test asserts (T-28…T-32).

@@ -5,11 +5,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GRAPHS := $(wildcard samples/graphs/*.json)
 # Where `make demo` writes.
 OUT ?= out
-# Release builds on Linux link the Swift runtime and Foundation into the binary: `navviz` then
+# Release builds on Linux link the Swift runtime and Foundation into the binary, so `navviz`
 # starts without resolving thousands of symbols against the shared Swift libraries (a small
-# render takes 19 ms instead of 26) and a 2,000-file scan runs ~7% faster (BENCHMARKS.md,
-# "Stop 22"). Static Foundation links libcurl, which `deps` installs. macOS has no static
-# Swift runtime; there the flag is left out.
+# render: BENCHMARKS.md, "Render"). Static Foundation links libcurl, which `deps` installs.
+# macOS has no static Swift runtime; there the flag is left out.
 ifeq ($(shell uname -s),Linux)
 RELEASE ?= -c release --static-swift-stdlib
 else
@@ -151,7 +150,7 @@ leaks: deps
 
 # A 10,000-feature generated app rendered whole and focused, linted and documented, a
 # 1,000-feature whole-app SVG, and the peak memory of scanning the 2,000-file corpus, with a
-# hang limit per step (scripts/scale.sh; figures in BENCHMARKS.md, "Scale (issue 9)").
+# hang limit per step (scripts/scale.sh; figures in BENCHMARKS.md, "Scale").
 scale: deps
 	$(SWIFT) build $(RELEASE)
 	scripts/scale.sh

@@ -93,8 +93,13 @@ demo-files:
 	@$(NAVVIZ) lint samples/Broken; status=$$?; [ $$status -eq 1 ] || { echo "navviz lint exited $$status, expected 1" >&2; exit 1; }
 
 test: deps
-	$(SWIFT) build --build-tests
+	@# The layers (docs/architecture.md): what each target may declare, link and import.
+	SWIFT=$(SWIFT) scripts/check-layers.sh
+	@# A target that imports another it does not declare fails the build.
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test
+	@# The runtime and its tests, built and run as a package of their own with Graphviz hidden.
+	SWIFT=$(SWIFT) scripts/check-runtime-alone.sh
 	@# The SwiftPM command plugin, run as a user runs it, against the executable.
 	SWIFT=$(SWIFT) scripts/check-plugin.sh
 	@# Every output of `make demo` byte-identical across two runs.

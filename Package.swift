@@ -175,7 +175,7 @@ let package = Package(
         "NavGraphCore", "NavGraphSyntax", .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
 
-    // `make bench`: every figure in BENCHMARKS.md comes from this one executable.
+    // `make bench`: the figures of BENCHMARKS.md that time navviz's own code.
     .executableTarget(
       name: "navviz-bench",
       dependencies: [
@@ -214,6 +214,14 @@ let package = Package(
     .target(
       name: "NavGraphRuntimeFixtures", dependencies: ["NavGraphRuntime"],
       path: "Tests/NavGraphRuntimeFixtures"),
+    // The expanded source of `@Reducer`, asserted.
+    .testTarget(
+      name: "NavGraphMacrosTests",
+      dependencies: [
+        "NavGraphMacros",
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+      ]),
     // Reflection over the samples and recorded flows, compared with checked golden files.
     .testTarget(
       name: "NavGraphTracingTests",

@@ -1,13 +1,75 @@
-@testable import NavGraphRuntime
-@testable import NavGraphRuntimeFixtures
 import Testing
 
-/// A dismiss listener is not a Swift task (see `ListenerTask`); these check that everything that
-/// watched the task still sees the same life cycle: started with the push, in flight until the
-/// element leaves, cancelled and cleaned up with it, and able to dismiss an element whose
-/// feature never asked for `dismiss` before.
+@testable import NavGraphRuntime
+@testable import NavGraphRuntimeFixtures
+
+/// A child that gives its `dismiss` dependency to the test.
+struct CapturingChild: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable { case capture }
+  let capture: @Sendable (DismissEffect) -> Void
+  @Dependency(\.dismiss) var dismiss
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    capture(dismiss)
+    return .none
+  }
+}
+
+struct CapturingParent: Reducer {
+  struct State: Equatable {
+    @Presents var child: CapturingChild.State? = nil
+    var sawDismiss = false
+  }
+  @CasePathable
+  enum Action: Equatable { case child(PresentationAction<CapturingChild.Action>) }
+  let capture: @Sendable (DismissEffect) -> Void
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .child(.dismiss) = action { state.sawDismiss = true }
+      return .none
+    }
+    .ifLet(\.$child, action: \.child) { CapturingChild(capture: capture) }
+  }
+}
+
+/// A stack whose parent can remove any element, so a listener in the middle of the store's list
+/// of listeners can end.
+@Reducer
+struct RemovingStack {
+  struct State: Equatable {
+    var path = StackState<Child.State>()
+  }
+  enum Action: Equatable {
+    case path(StackActionOf<Child>)
+    case remove(StackElementID)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case let .remove(id) = action { state.path[id: id] = nil }
+      return .none
+    }
+    .forEach(\.path, action: \.path) { Child() }
+  }
+}
+
+/// Tests of `DismissListeners.swift`: the listener each presented destination and pushed
+/// element gets, started when it appears and cancelled and cleaned up with it (P-27, S-25).
 @MainActor
-struct DismissListenerLifetimeTests {
+struct DismissListenersTests {
+  @Test("P-24 P-27 the listener exists as soon as the presenting send returns")
+  func p27ListenerIsRegisteredSynchronously() async {
+    // The child hands its `dismiss` out and the test calls it before anything else gets to run:
+    // only a listener registered while the action was processed can catch it.
+    let captured = LockIsolated<DismissEffect?>(nil)
+    let store = Store(initialState: CapturingParent.State(child: CapturingChild.State())) {
+      CapturingParent(capture: { captured.setValue($0) })
+    }
+    store.send(.child(.presented(.capture)))
+    await captured.value?()
+    #expect(store.state.child == nil)
+    #expect(store.state.sawDismiss)
+  }
+
   @Test("S-25 S-32 a pushed element that never read dismiss before can dismiss itself")
   func pushedElementDismissesItself() async {
     let store = TestStore(initialState: StackParent.State()) { StackParent() }
@@ -80,30 +142,7 @@ struct DismissListenerLifetimeTests {
     await present.finish()
     #expect(present.isCancelled)
   }
-}
 
-/// A stack whose parent can remove any element, so a listener in the middle of the store's list
-/// of listeners can end.
-@Reducer
-struct RemovingStack {
-  struct State: Equatable {
-    var path = StackState<Child.State>()
-  }
-  enum Action: Equatable {
-    case path(StackActionOf<Child>)
-    case remove(StackElementID)
-  }
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      if case let .remove(id) = action { state.path[id: id] = nil }
-      return .none
-    }
-    .forEach(\.path, action: \.path) { Child() }
-  }
-}
-
-@MainActor
-struct ListenerListTests {
   @Test("S-24 T-22 T-25 removing a middle element keeps the others' listeners; finish() stops them")
   func middleRemovalThenFinish() async {
     let store = TestStore(
@@ -121,38 +160,5 @@ struct ListenerListTests {
     // the second finish() finds no unexpected action.
     await store.send(.path(.element(id: 0, action: .close)))
     await store.finish()
-  }
-}
-
-struct DigestTableTests {
-  @Test("keys sharing a digest are told apart by their full comparison")
-  func collidingDigests() {
-    var table = DigestTable<String, Int>()
-    table.insert(1, for: "a", digest: 7)
-    table.insert(2, for: "b", digest: 7)
-    table.insert(3, for: "c", digest: 8)
-    #expect(table.value(digest: 7) { $0 == "a" } == 1)
-    #expect(table.value(digest: 7) { $0 == "b" } == 2)
-    #expect(table.value(digest: 7) { $0 == "c" } == nil)
-    #expect(table.remove(digest: 7) { key, _ in key == "c" } == nil)
-    #expect(table.remove(digest: 7) { key, _ in key == "a" } == 1)
-    #expect(table.value(digest: 7) { $0 == "a" } == nil)
-    #expect(table.value(digest: 7) { $0 == "b" } == 2)
-    #expect(table.remove(digest: 7) { key, _ in key == "b" } == 2)
-    #expect(table.values == [3])
-    #expect(table.remove(digest: 8) { key, _ in key == "c" } == 3)
-    #expect(table.isEmpty)
-  }
-
-  @Test("an entry in the overflow stays findable after the main slot's key is removed")
-  func overflowAfterRemoval() {
-    var table = DigestTable<String, Int>()
-    table.insert(1, for: "a", digest: 1)
-    table.insert(2, for: "b", digest: 1)
-    table.insert(3, for: "c", digest: 1)
-    table.remove(digest: 1) { key, _ in key == "a" }
-    table.insert(4, for: "d", digest: 1)
-    #expect(["b", "c", "d"].map { key in table.value(digest: 1) { $0 == key } } == [2, 3, 4])
-    #expect(table.values.sorted() == [2, 3, 4])
   }
 }

@@ -3,8 +3,9 @@ import Testing
 
 @testable import NavGraphRuntimeFixtures
 
+/// Tests of `ForEachReducer.swift`: `forEach` over an `IdentifiedArray` (N-18…N-20).
 @MainActor
-struct ForEachTests {
+struct ForEachReducerTests {
   @Test("N-18 T-12 T-18 \\.rows[id:] sends to and receives from one row")
   func n18() async {
     let clock = TestClock()
@@ -67,12 +68,5 @@ struct ForEachTests {
     await clock.advance(by: .seconds(1))
     await store.receive(\.rows[id: 2].tick) { $0.rows[id: 2]?.count = 1 }
     await store.send(.remove(id: 2)) { $0.rows.remove(id: 2) }
-  }
-
-  @Test("P-38 a row inherits isPresented from its parent")
-  func p38() {
-    let store = Store(initialState: Rows.State(rows: [Row.State(id: 1)])) { Rows() }
-    store.send(.rows(.element(id: 1, action: .checkPresented)))
-    #expect(store.state.rows[id: 1]?.log == ["isPresented false"])
   }
 }

@@ -5,7 +5,7 @@ import Testing
 /// once, with every `body` on the way evaluated once (the operators' caches live in the bodies,
 /// and evaluating a body rebuilds its case key paths).
 @MainActor
-struct ReduceFunctionTests {
+struct ReducerTests {
   @Test func featureBodiesAreEvaluatedOnceAcrossActions() {
     let parentBodies = BodyEvaluations()
     let childBodies = BodyEvaluations()

@@ -53,8 +53,9 @@ struct GreeterHost {
   }
 }
 
+/// Tests of `DependencyKeyWritingReducer.swift`: `reducer.dependency(_:_:)` (F-4, F-12).
 @MainActor
-struct DependencyTests {
+struct DependencyKeyWritingReducerTests {
   @Test("F-4 F-12 dependency(_:_:) is in force for the reducer and the effects it builds")
   func f4() async {
     let store = TestStore(initialState: Greeter.State()) {

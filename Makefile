@@ -121,8 +121,8 @@ bench: deps
 	.build/release/navviz-bench $(GROUPS)
 
 # Instruction counts, which load on the machine does not move (wall times do, by 10-20%): each
-# phase of a one-job scan against parsing (issue 5, scripts/scan-counts.sh) and the work of a
-# push + pop pair at each stack size (issue 3, scripts/stack-counts.sh). Needs valgrind.
+# phase of a one-job scan against parsing (scripts/scan-counts.sh) and the work of a push + pop
+# pair at each stack size (scripts/stack-counts.sh). Needs valgrind.
 counts: deps
 	@command -v valgrind >/dev/null 2>&1 || { command -v apt-get >/dev/null 2>&1 && \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind; }
@@ -136,7 +136,7 @@ bench-discovery: deps
 	$(SWIFT) build $(RELEASE) --package-path Benchmarks/Discovery
 	Benchmarks/Discovery/.build/release/navviz-discovery-bench
 
-# The long fuzz run (issue 9): seeded mutations of the samples, the scanner fixtures and random
+# The long fuzz run: seeded mutations of the samples, the scanner fixtures and random
 # Swift through scan, lint and every Graphviz-free renderer; `swift test` runs 150 of them.
 # A failure prints `navviz-fuzz --seed S --replay N`, which rebuilds that one input.
 FUZZ_SEED ?= 1
@@ -146,7 +146,6 @@ fuzz: deps
 	$(SWIFT) build $(RELEASE) --product navviz-fuzz
 	.build/release/navviz-fuzz --seed $(FUZZ_SEED) --iterations $(FUZZ_ITERATIONS) --seconds $(FUZZ_SECONDS)
 
-# The long runs of issue 9; `make stress` runs them (with the other hardening runs).
 # LeakSanitizer over renders of every sample and a 500-feature graph (scripts/leaks.sh): fails
 # on any leak that scripts/leaks/graphviz.supp does not attribute to Graphviz or its fonts.
 leaks: deps

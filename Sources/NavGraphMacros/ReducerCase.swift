@@ -83,15 +83,16 @@ struct ReducerCase {
       + "column: \(location?.column.trimmedDescription ?? "0")"
     switch kind {
     case let .feature(type, _):
-      return ".init(name: \"\(name)\", reducerType: \(type).self, role: .\(role.rawValue), \(position))"
+      return ".init(name: \"\(name)\", reducerType: \(type).self, role: .\(role.rawValue), "
+        + position + ")"
     case .ephemeral:
       return ".init(name: \"\(name)\", reducerType: nil, role: .\(role.rawValue), \(position))"
     case .ignored:
       let payload = element.parameterClause?.parameters.first.map {
         "\"\($0.type.trimmedDescription)\""
       } ?? "nil"
-      return ".init(name: \"\(name)\", reducerType: nil, role: .\(role.rawValue), payloadType: \(payload), "
-        + position + ")"
+      return ".init(name: \"\(name)\", reducerType: nil, role: .\(role.rawValue), "
+        + "payloadType: \(payload), " + position + ")"
     }
   }
 }

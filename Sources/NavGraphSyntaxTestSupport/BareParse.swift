@@ -2,8 +2,9 @@ import Foundation
 import NavGraphSyntax
 import SwiftParser
 
-/// The benchmark's baseline: read each file and `Parser.parse` it, nothing else, on one
-/// thread. Here rather than in the benchmark so the benchmark needs no swift-syntax product.
+/// The scan benchmark's baseline: read each file and `Parser.parse` it, nothing else, on one
+/// thread. Here, beside the corpus, so the benchmarks and the fuzzer need no swift-syntax
+/// product of their own.
 public enum BareParse {
   /// Parses every `.swift` file under `directory`; returns how many were parsed. With
   /// `threads` above 1 the files are shared out over that many threads, the way the scanner

@@ -6,8 +6,7 @@
 /// it: lint's `navigation-depth-budget` and `presentation-cycle` rules both read one.
 ///
 /// Why numbers: a generated app has chains hundreds of presentations long, and keying that
-/// work by whole `Edge` values (eight strings each, hashed and copied at every step) was most
-/// of what the depth rule cost.
+/// work by whole `Edge` values would hash and copy eight strings at every step.
 public struct PresentationNesting: Sendable {
   /// Declared feature names, sorted; a feature's number is its index here.
   let names: [String]

@@ -37,8 +37,8 @@ public struct Edge: Hashable, Sendable, Comparable {
   /// as written (`path:line:column`), comparing each as a string with a missing value as `""`.
   ///
   /// Field by field rather than through an array of keys: sorting and every sorted lookup call
-  /// this, and building eight strings per comparison (the location's text among them) was a
-  /// measurable part of the scan. The location's text is only built when all else is equal.
+  /// this, and building eight strings per comparison (the location's text among them) would
+  /// weigh on every scan. The location's text is only built when all else is equal.
   public static func < (lhs: Edge, rhs: Edge) -> Bool {
     if lhs.from != rhs.from { return lhs.from < rhs.from }
     if let order = Self.order(lhs.field, rhs.field) { return order }

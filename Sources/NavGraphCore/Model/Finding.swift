@@ -38,9 +38,9 @@ public struct Finding: Hashable, Sendable, Comparable {
   /// missing values sort as `""` (a missing line or column as 0), numbers as numbers.
   ///
   /// Field by field rather than through an array of string keys: a large run sorts thousands
-  /// of findings, and building eight strings per comparison (the message among them) showed in
-  /// lint's profile. Lines and columns used to be compared as zero-padded text, which orders
-  /// non-negative numbers like numbers; `PaddedNumber` keeps that text order for the rest.
+  /// of findings, and building eight strings per comparison (the message among them) would
+  /// weigh on every lint. Lines and columns are ordered as their zero-padded text sorts, which
+  /// for non-negative numbers is numeric order (`PaddedNumber`), so reports keep one order.
   public static func < (lhs: Finding, rhs: Finding) -> Bool {
     if let order = order(lhs.location?.file, rhs.location?.file) { return order }
     if let order = PaddedNumber.order(lhs.location?.line, rhs.location?.line) { return order }

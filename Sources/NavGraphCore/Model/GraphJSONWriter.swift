@@ -132,8 +132,8 @@ struct GraphJSONWriter {
     item()
     bytes.append(UInt8(ascii: "\""))
     name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    // Byte by byte: an array literal here was built (and freed) for each of the ~100,000
-    // members of a large app's document.
+    // Byte by byte: an array literal here would be built (and freed) for each of the hundred
+    // thousand members of a large app's document.
     bytes.append(UInt8(ascii: "\""))
     bytes.append(UInt8(ascii: " "))
     bytes.append(UInt8(ascii: ":"))

@@ -3,23 +3,22 @@ import NavGraphCore
 /// How many features a picture draws, and what navviz changes so that big pictures still lay
 /// out in seconds.
 ///
-/// `dot`'s layout time grows much faster than the graph: on the synthetic app
-/// (`SyntheticGraph`) 1,000 features take 2 s of CPU and 2,000 take 13 s, and over half of
-/// that is edge labels, which `dot` lays out as extra nodes (BENCHMARKS.md, "Scale (issue 9)").
-/// So above `compactAbove` features a picture is *compact*: edges carry no label (the field
-/// stays in each edge's tooltip) and `dot`'s crossing minimisation and network simplex get
+/// `dot`'s layout time grows much faster than the graph, and over half of it is edge labels,
+/// which `dot` lays out as extra nodes (the figures behind each threshold: BENCHMARKS.md,
+/// "Scale"). So above `compactAbove` features a picture is *compact*: edges carry no label (the
+/// field stays in each edge's tooltip) and `dot`'s crossing minimisation and network simplex get
 /// iteration limits. The limits are graph attributes in the DOT, so `dot -Tsvg` on navviz's
 /// DOT still draws exactly what navviz draws.
 public struct DiagramScale: Equatable, Sendable {
   /// Above this many features the command line suggests `--focus` and `--root`: a picture
   /// this big is hard to read whole.
   public static let suggestFocusAbove = 300
-  /// Above this many features the picture is compact (see the type's documentation). At
-  /// 1,000 the full picture still renders in about 2 s.
+  /// Above this many features the picture is compact (see the type's documentation); up to it
+  /// the full picture still renders in a few seconds.
   public static let compactAbove = 1_000
-  /// Above this many features even compact `dot` takes minutes (10,000: over 90 s of CPU,
-  /// unfinished), so the picture is laid out with `sfdp` (force-directed: 13 s for 10,000),
-  /// which ignores ranks and ports but finishes.
+  /// Above this many features even compact `dot` takes minutes, so the picture is laid out with
+  /// `sfdp` (force-directed, seconds for 10,000 features), which ignores ranks and ports but
+  /// finishes.
   public static let forceDirectedAbove = 3_000
 
   /// The features (not enum reducers, alerts or data) the picture draws.

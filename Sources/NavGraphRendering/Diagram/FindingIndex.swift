@@ -2,7 +2,7 @@ import NavGraphCore
 
 /// A graph's findings by the feature they name, so that drawing each node and link looks at
 /// its own few findings instead of all of them: a linted 10,000-feature app has thousands of
-/// findings, and filtering all of them per node and per link was quadratic.
+/// findings, and filtering all of them per node and per link would be quadratic.
 struct FindingIndex {
   private let findings: [Finding]
   private let positionsByFeature: [String: [Int]]

@@ -10,7 +10,8 @@ struct DiagramGraphvizBuilder {
   var overlay = DiagramOverlay()
   /// Give every node and edge a stable SVG id (`node-n3`, `link-7`) for the HTML viewer's
   /// script, and leave out tooltips, which its panel replaces (Graphviz wraps a tooltip in an
-  /// `<a xlink:title>` that HTML validators reject). Off otherwise, so DOT stays as it was.
+  /// `<a xlink:title>` that HTML validators reject). Off otherwise: DOT and the pictures carry
+  /// tooltips and no ids.
   var elementIDs = false
 
   static func elementID(node: String) -> String { "node-\(node)" }

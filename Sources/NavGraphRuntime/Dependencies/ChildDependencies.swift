@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Building them copies the parent's dependency table and writes two keys into it (each write
 /// also reads a task-local), on every action and at every level: a large part of an action's
-/// cost in a deep tree (BENCHMARKS.md, Runtime). They depend only on the parent's dependencies
+/// cost in a deep tree. They depend only on the parent's dependencies
 /// and the child's path component, so when both are what they were for the previous action, the
 /// previous result is the same value and is reused.
 ///
@@ -83,8 +83,8 @@ final class ChildDependencies: @unchecked Sendable {
   }
 }
 
-/// One `memcmp`: comparing the buffers as sequences went byte by byte, a loop that cost more
-/// than the rest of the cache's work.
+/// One `memcmp`: comparing the buffers as sequences goes byte by byte, a loop that would cost
+/// more than the rest of the cache's work.
 private func haveSameBits(_ lhs: DependencyValues, _ rhs: DependencyValues) -> Bool {
   withUnsafeBytes(of: lhs) { lhs in
     withUnsafeBytes(of: rhs) { rhs in memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0 }

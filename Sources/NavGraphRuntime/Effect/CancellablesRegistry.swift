@@ -8,10 +8,10 @@ import Foundation
 /// Each key's registrations live in a ``Bucket`` that a ``Registration`` keeps, so removing
 /// work that ended touches only those buckets' token tables and, for a bucket that emptied, one
 /// probe of the table of keys. That table is a ``DigestTable``: it holds one key per mounted
-/// feature (each stack element's own path), and a `Dictionary` keyed by ``CancelKey`` copied
-/// the key of every bucket it probed, a cache miss each once there were thousands (push + pop
-/// grew with the stack, BENCHMARKS.md, Runtime). Prefixes are looked up by their fingerprints,
-/// so inserting builds only the prefixes that have no bucket yet.
+/// feature (each stack element's own path), where a `Dictionary` keyed by ``CancelKey`` would
+/// copy the key of every bucket it probes, a cache miss each once there are thousands. Prefixes
+/// are looked up by their fingerprints, so inserting builds only the prefixes that have no
+/// bucket yet.
 final class CancellablesRegistry: @unchecked Sendable {
   static let shared = CancellablesRegistry()
 
@@ -56,8 +56,8 @@ final class CancellablesRegistry: @unchecked Sendable {
       }
       // The presented effects' id is cancelled only at a presented feature's or stack
       // element's path (P-17, S-24), never at the empty path or a store's root. Registered
-      // there, every mounted feature had a token in the same two buckets: two tables as large
-      // as the stack, updated on every push and pop (BENCHMARKS.md, Runtime).
+      // there, every mounted feature would have a token in the same two buckets: two tables as
+      // large as the stack, updated on every push and pop.
       if onlyFeaturePrefixes, length == 0 || components[length - 1].isStoreRoot { continue }
       let digest = key.digest(pathFingerprint: fingerprint)
       let bucket: Bucket

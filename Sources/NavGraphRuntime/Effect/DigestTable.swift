@@ -3,10 +3,10 @@
 ///
 /// The tables of live dismiss listeners and cancellable work hold one entry per mounted feature.
 /// A `Dictionary` keyed by the path itself copies the key of every bucket it probes (retaining
-/// its components and id), so with thousands of entries each probe was a cache miss on an
-/// object nothing else was using: push + pop grew with the stack's size (BENCHMARKS.md,
-/// Runtime). Here a probe compares plain integers in the dictionary's key array, and only the
-/// one candidate that has the digest is compared in full.
+/// its components and id), so with thousands of entries each probe would be a cache miss on an
+/// object nothing else uses, and a push + pop would cost more the deeper the stack. Here a probe
+/// compares plain integers in the dictionary's key array, and only the one candidate that has
+/// the digest is compared in full.
 ///
 /// Two different keys may share a digest; the second one goes to `overflow`, a list searched
 /// only when the main table does not answer (in practice always empty: digests are 64 bits).

@@ -4,10 +4,9 @@ import ConcurrencyExtras
 /// `EnumMetadata.project` (CasePaths), with each case's payload type looked up once.
 ///
 /// CasePaths finds a payload's type from its mangled name on every call
-/// (`swift_getTypeByMangledName`, about a microsecond); the trace recorder projects the cases of
-/// every action it describes, so that lookup was a tenth of what tracing cost (BENCHMARKS.md,
-/// Runtime). Here the type, and whether the case is `indirect`, are kept per enum type and
-/// case; the payload is then read as CasePaths reads it, with the same result.
+/// (`swift_getTypeByMangledName`, about a microsecond), and the trace recorder projects the cases
+/// of every action it describes. Here the type, and whether the case is `indirect`, are kept per
+/// enum type and case; the payload is then read as CasePaths reads it, with the same result.
 package enum EnumPayload {
   private struct CaseKey: Hashable {
     let type: ObjectIdentifier

@@ -144,9 +144,8 @@ public struct NavigationIDPath: Hashable, Sendable {
   /// A hash of the components, kept next to them rather than computed when the path is hashed.
   /// Paths are the keys of the tables of live dismiss listeners and cancellable work, which hold
   /// one entry per mounted feature; every probe of those tables compares paths, and reading
-  /// the components (on the heap) of thousands of entries made each lookup a string of cache
-  /// misses: push + pop grew with the stack's size (BENCHMARKS.md, Runtime). Two paths with
-  /// different fingerprints differ, so most comparisons end here.
+  /// the components (on the heap) of thousands of entries would make each lookup a string of
+  /// cache misses. Two paths with different fingerprints differ, so most comparisons end here.
   let fingerprint: Int
 
   public init() {

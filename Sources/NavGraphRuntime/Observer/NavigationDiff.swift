@@ -187,12 +187,14 @@ package protocol _StackStateReflecting {
 }
 
 extension StackState: _StackStateReflecting {
-  package var reflectedElements: [(StackElementID, Any)] { elements.pairs.map { ($0, $1 as Any) } }
+  package var reflectedElements: [(StackElementID, Any)] {
+    elements.pairs.map { ($0, $1 as Any) }
+  }
 }
 
 /// A stored property's name as written: `@Presents var destination` is stored as `_destination`.
-/// (`hasPrefix` + `dropFirst`: `trimmingPrefix` goes through generic collection consumers and
-/// showed up in the recorder's profile.)
+/// (`hasPrefix` + `dropFirst`: `trimmingPrefix` goes through generic collection consumers, slow
+/// for a call made for every field the recorder reads.)
 package func storedFieldName(_ label: String?) -> String {
   guard let label else { return "" }
   return label.hasPrefix("_") ? String(label.dropFirst()) : label

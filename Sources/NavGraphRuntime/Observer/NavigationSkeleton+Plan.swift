@@ -168,7 +168,9 @@ extension NavigationSkeleton {
   }
 
   /// Appends the skeleton of the state of `type` at `pointer`; `plan` is `type`'s.
-  package mutating func append(_ pointer: UnsafeRawPointer, type: any Any.Type, plan: Plan) -> Bool {
+  package mutating func append(
+    _ pointer: UnsafeRawPointer, type: any Any.Type, plan: Plan
+  ) -> Bool {
     // The root's type first: states of two types never compare equal.
     words.append(UInt(bitPattern: Int(bitPattern: ObjectIdentifier(type))))
     return plan.append(pointer, to: &self)

@@ -3,9 +3,9 @@
 /// row ids, and the fields the diff walks, nested as the state is.
 ///
 /// The trace recorder keeps the snapshot of each step's state after, so the next step is
-/// compared with it instead of with a copy of the state before. Keeping that copy made every
-/// reducer mutation copy the storage it changed (BENCHMARKS.md, tracing). A snapshot holds no
-/// state value: ids, names and type identities only.
+/// compared with it instead of with a copy of the state before: while such a copy is kept, every
+/// reducer mutation copies the storage it changes. A snapshot holds no state value: ids, names
+/// and type identities only.
 ///
 /// ``changes(from:to:)`` finds the same changes as ``NavigationDiff/changes(from:to:)`` for two
 /// states whose corresponding values have the same types, which holds wherever no existential

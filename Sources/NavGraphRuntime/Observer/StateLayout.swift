@@ -12,9 +12,9 @@ import ConcurrencyExtras
 /// path that reads it, found once per type and kept for the process.
 ///
 /// Tracing reads navigation state after every action; walking each state with `Mirror` (a box per
-/// field, every field, every step) was most of what tracing cost (BENCHMARKS.md, Runtime). The
-/// layout says which fields can hold navigation (presentation and stack state, rows, a struct
-/// that holds some, an existential or optional that may) so the other fields are never read.
+/// field, every field, every step) would cost more than the rest of tracing together. The layout
+/// says which fields can hold navigation (presentation and stack state, rows, a struct that holds
+/// some, an existential or optional that may) so the other fields are never read.
 ///
 /// Fields are the stored properties, as `Mirror` lists them for a struct without a custom mirror;
 /// a custom mirror on a state type does not hide or add navigation here.

@@ -33,7 +33,7 @@ public final class StoreStep: @unchecked Sendable {
   private static let counter = Counter()
 
   /// Hands out step numbers. A plain lock: `LockIsolated` copies its value in and out under a
-  /// recursive lock, a measurable part of an observed step (BENCHMARKS.md, tracing).
+  /// recursive lock, which every observed step would pay.
   private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var last = 0

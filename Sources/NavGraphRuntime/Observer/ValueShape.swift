@@ -3,11 +3,11 @@ import ConcurrencyExtras
 /// What a value the navigation diff reaches is: presentation state, stack state, identified
 /// rows, or something else; worked out once per type where the type alone decides.
 ///
-/// The diff asked the value three protocol casts at every level of every step (each a
-/// conformance lookup), most of them failing on plain feature state. For a struct or enum the
-/// type's conformances give the same answers as the value's casts, so they are asked once. For
-/// an optional (a cast looks inside it), `AnyHashable` (likewise) and anything else, the value
-/// is asked every time, as before.
+/// Asking the value three protocol casts at every level of every step would cost a conformance
+/// lookup each, most of them failing on plain feature state. For a struct or enum the type's
+/// conformances give the same answers as the value's casts, so they are asked once. For an
+/// optional (a cast looks inside it), `AnyHashable` (likewise) and anything else, the value is
+/// asked every time.
 enum ValueShape: Equatable {
   case presentation, stack, rows
   /// A struct that is none of the above and not `Identifiable`.

@@ -25,14 +25,14 @@ public protocol Reducer<State, Action> {
   /// The metadata `@Reducer` registered for this type, or `nil`. A requirement rather than a
   /// cast to `_NavigationReflectable`: the walker reads it through the witness table the
   /// metatype already carries, while a cast of each new type scans every conformance record in
-  /// the process (most of a cold discovery's time in a large app).
+  /// the process (in a large app, most of the first discovery's time).
   static var _navigationRegistration: NavigationReflection? { get }
 
   /// The function a parent (or a store) calls for every action this reducer receives, with its
   /// `body` — and the bodies inside that — evaluated once, now. There is nothing to implement:
   /// the default is picked per conformance, where the reducer's concrete types are known, so
   /// the operator tree (`ifLet`, `forEach`, …) runs as code compiled for those types rather
-  /// than as generic code that looks up type metadata on every action (BENCHMARKS.md, Runtime).
+  /// than as generic code that looks up type metadata on every action.
   func _reduceFunction() -> (inout State, Action) -> Effect<Action>
 }
 

@@ -4,11 +4,11 @@ import Foundation
 ///
 /// Evaluating `body` rebuilds the child's whole operator tree, and every case key path in it:
 /// `action: \.path` instantiates a key path with a generic subscript argument, which costs
-/// microseconds. Doing that for every action and every level dominated the cost of an action
-/// (see BENCHMARKS.md, Runtime). A `body` is a function of the reducer's stored values, so keeping
-/// it changes nothing, with one exception: a `body` getter that reads a dependency *directly*
-/// (rather than inside `Reduce` or an effect) sees the dependencies of the first action that
-/// reached this child, not those of each action.
+/// microseconds. Doing that for every action and every level would dominate the cost of an
+/// action. A `body` is a function of the reducer's stored values, so keeping it changes nothing,
+/// with one exception: a `body` getter that reads a dependency *directly* (rather than inside
+/// `Reduce` or an effect) sees the dependencies of the first action that reached this child,
+/// not those of each action.
 ///
 /// Evaluation is lazy, on the first action, because a recursive feature (one that presents
 /// itself) has an infinite tree of bodies.

@@ -1,12 +1,11 @@
 /// What a reducer value is to the reflection walker, told by the reducer itself
 /// (``Reducer/_reflectionRole``).
 ///
-/// The walker used to find out with dynamic casts (`as? any _NavigationIntegrating`, then
-/// `as? any _WrappingReducer`, then `is any Reducer`) and `Mirror` on every composed value. Each
-/// cast on a type the runtime has not seen yet scans every protocol conformance record in the
-/// process, and every feature brings new generic instantiations of the builders and operators:
-/// those scans were most of discovery's time. A protocol requirement is answered through the
-/// witness table the value already carries, so the walker asks each value once and casts nothing.
+/// A requirement rather than dynamic casts and `Mirror` on every composed value: each cast on a
+/// type the runtime has not seen yet scans every protocol conformance record in the process,
+/// and every feature brings new generic instantiations of the builders and operators. A
+/// protocol requirement is answered through the witness table the value already carries, so
+/// the walker asks each value once and casts nothing.
 public enum _ReflectionRole {
   /// A reducer type of its own — a feature, or another reducer running on the same state — with
   /// a way to build its `body`; `nil` for reducers that implement `reduce(into:action:)`.

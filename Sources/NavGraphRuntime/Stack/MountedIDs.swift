@@ -2,10 +2,10 @@
 /// order they were mounted, searched from the most recent.
 ///
 /// The reducer removes the ids that left the stack and adds those that joined, on every push and
-/// pop. Those are nearly always the last mounted, found in a step; a `Set` hashed each into a
-/// table with one entry per element, a cache miss each once the stack is deep (BENCHMARKS.md,
-/// Runtime). Whether an id is new is answered without a search when its generation is above every
-/// generation mounted so far, as a freshly pushed id's is.
+/// pop. Those are nearly always the last mounted, found in a step; a `Set` would hash each into a
+/// table with one entry per element, a cache miss each once the stack is deep. Whether an id is
+/// new is answered without a search when its generation is above every generation mounted so
+/// far, as a freshly pushed id's is.
 @usableFromInline
 struct MountedIDs: Sendable {
   private(set) var ids: [StackElementID]

@@ -3,10 +3,10 @@
 /// An id is looked up from the top of the stack down: pushes, pops and the actions of the screen
 /// on top all happen there, so they find their element in a step or two. Below the top few
 /// positions the search is a binary search while the ids are in increasing order (fresh ids
-/// always are: generations only grow), else a scan. An `OrderedDictionary` kept a hash table of
-/// every id instead, updated on each push and pop: for stacks of more than 15 elements that is
-/// generic code and a probe into a table as large as the stack, so a push + pop cost more the
-/// deeper the stack (BENCHMARKS.md, Runtime).
+/// always are: generations only grow), else a scan. An `OrderedDictionary` would keep a hash
+/// table of every id, updated on each push and pop: for stacks of more than 15 elements that is
+/// generic code and a probe into a table as large as the stack, so a push + pop would cost more
+/// the deeper the stack.
 @usableFromInline
 struct StackElements<Element> {
   @usableFromInline private(set) var ids: [StackElementID] = []

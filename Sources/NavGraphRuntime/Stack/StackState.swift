@@ -187,7 +187,7 @@ extension StackState: CustomDumpReflectable {
 
 /// The id generator of the dependencies in force: what `@Dependency(\.stackElementID)` declared
 /// on the spot returns, without the property wrapper's merge of the dependency table with
-/// itself and its task-local bindings (a sixth of a push + pop's cost, BENCHMARKS.md, Runtime).
+/// itself and its task-local bindings, which every push and pop would otherwise pay.
 private func currentStackElementIDs() -> StackElementIDGenerator {
   DependencyValues._current.stackElementID
 }

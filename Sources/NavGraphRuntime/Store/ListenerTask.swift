@@ -32,17 +32,17 @@ enum EffectTask: Hashable, Sendable {
 /// A dismiss listener's lifetime (P-27, S-25) without a Swift task.
 ///
 /// A listener does nothing until it is cancelled (by its feature's removal, P-17/S-24, or at the
-/// end of a test, T-22/T-23); then it removes its registrations and counts as ended. As a task,
-/// every presented feature and pushed stack element cost a task allocation (whose first slab is
-/// large enough to make `malloc` consolidate its free lists, slower the more objects are alive),
-/// a job to start it and one to end it: about a quarter of a push + pop, and the part that grew
-/// most with the stack's size (BENCHMARKS.md, Runtime). Here cancelling only sets a flag and queues the
-/// clean-up, which runs on the main actor as the task's did; the clean-ups queued before the main
-/// actor's next turn share one job. Everything that watched the task — the test store's in-flight
-/// effects, `StoreTask`/`TestStoreTask`, the cancellation registry — sees the same life cycle.
+/// end of a test, T-22/T-23); then it removes its registrations and counts as ended. A task per
+/// listener would cost every presented feature and pushed stack element a task allocation (whose
+/// first slab is large enough to make `malloc` consolidate its free lists, slower the more
+/// objects are alive) and two jobs, so a push + pop would cost more the deeper the stack. Here
+/// cancelling only sets a flag and queues the clean-up, which runs on the main actor as a task
+/// would; the clean-ups queued before the main actor's next turn share one job. Everything that
+/// watches a listener — the test store's in-flight effects, `StoreTask`/`TestStoreTask`, the
+/// cancellation registry — sees the life cycle a task would have.
 final class ListenerTask: Hashable, @unchecked Sendable {
   /// One lock for every listener's flags: a listener changes state twice in its life, and a lock
-  /// of its own was two more allocations per pushed element.
+  /// of its own would be two more allocations per pushed element.
   private static let lock = NSLock()
   private var lock: NSLock { Self.lock }
   private var cancelled = false
@@ -152,9 +152,9 @@ private enum ListenerCleanUps {
   }
 
   /// The batch being cleaned up; kept, with its capacity, for the next batch. Handing `pending`
-  /// over and starting a new empty one regrew it on every batch, and once past a kilobyte each
-  /// growth is a `malloc` that consolidates the allocator's free lists, slower the more objects
-  /// are alive (push + pop grew with the stack's size, BENCHMARKS.md, Runtime).
+  /// over and starting a new empty one would regrow it on every batch, and once past a kilobyte
+  /// each growth is a `malloc` that consolidates the allocator's free lists, slower the more
+  /// objects are alive.
   @MainActor private static var draining: [ListenerTask] = []
 
   @MainActor

@@ -2,7 +2,7 @@ import ConcurrencyExtras
 
 /// T-1: while a test store is alive, Swift's global executor is the main serial executor, so
 /// every job an effect (or a `TestClock`) enqueues runs on the main thread in FIFO order. The
-/// order in which effects make progress then no longer depends on how busy the machine is, which
+/// order in which effects make progress then does not depend on how busy the machine is, which
 /// is what makes `megaYield`, `TestClock.advance` and `skipReceivedActions` deterministic.
 ///
 /// TCA saves and restores the flag per store; with Swift Testing running tests in parallel, one

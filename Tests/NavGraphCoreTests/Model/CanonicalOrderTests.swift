@@ -68,8 +68,9 @@ import Testing
     for line in [nil, 0, 7, 10, 12_345_678_901, 123_456_789_012, -3, -40] {
       for column in [nil, 1, 5] {
         findings.append(Finding(
-          rule: "r", severity: .note, location: NavGraphCore.SourceLocation(file: "a.swift", line: line,
-          column: column), message: "m"))
+          rule: "r", severity: .note,
+          location: NavGraphCore.SourceLocation(file: "a.swift", line: line, column: column),
+          message: "m"))
       }
     }
     for fields in [nil, [], [""], ["a,b"], ["a", "b"], ["b"]] {

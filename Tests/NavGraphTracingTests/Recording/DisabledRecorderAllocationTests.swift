@@ -34,7 +34,7 @@
     }
   }
 
-  /// Tracing is opt-in and costs nothing when off (issue 7): a store without observers
+  /// Tracing is opt-in and costs nothing when off: a store without observers
   /// allocates, per action, exactly what its reducer allocates when run by hand with the same
   /// dependencies. Counted with a malloc replacement, per thread (glibc only).
   @MainActor @Suite struct DisabledRecorderAllocationTests {

@@ -1,4 +1,3 @@
-import NavGraphCore
 
 /// What the HTML viewer's script knows about the picture, embedded as JSON beside the SVG.
 ///

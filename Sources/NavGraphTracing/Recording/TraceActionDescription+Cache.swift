@@ -1,4 +1,3 @@
-import NavGraphRuntime
 
 extension TraceActionDescription {
   /// Remembers the descriptions of actions by what makes them: the enum case at each level and

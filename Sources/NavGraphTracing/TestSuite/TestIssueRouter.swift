@@ -1,6 +1,5 @@
 import ConcurrencyExtras
 import IssueReporting
-import NavGraphRuntime
 
 /// Hands each issue reported during a test to the trace recorders of that test's stores.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import IssueReporting
-import NavGraphCore
 import NavGraphRuntime
 
 /// The trace of one `TestStore`, written to `<directory>/<test name>.json` when the store's

@@ -270,7 +270,10 @@ let package = Package(
     ),
     .testTarget(
       name: "NavGraphSyntaxTests",
-      dependencies: ["NavGraphCore", "NavGraphSyntax", "NavGraphSyntaxTestSupport", "NavvizFuzz", "NavGraphTestSupport"],
+      dependencies: [
+        "NavGraphCore", "NavGraphSyntax", "NavGraphSyntaxTestSupport", "NavGraphTestSupport",
+        "NavvizFuzz",
+      ],
       resources: [.copy("Fixtures")]
     ),
   ]

@@ -198,11 +198,13 @@ func imports(in file: String) -> [(line: Int, module: String)] {
 // Libraries import only what they declare; tests and executables may also import what their
 // dependencies bring (an umbrella's re-exports, the runtime behind a sample).
 for target in targets where target.type != "system" {
-  let visible = target.type == "regular" || target.type == "macro"
+  let visible =
+    target.type == "regular" || target.type == "macro"
     ? Set(target.dependencies) : linked(target)
   let modules = Set(visible.map { $0.split(separator: ":").last.map(String.init) ?? $0 })
   let directory = URL(fileURLWithPath: root).appendingPathComponent(target.directory).path
-  let files = FileManager.default.enumerator(atPath: directory)?
+  let files =
+    FileManager.default.enumerator(atPath: directory)?
     .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
   for file in files.sorted() where !file.contains("Fixtures/") {
     for (line, module) in imports(in: directory + "/" + file)

@@ -23,7 +23,8 @@ public protocol TestStoreObserver: NavigationObserver {
 public enum TestStoreObservers {
   /// The source linked into this process, if any. A metatype never changes; `unsafe` only
   /// because an existential metatype is not `Sendable` as spelled.
-  nonisolated(unsafe) private static let source = (TestStoreObservers.self as Any.Type)
+  nonisolated(unsafe) private static let source =
+    (TestStoreObservers.self as Any.Type)
     as? any TestStoreObserverSource.Type
 
   /// The observers for a store of `reducer` created at `location`.

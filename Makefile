@@ -5,11 +5,10 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GRAPHS := $(wildcard samples/graphs/*.json)
 # Where `make demo` writes.
 OUT ?= out
-# Release builds on Linux link the Swift runtime and Foundation into the binary: `navviz` then
+# Release builds on Linux link the Swift runtime and Foundation into the binary, so `navviz`
 # starts without resolving thousands of symbols against the shared Swift libraries (a small
-# render takes 19 ms instead of 26) and a 2,000-file scan runs ~7% faster (BENCHMARKS.md,
-# "Stop 22"). Static Foundation links libcurl, which `deps` installs. macOS has no static
-# Swift runtime; there the flag is left out.
+# render: BENCHMARKS.md, "Render"). Static Foundation links libcurl, which `deps` installs.
+# macOS has no static Swift runtime; there the flag is left out.
 ifeq ($(shell uname -s),Linux)
 RELEASE ?= -c release --static-swift-stdlib
 else
@@ -94,8 +93,13 @@ demo-files:
 	@$(NAVVIZ) lint samples/Broken; status=$$?; [ $$status -eq 1 ] || { echo "navviz lint exited $$status, expected 1" >&2; exit 1; }
 
 test: deps
-	$(SWIFT) build --build-tests
+	@# The layers (docs/architecture.md): what each target may declare, link and import.
+	SWIFT=$(SWIFT) scripts/check-layers.sh
+	@# A target that imports another it does not declare fails the build.
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test
+	@# The runtime and its tests, built and run as a package of their own with Graphviz hidden.
+	SWIFT=$(SWIFT) scripts/check-runtime-alone.sh
 	@# The SwiftPM command plugin, run as a user runs it, against the executable.
 	SWIFT=$(SWIFT) scripts/check-plugin.sh
 	@# Every output of `make demo` byte-identical across two runs.
@@ -123,8 +127,8 @@ bench-apps: deps
 	scripts/real-apps-bench.sh $(APPS)
 
 # Instruction counts, which load on the machine does not move (wall times do, by 10-20%): each
-# phase of a one-job scan against parsing (issue 5, scripts/scan-counts.sh) and the work of a
-# push + pop pair at each stack size (issue 3, scripts/stack-counts.sh). Needs valgrind.
+# phase of a one-job scan against parsing (scripts/scan-counts.sh) and the work of a push + pop
+# pair at each stack size (scripts/stack-counts.sh). Needs valgrind.
 counts: deps
 	@command -v valgrind >/dev/null 2>&1 || { command -v apt-get >/dev/null 2>&1 && \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind; }
@@ -138,7 +142,7 @@ bench-discovery: deps
 	$(SWIFT) build $(RELEASE) --package-path Benchmarks/Discovery
 	Benchmarks/Discovery/.build/release/navviz-discovery-bench
 
-# The long fuzz run (issue 9): seeded mutations of the samples, the scanner fixtures and random
+# The long fuzz run: seeded mutations of the samples, the scanner fixtures and random
 # Swift through scan, lint and every Graphviz-free renderer; `swift test` runs 150 of them.
 # A failure prints `navviz-fuzz --seed S --replay N`, which rebuilds that one input.
 FUZZ_SEED ?= 1
@@ -148,7 +152,6 @@ fuzz: deps
 	$(SWIFT) build $(RELEASE) --product navviz-fuzz
 	.build/release/navviz-fuzz --seed $(FUZZ_SEED) --iterations $(FUZZ_ITERATIONS) --seconds $(FUZZ_SECONDS)
 
-# The long runs of issue 9; `make stress` runs them (with the other hardening runs).
 # LeakSanitizer over renders of every sample and a 500-feature graph (scripts/leaks.sh): fails
 # on any leak that scripts/leaks/graphviz.supp does not attribute to Graphviz or its fonts.
 leaks: deps
@@ -157,7 +160,7 @@ leaks: deps
 
 # A 10,000-feature generated app rendered whole and focused, linted and documented, a
 # 1,000-feature whole-app SVG, and the peak memory of scanning the 2,000-file corpus, with a
-# hang limit per step (scripts/scale.sh; figures in BENCHMARKS.md, "Scale (issue 9)").
+# hang limit per step (scripts/scale.sh; figures in BENCHMARKS.md, "Scale").
 scale: deps
 	$(SWIFT) build $(RELEASE)
 	scripts/scale.sh

@@ -10,7 +10,12 @@ let package = Package(
   name: "navviz",
   platforms: [.macOS(.v14)],
   products: [
+    // What an app's features and their tests import: the runtime, tracing and the graph model.
     .library(name: "NavGraph", targets: ["NavGraph"]),
+    // The runtime alone, for code that wants neither the graph model nor tracing.
+    .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
+    .library(name: "NavGraphCore", targets: ["NavGraphCore"]),
+    .library(name: "NavGraphRendering", targets: ["NavGraphRendering"]),
     .library(name: "NavGraphSyntax", targets: ["NavGraphSyntax"]),
     .library(name: "NavGraphLint", targets: ["NavGraphLint"]),
     .library(name: "NavvizCLI", targets: ["NavvizCLI"]),
@@ -31,19 +36,27 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
-    // Graphviz's C libraries (cgraph + gvc), found with pkg-config.
-    .systemLibrary(
-      name: "CGraphviz",
-      pkgConfig: "libgvc",
-      providers: [.apt(["libgraphviz-dev", "graphviz"]), .brew(["graphviz"])]
-    ),
+    // The layers, lowest first. A target imports only what it lists here, and
+    // scripts/check-layers.sh fails `make test` when a list breaks the rules in
+    // docs/architecture.md (the runtime reaching Graphviz or the graph model, lint reaching
+    // swift-syntax, ...).
 
-    // The graph model, renderers, the navigation runtime and reflection-based discovery.
+    // The words every layer shares (the roles an enum reducer's cases play). No dependencies,
+    // so the runtime, the macro plugin and the core all use the same ones.
+    .target(name: "NavGraphVocabulary"),
+
+    // The core: the navigation graph, its analyses and selections, the scanner's facts, and
+    // the trace-v1 model with matching and coverage. Foundation only.
+    .target(name: "NavGraphCore", dependencies: ["NavGraphVocabulary"]),
+
+    // The TCA-compatible runtime (reducers, effects, stores, navigation, TestStore) and the
+    // metadata `@Reducer` registers. No graph model, no Graphviz; swift-syntax only inside the
+    // macro plugin, at build time.
     .target(
-      name: "NavGraph",
+      name: "NavGraphRuntime",
       dependencies: [
-        "CGraphviz",
         "NavGraphMacros",
+        "NavGraphVocabulary",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -52,10 +65,6 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
-      ],
-      linkerSettings: [
-        // The pkg-config link line names gvc only on some systems; cgraph and cdt are needed too.
-        .linkedLibrary("gvc"), .linkedLibrary("cgraph"), .linkedLibrary("cdt"),
       ]
     ),
 
@@ -63,6 +72,7 @@ let package = Package(
     .macro(
       name: "NavGraphMacros",
       dependencies: [
+        "NavGraphVocabulary",
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
@@ -71,33 +81,71 @@ let package = Package(
       ]
     ),
 
-    // The static scanner: TCA source to navigation graphs, without compiling it.
+    // Tracing and discovery: graphs reflected from running reducers, the trace recorder (an
+    // observer of the runtime's stores), test-suite traces, and the registry of named roots.
+    .target(
+      name: "NavGraphTracing",
+      dependencies: [
+        "NavGraphCore",
+        "NavGraphRuntime",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
+    // What users import: the runtime, tracing and the graph model, re-exported.
+    .target(name: "NavGraph", dependencies: ["NavGraphCore", "NavGraphRuntime", "NavGraphTracing"]),
+
+    // Graphviz's C libraries (cgraph + gvc), found with pkg-config.
+    .systemLibrary(
+      name: "CGraphviz",
+      pkgConfig: "libgvc",
+      providers: [.apt(["libgraphviz-dev", "graphviz"]), .brew(["graphviz"])]
+    ),
+
+    // Every renderer: DOT, SVG, PNG and PDF through Graphviz, Mermaid, JSON, the HTML viewer,
+    // traced flows and coverage on the graph, and the documentation pages. The only target
+    // that imports CGraphviz.
+    .target(
+      name: "NavGraphRendering",
+      dependencies: ["CGraphviz", "NavGraphCore"],
+      linkerSettings: [
+        // The pkg-config link line names gvc only on some systems; cgraph and cdt are needed too.
+        .linkedLibrary("gvc"), .linkedLibrary("cgraph"), .linkedLibrary("cdt"),
+      ]
+    ),
+
+    // The static scanner: TCA source to navigation graphs and lint facts, without compiling it.
     .target(
       name: "NavGraphSyntax",
       dependencies: [
-        "NavGraph",
+        "NavGraphCore",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
 
     // `navviz lint`: rules over the graph and the scanner's facts, and the CI reporters.
-    // No Graphviz and no swift-syntax of its own: it reads what the scanner collected.
-    .target(name: "NavGraphLint", dependencies: ["NavGraph", "NavGraphSyntax"]),
+    // Neither Graphviz nor swift-syntax: it reads what the scanner collected.
+    .target(name: "NavGraphLint", dependencies: ["NavGraphCore"]),
 
     // The CLI's commands as a library, so a team's own executable can register its roots and
     // reuse every command (see README, "Your own roots").
     .target(
       name: "NavvizCLI",
       dependencies: [
-        "NavGraph",
+        "NavGraphCore",
         "NavGraphLint",
+        "NavGraphRendering",
         "NavGraphSyntax",
+        "NavGraphTracing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]
     ),
-    // The executable registers the samples as its roots (`navviz samples`, `--sample NAME`).
+    // The executable registers the samples as its roots (`navviz samples`, `--sample NAME`),
+    // through `NavvizRoot` as a team's own executable does.
     .executableTarget(
       name: "navviz",
       dependencies: ["NavvizCLI", "Inventory", "ParentChild", "StackExplorer"]),
@@ -112,67 +160,121 @@ let package = Package(
       dependencies: ["navviz"]
     ),
 
-    // `make bench`: every figure in BENCHMARKS.md comes from this one executable.
+    // Samples: TCA-style apps from the seed documents, compiled against NavGraph.
+    .target(name: "ParentChild", dependencies: ["NavGraph"], path: "samples/ParentChild"),
+    .target(name: "Inventory", dependencies: ["NavGraph"], path: "samples/Inventory"),
+    .target(name: "StackExplorer", dependencies: ["NavGraph"], path: "samples/StackExplorer"),
+
+    // Support only tests, benchmarks and the fuzzer depend on: generated graphs and the files
+    // of the samples and golden outputs (NavGraphTestSupport); a generated TCA code base and
+    // the scanner's benchmark baselines (NavGraphSyntaxTestSupport).
+    .target(name: "NavGraphTestSupport", dependencies: ["NavGraphCore"]),
+    .target(
+      name: "NavGraphSyntaxTestSupport",
+      dependencies: [
+        "NavGraphCore", "NavGraphSyntax", .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+
+    // `make bench`: the figures of BENCHMARKS.md that time navviz's own code.
     .executableTarget(
       name: "navviz-bench",
-      dependencies: ["NavGraph", "NavGraphLint", "NavGraphSyntax", "NavvizCLI"],
+      dependencies: [
+        "NavGraph", "NavGraphLint", "NavGraphRendering", "NavGraphSyntax",
+        "NavGraphSyntaxTestSupport", "NavGraphTestSupport", "NavvizCLI",
+      ],
       path: "Benchmarks/NavvizBench"
     ),
 
-    // `make fuzz`: the seeded mutation fuzzer over the scanner, lint and renderers (issue 9).
+    // `make fuzz`: the seeded mutation fuzzer over the scanner, lint and renderers.
     .target(
       name: "NavvizFuzz",
-      dependencies: ["NavGraph", "NavGraphLint", "NavGraphSyntax"]),
+      dependencies: [
+        "NavGraphCore", "NavGraphLint", "NavGraphRendering", "NavGraphSyntax",
+        "NavGraphSyntaxTestSupport", "NavGraphTestSupport",
+      ]),
     .executableTarget(
       name: "navviz-fuzz",
       dependencies: [
         "NavvizFuzz", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
-    // Samples: TCA-style apps from the seed documents, compiled against NavGraph.
-    .target(name: "ParentChild", dependencies: ["NavGraph"], path: "samples/ParentChild"),
-    .target(name: "Inventory", dependencies: ["NavGraph"], path: "samples/Inventory"),
-    .target(name: "StackExplorer", dependencies: ["NavGraph"], path: "samples/StackExplorer"),
-
-    // Tests.
-    .testTarget(name: "NavGraphTests", dependencies: ["NavGraph"]),
-    // Reflection-based discovery over the samples, compared with checked golden graphs.
+    // Tests: one target per source target, mirroring its folders.
     .testTarget(
-      name: "NavGraphReflectionTests",
-      dependencies: ["NavGraph", "NavGraphSyntax", "Inventory", "ParentChild", "StackExplorer"],
+      name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "NavGraphTestSupport"],
       exclude: ["Golden"]),
     .testTarget(
       name: "NavGraphRuntimeTests",
       dependencies: [
-        "NavGraph", "CMallocCounter",
+        "NavGraphRuntime", "NavGraphRuntimeFixtures",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]),
     // Counts a thread's mallocs (glibc only), for "the disabled recorder allocates nothing".
     .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),
+    // Small features the runtime's and tracing's tests share (`@testable import`).
+    .target(
+      name: "NavGraphRuntimeFixtures", dependencies: ["NavGraphRuntime"],
+      path: "Tests/NavGraphRuntimeFixtures"),
+    // The expanded source of `@Reducer`, asserted.
+    .testTarget(
+      name: "NavGraphMacrosTests",
+      dependencies: [
+        "NavGraphMacros",
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+      ]),
+    // Reflection over the samples and recorded flows, compared with checked golden files.
+    .testTarget(
+      name: "NavGraphTracingTests",
+      dependencies: [
+        "NavGraph", "NavGraphRuntimeFixtures", "NavGraphSyntax", "CMallocCounter", "Inventory",
+        "ParentChild", "StackExplorer",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      exclude: ["Golden"]),
+    .testTarget(
+      name: "NavGraphRenderingTests",
+      dependencies: ["NavGraphCore", "NavGraphRendering", "NavGraphTestSupport"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "ParentChildTests",
-      dependencies: ["ParentChild", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]),
+      dependencies: [
+        "ParentChild",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]),
     .testTarget(
       name: "InventoryTests",
-      dependencies: ["Inventory", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]),
+      dependencies: [
+        "Inventory",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]),
     .testTarget(
       name: "StackExplorerTests",
-      dependencies: ["StackExplorer", .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")]),
-    // End-to-end tests that run the built `navviz` executable.
-    // (NavGraphSyntax only writes generated apps for the scale tests.)
+      dependencies: [
+        "StackExplorer",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]),
+    // End-to-end tests that run the built `navviz` executable (the support targets write
+    // generated apps and graphs for the scale tests).
     .testTarget(
-      name: "NavvizCLITests", dependencies: ["navviz", "NavGraphSyntax", "CGraphviz"],
+      name: "NavvizCLITests",
+      dependencies: [
+        "navviz", "CGraphviz", "NavGraphCore", "NavGraphSyntaxTestSupport",
+        "NavGraphTestSupport",
+      ],
       exclude: ["Golden"]),
     // Every rule runs over its own examples; reporters compare with golden files.
     .testTarget(
       name: "NavGraphLintTests",
-      dependencies: ["NavGraph", "NavGraphLint", "NavGraphSyntax"],
+      dependencies: ["NavGraphCore", "NavGraphLint", "NavGraphSyntax"],
       exclude: ["Golden"]
     ),
     // The scanner's tests; the real-app fixtures also assert what lint finds in them.
     .testTarget(
       name: "NavGraphSyntaxTests",
-      dependencies: ["NavGraph", "NavGraphSyntax", "NavGraphLint", "NavvizFuzz"],
+      dependencies: [
+        "NavGraphCore", "NavGraphLint", "NavGraphSyntax", "NavGraphSyntaxTestSupport",
+        "NavGraphTestSupport", "NavvizFuzz",
+      ],
       resources: [.copy("Fixtures")]
     ),
   ]

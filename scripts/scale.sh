@@ -8,7 +8,7 @@
 #
 # Every step has a hang limit (SCALE_TIMEOUT seconds, default 1800) and prints its wall and
 # CPU time and peak resident size (GNU time). A step that fails or hits the limit fails the
-# target. Times are recorded in BENCHMARKS.md ("Scale (issue 9)"), never asserted.
+# target. Times are recorded in BENCHMARKS.md ("Scale"), never asserted.
 set -eu
 
 NAVVIZ=${NAVVIZ:-.build/release/navviz}

@@ -1,10 +1,10 @@
 import Foundation
-import NavGraph
 import NavGraphLint
+import NavGraphTestSupport
 
-/// Issue 10: the graph analyses behind `navviz paths` and the structural rules, in-process on
-/// the synthetic graphs (no scanning, no output): what `navviz paths FILE --all` and lint add
-/// on top of loading a graph.
+/// `navviz-bench analysis`: the graph analyses behind `navviz paths` and the structural rules,
+/// in-process on the synthetic graphs (no scanning, no output): what `navviz paths FILE --all`
+/// and lint add on top of loading a graph.
 func runAnalysisBenchmarks() {
   print("## Analysis: paths and structural rules")
   print("CPU time (min, median) per run, in milliseconds.")

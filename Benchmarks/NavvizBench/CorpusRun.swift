@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphSyntax
+import NavGraphSyntaxTestSupport
 
 /// The generated corpus, written to a temporary folder for one benchmark group and removed
 /// afterwards, and the best-of-N timing every corpus benchmark reports.

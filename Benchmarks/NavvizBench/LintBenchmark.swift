@@ -1,9 +1,10 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 import NavGraphLint
 import NavGraphSyntax
+import NavGraphSyntaxTestSupport
 
-/// Issue 6, "Measure": `navviz lint` on the generated 2,000-file corpus — the scan alone, the
+/// `navviz-bench lint`: `navviz lint` on the generated 2,000-file corpus — the scan alone, the
 /// scan followed by every rule, the rules alone on the scan's result, and a report in each
 /// format — against `Parser.parse` alone in the same run. Best of `rounds` each.
 func runLintBenchmarks(files: Int = 2_000, rounds: Int = 5) {

@@ -1,9 +1,10 @@
 import Foundation
-import NavGraph
+import NavGraphRendering
+import NavGraphTestSupport
 
-/// Issue 2: `navviz render --format svg` in-process versus `dot -Tsvg` as a process, on the
-/// DOT navviz emits, for navigation-like graphs of 50, 500 and 2,000 features; and memory over
-/// 100 consecutive renders in one process.
+/// `navviz-bench render`: `navviz render --format svg` in-process versus `dot -Tsvg` as a
+/// process, on the DOT navviz emits, for navigation-like graphs of 50, 500 and 2,000 features;
+/// and memory over 100 consecutive renders in one process.
 func runRenderBenchmarks() throws {
   print("## Render: in-process SVG vs `dot -Tsvg` as a process")
   print("Wall time (min, median) and CPU time (min) per render; CPU includes the dot process.")

@@ -43,8 +43,7 @@ struct BenchRoot: Reducer {
   }
 }
 
-/// `navviz-bench runtime`: the figures of BENCHMARKS.md's Runtime section (issue 3) and of
-/// tracing's cost (issue 7).
+/// `navviz-bench runtime`: the figures of BENCHMARKS.md's Runtime and Tracing sections.
 @MainActor
 func runRuntimeBenchmarks(actions: Int = 1_000_000) async {
   print("runtime: \(actions) actions through Store (root → stack element → destination)")

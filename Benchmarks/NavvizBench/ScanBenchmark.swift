@@ -1,9 +1,9 @@
 import Foundation
-import NavGraph
 import NavGraphSyntax
+import NavGraphSyntaxTestSupport
 
-/// Issue 5, "Measure": a full scan of the generated 2,000-file corpus on all cores and on
-/// one, against reading and `Parser.parse` alone on one thread, in the same run.
+/// `navviz-bench scan`: a full scan of the generated 2,000-file corpus on all cores and on one,
+/// against reading and `Parser.parse` alone on one thread, in the same run.
 ///
 /// The variants run interleaved — one of each per round, `rounds` rounds — so a burst of load
 /// from another process falls on every variant alike rather than on whichever ran then; each

@@ -2,8 +2,9 @@
 // `navviz-bench render|scan|lint|runtime|analysis ...` runs only the named groups (`stack`: only
 // runtime's push + pop pairs; `stack 1000` only that stack size, to profile it).
 import Foundation
-import NavGraph
 import NavGraphSyntax
+import NavGraphSyntaxTestSupport
+import NavGraphTestSupport
 
 // `navviz-bench corpus DIR [FILES]` only writes the generated corpus, to profile or time the
 // CLI on it by hand (see BENCHMARKS.md).

@@ -1,3 +1,4 @@
+import NavGraphVocabulary
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -16,10 +17,13 @@ struct ReducerCase {
   let name: String
   let kind: Kind
   let element: EnumCaseElementSyntax
+  /// Marked `@ReducerCaseIgnored`, as opposed to left alone for the shape of its payload.
+  let isMarkedIgnored: Bool
 
   init(_ element: EnumCaseElementSyntax, ignored: Bool) {
     self.name = element.name.text
     self.element = element
+    self.isMarkedIgnored = ignored
     let parameters = element.parameterClause?.parameters
     guard !ignored, let parameters, parameters.count == 1, let parameter = parameters.first,
       parameter.firstName == nil
@@ -62,7 +66,16 @@ struct ReducerCase {
     }
   }
 
-  /// The reflection record: name, child reducer type, kind, payload and where the case is.
+  /// The role the metadata records for the case.
+  var role: CaseRole {
+    switch kind {
+    case .feature: .feature
+    case let .ephemeral(_, _, isDialog): isDialog ? .dialog : .alert
+    case .ignored: isMarkedIgnored ? .ignored : .data
+    }
+  }
+
+  /// The reflection record: name, child reducer type, role, payload and where the case is.
   func reflection(in context: some MacroExpansionContext) -> String {
     let location = context.location(of: element.name, at: .afterLeadingTrivia, filePathMode: .fileID)
     let position =
@@ -70,16 +83,16 @@ struct ReducerCase {
       + "column: \(location?.column.trimmedDescription ?? "0")"
     switch kind {
     case let .feature(type, _):
-      return ".init(name: \"\(name)\", reducerType: \(type).self, kind: .feature, \(position))"
-    case let .ephemeral(_, _, isDialog):
-      return ".init(name: \"\(name)\", reducerType: nil, kind: \(isDialog ? ".dialog" : ".alert"), "
+      return ".init(name: \"\(name)\", reducerType: \(type).self, role: .\(role.rawValue), "
         + position + ")"
+    case .ephemeral:
+      return ".init(name: \"\(name)\", reducerType: nil, role: .\(role.rawValue), \(position))"
     case .ignored:
       let payload = element.parameterClause?.parameters.first.map {
         "\"\($0.type.trimmedDescription)\""
       } ?? "nil"
-      return ".init(name: \"\(name)\", reducerType: nil, kind: .ignored, payloadType: \(payload), "
-        + position + ")"
+      return ".init(name: \"\(name)\", reducerType: nil, role: .\(role.rawValue), "
+        + "payloadType: \(payload), " + position + ")"
     }
   }
 }

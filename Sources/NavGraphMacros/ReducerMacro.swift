@@ -19,11 +19,11 @@ extension ReducerMacro: ExtensionMacro {
   ) throws -> [ExtensionDeclSyntax] {
     let isEnum = declaration.is(EnumDeclSyntax.self)
     let conformances =
-      isEnum ? "NavGraph.Reducer, NavGraph.CaseReducer" : "NavGraph.Reducer"
+      isEnum ? "NavGraphRuntime.Reducer, NavGraphRuntime.CaseReducer" : "NavGraphRuntime.Reducer"
     // The metadata itself is a member (see `reflectionMember`): in an extension at file scope,
     // the case reducers of a type nested in another type's namespace are not in scope.
     let decl: DeclSyntax = """
-      extension \(type.trimmed): \(raw: conformances), NavGraph._NavigationReflectable {}
+      extension \(type.trimmed): \(raw: conformances), NavGraphRuntime._NavigationReflectable {}
       """
     return [decl.cast(ExtensionDeclSyntax.self)]
   }
@@ -52,7 +52,7 @@ extension ReducerMacro: MemberAttributeMacro {
       !hasAttribute(variable.attributes, "ReducerBuilder"),
       !variable.modifiers.contains(where: { $0.name.text == "static" })
     {
-      return ["@NavGraph.ReducerBuilder<Self.State, Self.Action>"]
+      return ["@NavGraphRuntime.ReducerBuilder<Self.State, Self.Action>"]
     }
     return []
   }
@@ -72,14 +72,14 @@ extension ReducerMacro: MemberMacro {
     let access = enumDecl.modifiers.first {
       ["public", "package"].contains($0.name.text)
     }.map { "\($0.name.text) " } ?? ""
-    let stateConformances = ["NavGraph.CaseReducerState"] + synthesized(node, label: "state")
+    let stateConformances = ["NavGraphRuntime.CaseReducerState"] + synthesized(node, label: "state")
     let actionConformances = synthesized(node, label: "action")
     let actionInheritance =
       actionConformances.isEmpty ? "" : ": " + actionConformances.joined(separator: ", ")
     let hasExplicitAction = enumDecl.memberBlock.members.contains {
       $0.decl.as(EnumDeclSyntax.self)?.name.text == "Action"
     }
-    var chain = "NavGraph.EmptyReducer<Self.State, Self.Action>()"
+    var chain = "NavGraphRuntime.EmptyReducer<Self.State, Self.Action>()"
     for reducerCase in cases {
       guard case let .feature(_, reducer) = reducerCase.kind else { continue }
       chain += """
@@ -110,8 +110,8 @@ extension ReducerMacro: MemberMacro {
     }
     members.append(
       """
-      \(raw: access)static var body: NavGraph.Reduce<Self.State, Self.Action> {
-        NavGraph.Reduce(\(raw: chain))
+      \(raw: access)static var body: NavGraphRuntime.Reduce<Self.State, Self.Action> {
+        NavGraphRuntime.Reduce(\(raw: chain))
       }
       """)
     members.append(reflectionMember(of: declaration, in: context))
@@ -134,8 +134,8 @@ extension ReducerMacro: MemberMacro {
     let cases = isEnum ? reducerCases(of: declaration).map { $0.reflection(in: context) } : []
     let fields = isEnum ? [] : stateFields(of: declaration).map { $0.reflection(in: context) }
     return """
-      public static var _navigationReflection: NavGraph.NavigationReflection {
-        NavGraph.NavigationReflection(
+      public static var _navigationReflection: NavGraphRuntime.NavigationReflection {
+        NavGraphRuntime.NavigationReflection(
           reducerType: Self.self, kind: \(raw: isEnum ? ".enum" : ".struct"),
           fileID: \(raw: file), line: \(raw: line), column: \(raw: column),
           fields: [\(raw: fields.joined(separator: ", "))],

@@ -10,7 +10,7 @@ import SwiftSyntax
 /// tree walks (`SyntaxDepth`). Together with the stack the scanner gives each worker
 /// (`workerStackSize`), they keep a debug build — whose frames are several times larger than
 /// a release build's — clear of the end of the stack.
-enum ScanLimits {
+package enum ScanLimits {
   /// Larger files are skipped. 10 MB of Swift scans in a few seconds; past this it is
   /// generated data, not navigation.
   static let fileSize = 32 << 20
@@ -57,7 +57,7 @@ enum ScanLimits {
   static let treeDepth = 4_000
   /// The stack of each scanning thread: room for the limits above in a debug build, whatever
   /// thread the caller scans from (512 KiB for Swift concurrency on macOS).
-  static let workerStackSize = 64 << 20
+  package static let workerStackSize = 64 << 20
 
   static func rejection(ofBytes bytes: [UInt8]) -> String? {
     if bytes.count > fileSize {

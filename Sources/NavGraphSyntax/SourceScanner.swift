@@ -1,5 +1,5 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 
 /// The static scanner: reads TCA source (directories and `.swift` files) and returns its
 /// navigation graph and lint facts, without compiling it.
@@ -45,16 +45,6 @@ public struct SourceScanner: Sendable {
     index.finish()
     defer { options.workingMemory.dispose((summaries, index)) }
     return result(from: summaries, jobs: jobs, index: index)
-  }
-
-  /// Reads, checks, parses and collects `inputs` on one thread, and stops there: the one-job
-  /// scan without resolution, for the benchmark that asks how much of a scan's time is left
-  /// beside parsing once each file is summarised. Returns how many files were summarised.
-  package func summarizeOnly(_ inputs: [String]) throws(NavGraphError) -> Int {
-    let files = try InputEnumerator(options: options, listing: listing).files(for: inputs)
-    return files.parallelMap(
-      jobs: 1, stackSize: ScanLimits.workerStackSize, FileSummarizer.summarize
-    ).count
   }
 
   /// Why an unreadable file gave nothing, in its warning and in every report.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import NavGraph
+import NavGraphCore
+import NavGraphTracing
 
 /// The `navviz` command. Subcommands live in `Commands/`, one file each.
 public struct Navviz: AsyncParsableCommand {

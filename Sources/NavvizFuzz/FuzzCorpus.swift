@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphSyntax
+import NavGraphSyntaxTestSupport
 
 /// The files mutations start from: the samples' and the scanner fixtures' Swift sources, a
 /// few files of the synthetic corpus, and (per input) random TCA-style Swift.

@@ -1,4 +1,5 @@
-import NavGraph
+import NavGraphTestSupport
+
 
 /// SplitMix64: a small generator whose whole state is one number, so a seed and an iteration
 /// number replay an input exactly, on any machine and any Swift version (the standard

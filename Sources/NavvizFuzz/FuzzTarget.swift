@@ -1,6 +1,7 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 import NavGraphLint
+import NavGraphRendering
 import NavGraphSyntax
 
 /// Runs one input the way `navviz render` and `navviz lint` do — written to disk and scanned
@@ -61,7 +62,8 @@ public struct FuzzTarget: Sendable {
     for kind in ReporterKind.allCases { _ = kind.reporter.render(report) }
     for format in [OutputFormat.dot, .mermaid, .json, .html] {
       do throws(NavGraphError) {
-        _ = try format.renderer.render(result.graph, options: RenderOptions())
+        _ = try format.renderer(for: NavigationGraph.self)
+          .render(result.graph, options: RenderOptions())
       } catch {
         throw Failure(description: "\(format.rawValue) rendering failed: \(error)")
       }

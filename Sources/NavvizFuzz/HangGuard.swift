@@ -22,7 +22,7 @@ public enum HangGuard {
   /// How many limits of wall time an input may take while it is not using the CPU.
   public static let wallFactor = 10.0
 
-  /// `no result after 30 s of CPU (or 300 s on the clock)`: what a hang was.
+  /// `no result after 30 s of CPU (or 300 s on the clock)`: how a hang is reported.
   public static func limitDescription(_ seconds: Double) -> String {
     "no result after \(Int(seconds)) s of CPU (or \(Int(seconds * wallFactor)) s on the clock)"
   }

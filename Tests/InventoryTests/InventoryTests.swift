@@ -64,7 +64,7 @@ struct InventoryTests {
   func reflectionMetadata() {
     let reflection = InventoryFeature.Destination._navigationReflection
     #expect(reflection.cases.map(\.name) == ["addItem", "detailItem", "editItem", "alert"])
-    #expect(reflection.cases.map(\.kind) == [.feature, .feature, .feature, .alert])
+    #expect(reflection.cases.map(\.role) == [.feature, .feature, .feature, .alert])
     #expect(reflection.cases[0].reducerType.map { ObjectIdentifier($0) } == ObjectIdentifier(ItemFormFeature.self))
     #expect(reflection.fileID.hasSuffix("InventoryFeature.swift"))
     #expect(InventoryFeature._navigationReflection.cases.isEmpty)

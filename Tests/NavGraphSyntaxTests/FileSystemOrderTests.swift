@@ -1,6 +1,8 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 import NavGraphSyntax
+import NavGraphSyntaxTestSupport
+import NavGraphTestSupport
 import Testing
 
 /// The scan gives one answer whatever order the file system lists folders in, whatever order

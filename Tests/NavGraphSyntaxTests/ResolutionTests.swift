@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 import NavGraphSyntax
 import Testing
 

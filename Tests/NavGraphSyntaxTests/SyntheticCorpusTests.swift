@@ -1,6 +1,7 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 import NavGraphSyntax
+import NavGraphSyntaxTestSupport
 import Testing
 
 /// The generated corpus is what the benchmarks measure: it must be deterministic and scan to

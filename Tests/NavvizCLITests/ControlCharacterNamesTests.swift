@@ -4,7 +4,7 @@ import Foundation
 #endif
 import Testing
 
-/// Names with control characters (issue 9): graph JSON can carry any string, so features,
+/// Names with control characters: graph JSON can carry any string, so features,
 /// fields and cases holding NUL, BEL, ESC, TAB, newlines, DEL and C1 controls go through every
 /// renderer and reporter. Each output parses; JSON keeps every name exactly; drawn formats show
 /// each name's visible characters in order; nothing a terminal or CI log would act on (ESC,

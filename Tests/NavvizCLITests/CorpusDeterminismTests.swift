@@ -1,11 +1,12 @@
 import Foundation
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
+import NavGraphSyntaxTestSupport
+import NavGraphTestSupport
 import Testing
 
 /// `navviz render` and `navviz lint` on a slice of the generated corpus give the same bytes
 /// from separate processes, with one parse job or one per core, and from a copy of the corpus
-/// whose files were created in another order (issue 9). `make stress` runs the same check on
+/// whose files were created in another order. `make stress` runs the same check on
 /// all 2,000 files (scripts/stress-determinism.sh); here a debug build scans 60 (20 modules of
 /// three), which keeps the twelve runs under a minute on a busy two-core machine.
 @Suite("Corpus determinism", .serialized)

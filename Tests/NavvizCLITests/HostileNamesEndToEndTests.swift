@@ -4,7 +4,7 @@ import Foundation
 #endif
 import Testing
 
-/// Hostile names end to end (issue 9): Swift source whose features, fields and cases carry
+/// Hostile names end to end: Swift source whose features, fields and cases carry
 /// quotes, backslashes, `<script>`, entities, right-to-left marks and emoji goes through scan,
 /// lint, every renderer and every reporter; each output parses with a real parser and shows
 /// every name as written.

@@ -1,5 +1,6 @@
 import Foundation
-import NavGraph
+import NavGraphCore
+import NavGraphTestSupport
 import Testing
 
 #if canImport(Glibc)

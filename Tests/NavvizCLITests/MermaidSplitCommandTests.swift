@@ -1,5 +1,5 @@
 import Foundation
-import NavGraphSyntax
+import NavGraphSyntaxTestSupport
 import Testing
 
 /// `navviz render --format mermaid` on a generated app too large for one GitHub diagram.

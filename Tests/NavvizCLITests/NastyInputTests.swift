@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The fuzzer's nastiest inputs through the CLI: a file the scanner must skip (a 30,000-member
-/// chain used to crash `navviz render` with a stack overflow, exit 139) and a file of invalid
-/// UTF-8 and NUL bytes, beside a good feature. The run succeeds with the good feature, and the
+/// chain, which would overflow the stack of a parse or a tree walk) and a file of invalid UTF-8
+/// and NUL bytes, beside a good feature. The run succeeds with the good feature, and the
 /// warning names the skipped file.
 @Suite struct NastyInputTests {
   static func folder() throws -> URL {

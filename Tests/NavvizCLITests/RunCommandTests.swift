@@ -3,11 +3,11 @@ import Testing
 
 @Suite("navviz run, end to end")
 struct RunCommandTests {
-  /// The reflection tests hold the goldens of every flow; the CLI must write the same bytes.
+  /// The tracing tests hold the goldens of every flow; the CLI must write the same bytes.
   static func golden(_ name: String) throws -> Data {
     let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     return try Data(contentsOf: tests.appendingPathComponent(
-      "NavGraphReflectionTests/Golden/traces/\(name).json"))
+      "NavGraphTracingTests/Golden/traces/\(name).json"))
   }
 
   @Test("lists a sample's flows")

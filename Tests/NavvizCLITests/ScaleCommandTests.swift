@@ -1,5 +1,6 @@
 import Foundation
-import NavGraph
+import NavGraphCore
+import NavGraphTestSupport
 import Testing
 
 /// A generated app of 1,000 features (`SyntheticGraph`) through the commands users run on

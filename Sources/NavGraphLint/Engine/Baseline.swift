@@ -1,5 +1,5 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 
 /// Findings a team has accepted for now: `--write-baseline FILE` records them, `--baseline
 /// FILE` then reports only findings not in it. The file is the `json` report itself.

@@ -1,5 +1,4 @@
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// What a `.navviz.yml` says about a lint run: which rules run, at which severity, and which
 /// files' findings count.

@@ -1,5 +1,4 @@
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// The input plus the lookups several rules share, built once per run so that rules stay
 /// linear in the size of the code base (a rule must never scan all constructions per case).

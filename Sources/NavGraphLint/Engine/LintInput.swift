@@ -1,5 +1,4 @@
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// What lint reads. Only the graph is required, so a graph built by reflection (or read from
 /// JSON) can be linted too; `facts` come from the static scanner, `traces` from recorded flows.

@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// One lint rule: a description (identifier, severity, rationale, examples) and a check.
 ///

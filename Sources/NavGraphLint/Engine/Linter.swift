@@ -1,6 +1,5 @@
 import Foundation
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// Runs the enabled rules over one input and returns sorted findings, with the configured
 /// severities applied and suppression comments honoured.

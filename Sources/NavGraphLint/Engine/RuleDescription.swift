@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// What `navviz rules` prints about a rule, and what its tests run.
 public struct RuleDescription: Sendable {

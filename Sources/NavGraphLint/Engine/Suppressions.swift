@@ -1,5 +1,4 @@
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// Answers "does a `// navviz:` comment turn this finding off?" for one run.
 ///

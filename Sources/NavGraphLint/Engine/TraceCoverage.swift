@@ -1,5 +1,5 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 
 /// Which destination and stack cases recorded flows visited, for `navviz lint --traces DIR`.
 ///

@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// Checkstyle XML, which Jenkins, GitLab and reviewdog read: one `<file>` per file, one
 /// `<error>` per finding, and a warning from `navviz.scan` on each file the scanner skipped.

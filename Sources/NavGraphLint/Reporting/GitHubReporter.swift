@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request
 /// (`::warning file=...,line=...,col=...,title=...::message`), and so does each file the

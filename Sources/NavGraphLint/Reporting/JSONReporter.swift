@@ -1,5 +1,5 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 
 /// `{"schemaVersion": 1, "findings": [...]}` with the finding objects of navgraph-v1; also the
 /// baseline format. Files the scanner skipped are listed under `skipped`

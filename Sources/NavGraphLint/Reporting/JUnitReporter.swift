@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// JUnit XML, which most CI systems show as test results: one test case per finding (failing
 /// for errors and warnings, skipped for notes), or one passing case when there are none; and a

@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// What a reporter writes: the findings of one run (sorted), the rules that could report
 /// (for SARIF's rule table), how many files were read and which were skipped.

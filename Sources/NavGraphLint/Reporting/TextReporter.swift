@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// `path:line:column: warning: message [rule-id]`, the form Xcode, editors and most CI log
 /// parsers read, then a summary line.

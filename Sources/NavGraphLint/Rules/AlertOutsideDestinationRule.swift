@@ -1,5 +1,4 @@
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// An alert or dialog field beside a Destination enum field.
 public struct AlertOutsideDestinationRule: LintRule {

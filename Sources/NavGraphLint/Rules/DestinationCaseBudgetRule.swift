@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// An enum reducer with more cases than the team's budget.
 public struct DestinationCaseBudgetRule: LintRule {

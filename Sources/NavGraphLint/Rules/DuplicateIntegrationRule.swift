@@ -1,5 +1,4 @@
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// The same field integrated twice.
 public struct DuplicateIntegrationRule: LintRule {

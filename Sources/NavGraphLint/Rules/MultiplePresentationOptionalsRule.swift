@@ -1,5 +1,4 @@
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// Two or more sibling optional presentation fields in one `State`.
 public struct MultiplePresentationOptionalsRule: LintRule {

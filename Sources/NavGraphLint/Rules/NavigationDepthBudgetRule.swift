@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// Presentations nested deeper than the team's budget.
 public struct NavigationDepthBudgetRule: LintRule {

@@ -1,5 +1,4 @@
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// A `@Reducer enum` case whose single payload is a type that is not a reducer.
 public struct NonReducerCaseRule: LintRule {

@@ -1,5 +1,4 @@
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// A feature with navigation of its own that the app never reaches.
 public struct OrphanFeatureRule: LintRule {

@@ -1,5 +1,4 @@
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// The action paired with a presentation or stack field has the wrong wrapper.
 public struct PresentationActionMismatchRule: LintRule {

@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// Tree navigation that recurses: A presents B presents A.
 public struct PresentationCycleRule: LintRule {

@@ -1,5 +1,4 @@
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// `await send(...)` after `await dismiss()` in one effect.
 public struct SendAfterDismissRule: LintRule {

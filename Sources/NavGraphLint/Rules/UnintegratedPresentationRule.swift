@@ -1,5 +1,4 @@
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// An optional presentation field without `ifLet`.
 public struct UnintegratedPresentationRule: LintRule {
@@ -177,11 +176,11 @@ public struct UnintegratedPresentationRule: LintRule {
   /// The `ifLet` to add, spelled as Swift: `\.$child` for a `@Presents` field, `\.child` for
   /// plain optional state. A wrapped field with a raw-identifier name has no `$` spelling.
   private func fix(for field: StateField) -> String {
-    let member = SwiftSpelling.member(field.name)
+    let member = field.memberSpelling
     guard field.wrapper != nil else {
       return "add .ifLet(\\.\(member), action: \\.\(member))"
     }
-    guard SwiftSpelling.isPlainMember(field.name) else {
+    guard field.isPlainMember else {
       return "Swift cannot write the $ projection of \(member), so rename the field to a plain "
         + "identifier and add .ifLet(\\.$name, action: \\.name) for it"
     }

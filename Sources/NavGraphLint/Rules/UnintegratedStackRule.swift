@@ -1,5 +1,4 @@
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// A `StackState` field without `forEach`.
 public struct UnintegratedStackRule: LintRule {
@@ -60,8 +59,8 @@ public struct UnintegratedStackRule: LintRule {
         var found = finding(
           feature: feature.name, fields: [field.name], location: field.location,
           message: "\(feature.name).State.\(field.name) is a StackState with no forEach: "
-            + "pushed screens never run; add .forEach(\\.\(SwiftSpelling.member(field.name)), "
-            + "action: \\.\(SwiftSpelling.member(field.name)))")
+            + "pushed screens never run; add .forEach(\\.\(field.memberSpelling), "
+            + "action: \\.\(field.memberSpelling))")
         if let unread = feature.unreadIntegration(.forEach)
           ?? context.helperIntegration(.forEach, of: field)
         {

@@ -1,5 +1,4 @@
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// The check behind `unreachable-destination-case` and `unreachable-path-case`: a case of an
 /// enum reducer that nothing outside tests constructs (a warning), or, with traces, that no

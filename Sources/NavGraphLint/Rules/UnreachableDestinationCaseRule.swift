@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// A Destination case nothing constructs.
 public struct UnreachableDestinationCaseRule: LintRule {

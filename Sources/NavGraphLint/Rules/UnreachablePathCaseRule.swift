@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// A Path case nothing pushes.
 public struct UnreachablePathCaseRule: LintRule {

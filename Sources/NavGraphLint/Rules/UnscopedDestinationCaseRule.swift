@@ -1,5 +1,4 @@
-import NavGraph
-import NavGraphSyntax
+import NavGraphCore
 
 /// A hand-written Destination/Path reducer that forgets to scope one of its cases.
 public struct UnscopedDestinationCaseRule: LintRule {

@@ -1,4 +1,4 @@
-import NavGraphSyntax
+import NavGraphCore
 
 extension FeatureFacts {
   /// The fields lint treats as optional presentations. Wrapped fields (`@Presents`,

@@ -1,3 +1,4 @@
+import NavGraphCore
 import SwiftSyntax
 
 /// Recognises code that builds a destination or stack case: a case written on a `...State`

@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 import SwiftSyntax
 
 /// Finds `// navviz:` suppression comments. Most files have none, so the source bytes are

@@ -1,3 +1,4 @@
+import NavGraphCore
 import SwiftSyntax
 
 /// Recognises `.run { send in ... }` effects and lists their `dismiss()` and `send(...)`

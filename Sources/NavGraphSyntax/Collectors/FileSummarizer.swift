@@ -5,8 +5,8 @@ import SwiftSyntax
 /// Parses one file once and runs the collectors over the tree. Never throws: a file that
 /// cannot be read or parsed cleanly still yields a summary, with what could be recovered; a
 /// file past `ScanLimits` is skipped, with the reason.
-enum FileSummarizer {
-  static func summarize(_ file: SourceFile) -> FileSummary {
+package enum FileSummarizer {
+  package static func summarize(_ file: SourceFile) -> FileSummary {
     var summary = FileSummary(file: file)
     guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
       summary.isUnreadable = true

@@ -1,8 +1,8 @@
-import NavGraph
+import NavGraphCore
 
 /// Everything the collectors found in one file: plain values, so files are summarised in
 /// parallel and resolved together afterwards without keeping any syntax tree alive.
-struct FileSummary: Sendable {
+package struct FileSummary: Sendable {
   var file: SourceFile
   var types: [TypeRecord] = []
   var typealiases: [TypealiasRecord] = []

@@ -1,23 +1,23 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 
 /// Turns the CLI's INPUT arguments (directories and `.swift` files) into the sorted list of
 /// files to scan, applying `--exclude`, the test-folder rule, and module naming.
 ///
 /// The result is sorted, and each folder's entries are sorted before the walk descends, so
 /// neither the order of the inputs nor the order a file system lists a folder in can change it.
-struct InputEnumerator {
+package struct InputEnumerator {
   let options: ScanOptions
   private let globs: [Glob]
   private let listing: DirectoryListing
 
-  init(options: ScanOptions, listing: DirectoryListing = .fileSystem) {
+  package init(options: ScanOptions, listing: DirectoryListing = .fileSystem) {
     self.options = options
     self.globs = options.excludes.map(Glob.init)
     self.listing = listing
   }
 
-  func files(for inputs: [String]) throws(NavGraphError) -> [SourceFile] {
+  package func files(for inputs: [String]) throws(NavGraphError) -> [SourceFile] {
     var result = Set<SourceFile>()
     for input in inputs {
       for file in try files(for: input) { result.insert(file) }

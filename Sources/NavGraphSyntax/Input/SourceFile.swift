@@ -1,5 +1,5 @@
 /// One Swift file to scan, with everything about it that is known before parsing.
-struct SourceFile: Hashable, Sendable, Comparable {
+package struct SourceFile: Hashable, Sendable, Comparable {
   /// Where to read it.
   var absolutePath: String
   /// What output shows: the path relative to the input root.
@@ -9,7 +9,7 @@ struct SourceFile: Hashable, Sendable, Comparable {
   /// Inside a test folder (`Tests/`, `*Tests/`) or named `*Tests.swift`.
   var isTest: Bool
 
-  static func < (lhs: SourceFile, rhs: SourceFile) -> Bool {
+  package static func < (lhs: SourceFile, rhs: SourceFile) -> Bool {
     (lhs.relativePath, lhs.absolutePath) < (rhs.relativePath, rhs.absolutePath)
   }
 }

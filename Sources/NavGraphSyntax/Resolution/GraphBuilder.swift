@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// Resolves file summaries into the graph and the lint facts, by running the passes in order.
 struct GraphBuilder {

@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// The state the resolution passes share: summaries in, graph and facts out.
 struct ScanModel: Sendable {

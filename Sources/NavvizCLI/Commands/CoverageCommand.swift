@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import NavGraph
+import NavGraphCore
+import NavGraphRendering
 
 /// The formats `navviz coverage` writes: a report (text, JSON) or the marked graph.
 enum CoverageFormat: String, CaseIterable, ExpressibleByArgument {
@@ -18,7 +19,11 @@ enum CoverageFormat: String, CaseIterable, ExpressibleByArgument {
   /// The extensions `-o` may carry without `--format`.
   static var extensions: [String] { ["txt"] + allCases.filter { $0 != .text }.map(\.rawValue) }
 
-  var picture: OutputFormat? { OutputFormat(rawValue: rawValue) }
+  /// The text report, or the renderer of the `OutputFormat` of the same name.
+  func renderer() throws(NavGraphError) -> any Renderer<CoveredGraph> {
+    guard let format = OutputFormat(rawValue: rawValue) else { return CoverageTextReport() }
+    return try format.renderer(for: CoveredGraph.self)
+  }
 }
 
 /// `navviz coverage`: which navigation edges a set of recorded flows travelled.
@@ -116,19 +121,12 @@ struct CoverageCommand: AsyncParsableCommand {
   }
 
   private func render(_ coverage: NavigationCoverage, graph: NavigationGraph) throws -> Data {
-    let resolved = CoverageFormat.resolve(format, output: output)
-    switch resolved {
-    case .text:
-      return Data(CoverageTextReport().render(coverage).utf8)
-    case .json:
-      return try coverage.jsonData()
-    case .svg, .png, .pdf, .dot:
-      do throws(NavGraphError) {
-        return try CoverageRenderer(format: resolved.picture!)
-          .render(coverage, on: graph, options: drawing.renderOptions)
-      } catch {
-        throw CommandFailure(input: graphInput.description, error)
-      }
+    do throws(NavGraphError) {
+      return try CoverageFormat.resolve(format, output: output).renderer().render(
+        CoveredGraph(coverage: coverage, graph: graph), options: drawing.renderOptions,
+        note: Diagnostics.print)
+    } catch {
+      throw CommandFailure(input: graphInput.description, error)
     }
   }
 

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-import NavGraph
+import NavGraphCore
 import NavGraphLint
+import NavGraphRendering
 
 /// `navviz docs`: navigation documentation kept current by CI.
 struct DocsCommand: AsyncParsableCommand {

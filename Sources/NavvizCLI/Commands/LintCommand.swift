@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import NavGraph
+import NavGraphCore
 import NavGraphLint
 import NavGraphSyntax
 

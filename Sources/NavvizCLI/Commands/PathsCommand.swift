@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import NavGraph
+import NavGraphCore
 import NavGraphSyntax
 
 /// `navviz paths`: how a user gets to a screen, and the state that shows it.

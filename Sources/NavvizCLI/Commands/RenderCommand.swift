@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-import NavGraph
+import NavGraphCore
 import NavGraphLint
+import NavGraphRendering
 
 /// `navviz render`: a picture (or the data) of the navigation graph.
 struct RenderCommand: AsyncParsableCommand {
@@ -78,19 +79,14 @@ struct RenderCommand: AsyncParsableCommand {
     }
     let data: Data
     do throws(NavGraphError) {
-      let options = selection.apply(to: drawing.renderOptions)
-      if resolvedFormat.drawsWithGraphviz {
-        for note in try DiagramScale(graph, options: options).notes { Diagnostics.print(note) }
-      }
+      let renderer: any Renderer<NavigationGraph>
       if let flow {
-        data = try HTMLRenderer(flow: flow).render(graph, options: options)
-      } else if resolvedFormat == .mermaid {
-        let document = try MermaidRenderer().document(graph, options: options)
-        if let reason = document.splitReason { Diagnostics.print("note: \(reason)") }
-        data = document.data
+        renderer = HTMLRenderer(flow: flow)
       } else {
-        data = try resolvedFormat.renderer.render(graph, options: options)
+        renderer = try resolvedFormat.renderer(for: NavigationGraph.self)
       }
+      data = try renderer.render(
+        graph, options: selection.apply(to: drawing.renderOptions), note: Diagnostics.print)
     } catch {
       throw CommandFailure(input: input.description, error)
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import NavGraph
 
 /// `navviz run`: executes a named flow of a registered root and writes its trace (trace-v1).
 struct RunCommand: AsyncParsableCommand {

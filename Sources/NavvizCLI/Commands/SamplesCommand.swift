@@ -1,5 +1,4 @@
 import ArgumentParser
-import NavGraph
 
 /// `navviz samples`: the roots this executable registered, for `--sample NAME`.
 struct SamplesCommand: ParsableCommand {

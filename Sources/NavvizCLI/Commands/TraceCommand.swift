@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import NavGraph
+import NavGraphCore
+import NavGraphRendering
 
 /// `navviz trace`: one recorded flow drawn on the navigation graph.
 struct TraceCommand: AsyncParsableCommand {
@@ -49,8 +50,10 @@ struct TraceCommand: AsyncParsableCommand {
     TraceLoader.warn(about: match.misses, in: trace)
     let data: Data
     do throws(NavGraphError) {
-      data = try TraceRenderer(format: OutputFormat.resolve(format, output: output))
-        .render(match, on: graph, options: drawing.renderOptions)
+      data = try OutputFormat.resolve(format, output: output).renderer(for: TracedGraph.self)
+        .render(
+          TracedGraph(match: match, graph: graph), options: drawing.renderOptions,
+          note: Diagnostics.print)
     } catch {
       throw CommandFailure(input: input.description, error)
     }

@@ -4,8 +4,8 @@ import Foundation
 /// The extension of `-o FILE`, which picks the format when `--format` is left out.
 ///
 /// A file without an extension takes the command's default format, as the help says; one
-/// whose extension names no format is refused before any work, rather than given the default:
-/// `-o docs/nav.md` or a typo such as `-o app.pgn` used to get SVG bytes under that name.
+/// whose extension names no format is refused before any work rather than given the default,
+/// which would put SVG bytes under a name such as `docs/nav.md`, or a typo's `app.pgn`.
 enum OutputExtension {
   /// The extension of `output`, lowercased; nil for standard output or a name without one.
   static func of(_ output: String?) -> String? {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import NavGraph
+import NavGraphRendering
 
 /// What to draw: shared by every command that draws a graph.
 struct DrawingOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import NavGraph
+import NavGraphCore
+import NavGraphRendering
 
 /// Which part of the graph to show: shared by `render` and `docs`, so a 300-feature app can
 /// still give readable pictures of one feature at a time.

@@ -12,7 +12,7 @@ import Foundation
 /// target, which is then renamed over it (a rename within one folder is atomic).
 ///
 /// Foundation's `.atomic` write does the same, but its temporary file has a name navviz cannot
-/// know, so a run ended by a signal mid-write left it behind. Here the temporary file is
+/// know, so a run ended by a signal mid-write would leave it behind. Here the temporary file is
 /// registered with `PendingOutputs`, which `InterruptHandler` empties before exiting.
 enum AtomicFileWriter {
   /// Set to a number of seconds, navviz waits that long after the temporary file is complete

@@ -1,4 +1,5 @@
-import NavGraph
+import NavGraphCore
+
 
 /// A failure that ends a command with a one-line message and a chosen exit code.
 struct CommandFailure: Error, CustomStringConvertible {

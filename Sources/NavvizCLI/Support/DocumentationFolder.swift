@@ -1,5 +1,6 @@
 import Foundation
-import NavGraph
+import NavGraphCore
+import NavGraphRendering
 
 /// A docs folder on disk, brought up to date with generated files: only files whose bytes
 /// differ are written (each atomically), and files navviz wrote before but no longer makes

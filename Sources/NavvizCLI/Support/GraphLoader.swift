@@ -1,5 +1,5 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 import NavGraphSyntax
 
 /// Reads the INPUT arguments of a command into one navigation graph.

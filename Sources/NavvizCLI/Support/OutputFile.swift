@@ -1,5 +1,5 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 
 /// Where a command's output goes: a file written atomically (a temporary file renamed into
 /// place, so an error or an interruption never leaves half a file; `AtomicFileWriter`), or

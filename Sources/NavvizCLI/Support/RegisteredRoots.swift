@@ -1,5 +1,5 @@
 import Foundation
-import NavGraph
+import NavGraphTracing
 
 /// The roots the running executable registered (`Navviz.run(roots:)`): `navviz` registers
 /// the samples; a team's own executable registers its app. Set once, before parsing.

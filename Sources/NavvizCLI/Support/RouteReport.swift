@@ -1,5 +1,5 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 
 /// How `navviz paths` writes routes: text for people, JSON for tools, Swift for tests and
 /// deep-link handlers. Deterministic: routes come sorted from the graph library.

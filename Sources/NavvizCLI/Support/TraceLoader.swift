@@ -1,5 +1,5 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 
 /// Reads trace files for `trace` and `coverage`, turning every problem into a one-line error
 /// that names the file.

@@ -1,5 +1,5 @@
 import Foundation
-import NavGraph
+import NavGraphCore
 import NavGraphLint
 import Testing
 

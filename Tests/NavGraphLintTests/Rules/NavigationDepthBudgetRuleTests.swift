@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 @testable import NavGraphLint
 import Testing
 

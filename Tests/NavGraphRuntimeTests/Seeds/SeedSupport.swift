@@ -1,5 +1,5 @@
 import Foundation
-import NavGraph
+import NavGraphRuntime
 
 // The seed articles' snippets name features and clients they never show (`AddFeature`, an item
 // `database`). Each namespace below declares them once, as small as the snippets allow, so the

@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphRuntime
 import Testing
 
 // Seeds 001 and 002, the two versions of TCA's "Stack-based navigation" article: every snippet

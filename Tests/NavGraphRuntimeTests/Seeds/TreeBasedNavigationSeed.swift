@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphRuntime
 import Testing
 
 // Seed 000, TCA's "Tree-based navigation" article: every snippet outside view code, with only

@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 import Testing
 
 @testable import NavGraphSyntax

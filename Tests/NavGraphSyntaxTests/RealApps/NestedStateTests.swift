@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 import NavGraphLint
 import NavGraphSyntax
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-
 @testable import NavGraphSyntax
+import NavGraphSyntaxTestSupport
+import Testing
 
 /// Sources to hold a collector shortcut to swift-syntax's own reading: the fixture apps, a
 /// slice of the generated corpus, the syntax-shortcut sources and a test's own edge cases.

@@ -1,8 +1,8 @@
+@testable import NavGraphSyntax
+import NavGraphSyntaxTestSupport
 import SwiftParser
 import SwiftSyntax
 import Testing
-
-@testable import NavGraphSyntax
 
 /// `SyntaxDepth` walks the raw tree; it must see exactly the depth the `.sourceAccurate`
 /// `children(viewMode:)` walk sees, also where the parser left missing and unexpected nodes.

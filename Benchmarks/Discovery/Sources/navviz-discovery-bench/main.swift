@@ -1,5 +1,5 @@
 // Reflection discovery of the generated 1,000-feature tree (Sources/DiscoveryTree).
-// Aim (issue 4): under 50 ms in a release build. BENCHMARKS.md records the figures.
+// Aim: under 50 ms in a release build. BENCHMARKS.md records the figures.
 // `navviz-discovery-bench GRAPH.json` also writes the discovered graph there, so two builds'
 // graphs can be compared byte for byte (`cmp`).
 import DiscoveryTree

@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// Settles which enum reducer each constructed case belongs to — by the qualifier it is
 /// spelled on, else by the field it is written into, else by the one enum that has a case of

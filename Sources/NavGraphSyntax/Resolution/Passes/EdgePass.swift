@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// Turns each feature's state fields, with the integrations on them, into edges. After
 /// attaching integrations (plain optionals and arrays count only when integrated); before

@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// Writes each feature's declarations out as `FeatureFacts` for lint, with names resolved the
 /// same way the edges resolved them. Runs after all passes: it only reads what they settled,
@@ -52,7 +52,8 @@ struct FactsPass: Sendable {
         isOptional: shape.isOptional || record.wrapper != nil, container: shape.container,
         child: child, location: field.file.location(record.position),
         isMemberwiseParameter: record.isMemberwiseParameter,
-        hasDefaultValue: record.hasDefaultValue)
+        hasDefaultValue: record.hasDefaultValue,
+        isPlainMember: SwiftSpelling.isPlainMember(record.name))
     }
     let fieldPaths = feature.fields.map(\.record.name).filter { $0.contains(".") }
     let integrations = feature.integrations.map { item -> Integration in

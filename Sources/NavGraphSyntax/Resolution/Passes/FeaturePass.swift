@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// Finds the reducers: types marked `@Reducer` or conforming to `Reducer`/`ReducerProtocol`,
 /// or to a protocol of the scanned sources that refines one, in any of their declarations and

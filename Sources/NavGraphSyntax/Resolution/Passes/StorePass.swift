@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// Resolves the feature each `Store(initialState:)` runs — by the reducer it is given, else by
 /// its initial state's type — into `StoreEntry` facts. After the value-reducer pass (a store

@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// Records how view code shows each destination (`.sheet`, `.navigationDestination`,
 /// `NavigationStack(path:)`, ...) on the edge its scoped store names. After edges exist;

@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// Lists what looks like navigation but was not read: types shaped like reducers (nested
 /// `State` and `Action`, a `body` or `reduce`) that conform to nothing known to be a reducer,

@@ -1,4 +1,4 @@
-import NavGraph
+import NavGraphCore
 
 /// Pre-0.41 reducer values (`let appReducer = Reducer<AppState, AppAction, AppEnvironment>
 /// .combine(...)`) become features named by their variable, with the fields of their state

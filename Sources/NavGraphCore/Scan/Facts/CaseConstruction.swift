@@ -1,0 +1,52 @@
+/// How code builds a destination or stack case.
+public enum CaseConstructionForm: String, Hashable, Sendable, CaseIterable {
+  /// `state.destination = .addItem(...)`, `$0.path[id: 0] = .detail(...)`
+  case assignment
+  /// `state.path.append(.detail(...))`, `.push(id:state:)`, `insert`
+  case append
+  /// `Path.State.detail(...)`, `Destination.State.addItem(...)`
+  case qualified
+  /// `NavigationLink(state: .detail(...))`
+  case navigationLink
+  /// `StackState([.detail(...)])`
+  case stackStateInit
+  /// A labeled argument named after the field: `State(destination: .alert(...))`, or an
+  /// argument of a helper on the state (`state.addDestination(.alert(...))`)
+  case argument
+  /// What a static factory or helper of the enum (or of its `State`) returns:
+  /// `static let confirmReset: State = .confirmReset(...)`, `static func alert() -> Self`
+  case factory
+}
+
+/// A place that constructs a case of a Destination or Path enum.
+public struct CaseConstruction: Hashable, Sendable, Comparable {
+  /// The enum reducer (resolved feature name), `nil` when the code does not say which.
+  public var enumReducer: String?
+  public var caseName: String
+  /// The state field written, when known.
+  public var field: String?
+  /// The feature whose code constructs it, when inside one.
+  public var feature: String?
+  public var form: CaseConstructionForm
+  public var location: SourceLocation
+  public var isTest: Bool
+
+  public init(
+    enumReducer: String?, caseName: String, field: String?, feature: String?,
+    form: CaseConstructionForm, location: SourceLocation, isTest: Bool
+  ) {
+    self.enumReducer = enumReducer
+    self.caseName = caseName
+    self.field = field
+    self.feature = feature
+    self.form = form
+    self.location = location
+    self.isTest = isTest
+  }
+
+  public static func < (lhs: CaseConstruction, rhs: CaseConstruction) -> Bool {
+    if lhs.location != rhs.location { return lhs.location < rhs.location }
+    return (lhs.caseName, lhs.enumReducer ?? "", lhs.form.rawValue)
+      < (rhs.caseName, rhs.enumReducer ?? "", rhs.form.rawValue)
+  }
+}

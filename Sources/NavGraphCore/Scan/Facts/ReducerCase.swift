@@ -1,0 +1,45 @@
+/// A case of an enum reducer (`case addItem(AddFeature)`), or of the `State` enum of a
+/// hand-written one (`case addItem(AddFeature.State)`).
+public struct ReducerCase: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable { case reducer, alert, dialog, data }
+
+  public enum Attribute: String, Hashable, Sendable {
+    case ephemeral = "@ReducerCaseEphemeral"
+    case ignored = "@ReducerCaseIgnored"
+  }
+
+  public var name: String
+  public var payloadText: String?
+  public var kind: Kind
+  /// The feature (resolved name) or leaf type the case shows; `nil` without payload.
+  public var target: String?
+  public var attribute: Attribute?
+  /// In a hand-written reducer: whether its body has a `Scope` for this case. Always true for
+  /// `@Reducer enum`, whose scoping the macro writes.
+  public var isScoped: Bool
+  public var location: SourceLocation
+  /// How many associated values the case has (`meeting(Meeting, syncUp: SyncUp)` has two).
+  public var payloadCount: Int
+  /// The first associated value has a label (`detail(item: Item)`).
+  public var isFirstPayloadLabeled: Bool
+  /// A `.data` case whose payload type is declared in the scanned sources and is not a
+  /// reducer, as opposed to a type the scan never saw (which may be a reducer elsewhere).
+  public var isDeclaredNonReducer: Bool
+
+  public init(
+    name: String, payloadText: String?, kind: Kind, target: String?, attribute: Attribute?,
+    isScoped: Bool, location: SourceLocation, payloadCount: Int? = nil,
+    isFirstPayloadLabeled: Bool = false, isDeclaredNonReducer: Bool = false
+  ) {
+    self.payloadCount = payloadCount ?? (payloadText == nil ? 0 : 1)
+    self.isFirstPayloadLabeled = isFirstPayloadLabeled
+    self.isDeclaredNonReducer = isDeclaredNonReducer
+    self.name = name
+    self.payloadText = payloadText
+    self.kind = kind
+    self.target = target
+    self.attribute = attribute
+    self.isScoped = isScoped
+    self.location = location
+  }
+}

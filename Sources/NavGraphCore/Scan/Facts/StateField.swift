@@ -1,0 +1,62 @@
+/// A stored property of a feature's `State`.
+public struct StateField: Hashable, Sendable {
+  public enum Wrapper: String, Hashable, Sendable {
+    case presents = "@Presents"
+    case presentationState = "@PresentationState"
+  }
+
+  public enum Container: String, Hashable, Sendable {
+    case stackState = "StackState"
+    case identifiedArray = "IdentifiedArray"
+    /// A TCACoordinators routes array (`[Route<Screen.State>]`,
+    /// `IdentifiedArrayOf<Route<Screen.State>>`): pushes and presentations in one stack.
+    case routes = "Route"
+  }
+
+  public var name: String
+  /// The type as written (`Destination.State?`), or as spelled by the initializer.
+  public var typeText: String?
+  public var wrapper: Wrapper?
+  /// Optional, or `PresentationState<...>`.
+  public var isOptional: Bool
+  public var container: Container?
+  /// The feature the field holds (resolved name), or `AlertState`/`ConfirmationDialogState`;
+  /// `nil` when the field holds no child.
+  public var child: String?
+  public var location: SourceLocation
+  /// A parameter of `State`'s memberwise initializer (a `let` with a value is not).
+  public var isMemberwiseParameter: Bool
+  /// That parameter has a default (an initial value, an optional `var`, `@Presents`).
+  public var hasDefaultValue: Bool
+  /// Whether `name` is written after a `.` as it is (`destination`), rather than in backticks
+  /// (`` `field "two"` ``, an SE-0451 raw identifier). The scanner, which has Swift's grammar,
+  /// decides, so lint can word a fix without it.
+  public var isPlainMember: Bool
+
+  public init(
+    name: String, typeText: String?, wrapper: Wrapper?, isOptional: Bool,
+    container: Container?, child: String?, location: SourceLocation,
+    isMemberwiseParameter: Bool = true, hasDefaultValue: Bool = true, isPlainMember: Bool = true
+  ) {
+    self.isMemberwiseParameter = isMemberwiseParameter
+    self.hasDefaultValue = hasDefaultValue
+    self.isPlainMember = isPlainMember
+    self.name = name
+    self.typeText = typeText
+    self.wrapper = wrapper
+    self.isOptional = isOptional
+    self.container = container
+    self.child = child
+    self.location = location
+  }
+
+  /// `name` as a member in Swift a user can paste: in backticks unless ``isPlainMember``.
+  public var memberSpelling: String {
+    isPlainMember ? name : "`\(name)`"
+  }
+
+  /// A field lint treats as an optional presentation: wrapped, or optional child state.
+  public var isPresentation: Bool {
+    container == nil && (wrapper != nil || (isOptional && child != nil))
+  }
+}

@@ -1,0 +1,171 @@
+import CGraphviz
+import Foundation
+import NavGraphCore
+
+/// The one door into Graphviz's C libraries (cgraph + gvc).
+///
+/// Nothing in Graphviz is thread-safe, not even building two independent graphs, and its error
+/// state is process-global: every call goes through `withGraph`, which holds one process-wide
+/// lock from `agopen` to `agclose`.
+enum Graphviz {
+  private static let lock = NSLock()
+  /// gvc's context, created on first use and kept: it loads the plugin registry once.
+  nonisolated(unsafe) private static var context: OpaquePointer?
+  /// Plugins found, as "kind:name". Asked once per plugin and process: every `gvPluginList`
+  /// call leaks the duplicate names it skips (Graphviz 2.42; see scripts/leaks/graphviz.supp).
+  nonisolated(unsafe) private static var plugins: Set<String> = []
+
+  /// Builds a graph with `body` and returns what `body` made of it, under the lock.
+  static func withGraph<Result>(
+    _ body: (GraphvizGraph) throws -> Result
+  ) throws(NavGraphError) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    navviz_errors_begin()
+    navviz_declare_prototype_defaults()
+    guard let handle = navviz_open("navigation") else {
+      throw .graphviz(message: "could not create a graph")
+    }
+    defer { agclose(handle) }
+    do {
+      return try body(GraphvizGraph(handle: handle))
+    } catch let error as NavGraphError {
+      throw error
+    } catch {
+      throw .graphviz(message: String(describing: error))
+    }
+  }
+
+  /// gvc's context; fails clearly when the `dot` layout plugin is not registered (a fresh
+  /// install whose `config6a` is missing), instead of rendering an empty file.
+  fileprivate static func layoutContext() throws(NavGraphError) -> OpaquePointer {
+    if let context { return context }
+    guard let created = gvContext() else {
+      throw .graphviz(message: "could not create a Graphviz context")
+    }
+    guard navviz_has_plugin(created, "layout", "dot") != 0 else {
+      gvFreeContext(created)
+      throw .graphviz(message: """
+        the "dot" layout plugin is not registered; run `dot -c` as root (or `make deps`) \
+        to write Graphviz's plugin configuration
+        """)
+    }
+    context = created
+    return created
+  }
+
+  /// Whether a plugin of `kind` ("device", "layout") named `name` is installed (under the
+  /// lock, like every call).
+  fileprivate static func hasPlugin(_ kind: String, _ name: String, in context: OpaquePointer)
+    -> Bool
+  {
+    if plugins.contains("\(kind):\(name)") { return true }
+    guard navviz_has_plugin(context, kind, name) != 0 else { return false }
+    plugins.insert("\(kind):\(name)")
+    return true
+  }
+
+  /// Throws with cgraph's collected messages if anything at error level was reported.
+  fileprivate static func checkErrors(_ stage: String) throws(NavGraphError) {
+    guard agerrors() >= Int32(AGERR.rawValue) else { return }
+    let text = String(cString: navviz_errors_text())
+      .split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map { $0.hasPrefix("Error: ") ? String($0.dropFirst(7)) : $0 }
+      .joined(separator: "; ")
+    throw .graphviz(message: "\(stage): \(text.isEmpty ? "unknown error" : text)")
+  }
+}
+
+/// A graph being built in cgraph. Valid only inside `Graphviz.withGraph`.
+struct GraphvizGraph {
+  typealias Object = UnsafeMutableRawPointer
+
+  let handle: UnsafeMutablePointer<Agraph_t>
+
+  var object: Object { Object(handle) }
+
+  @discardableResult
+  func node(_ id: String) -> Object {
+    Object(navviz_node(handle, id))
+  }
+
+  @discardableResult
+  func edge(from tail: Object, to head: Object) -> Object {
+    Object(agedge(
+      handle, tail.assumingMemoryBound(to: Agnode_t.self),
+      head.assumingMemoryBound(to: Agnode_t.self), nil, 1))
+  }
+
+  /// Sets a plain attribute. The caller escapes the value (see `DOTText`).
+  func set(_ object: Object, _ name: String, _ value: String) {
+    navviz_set(object, name, value)
+  }
+
+  /// Sets an HTML-like label or attribute; the caller XML-escapes text inside it.
+  func setHTML(_ object: Object, _ name: String, _ value: String) {
+    navviz_set_html(object, name, value)
+  }
+
+  /// The graph as DOT, written by cgraph's own writer.
+  func dot() throws(NavGraphError) -> String {
+    var buffer = navviz_buffer()
+    defer { free(buffer.bytes) }
+    guard navviz_write(handle, &buffer) == 0, let bytes = buffer.bytes else {
+      throw .graphviz(message: "could not write DOT")
+    }
+    try Graphviz.checkErrors("writing DOT")
+    return String(cString: bytes)
+  }
+
+  /// Lays the graph out with `engine` (`dot`; `sfdp` for very big pictures, see
+  /// `DiagramScale`) and renders it in-process (`svg`, `png`, `pdf`).
+  func render(_ format: String, engine: String = "dot") throws(NavGraphError) -> Data {
+    let context = try Graphviz.layoutContext()
+    guard Graphviz.hasPlugin("device", format, in: context) else {
+      throw .graphviz(message: "no Graphviz renderer for \"\(format)\" is installed")
+    }
+    guard Graphviz.hasPlugin("layout", engine, in: context) else {
+      throw .graphviz(message: "the \"\(engine)\" layout plugin is not installed")
+    }
+    // Lay out what `--format dot` writes, read back: the picture is then exactly what the
+    // `dot` program draws from navviz's DOT (see `navviz_reread`).
+    guard let graph = navviz_reread(handle) else {
+      try Graphviz.checkErrors("re-reading DOT")
+      throw .graphviz(message: "could not re-read the DOT navviz wrote")
+    }
+    defer { agclose(graph) }
+    try Graphviz.checkErrors("re-reading DOT")
+    guard gvLayout(context, graph, engine) == 0 else {
+      try Graphviz.checkErrors("layout")
+      throw .graphviz(message: "layout failed")
+    }
+    defer { gvFreeLayout(context, graph) }
+    try Graphviz.checkErrors("layout")
+    var result: UnsafeMutablePointer<CChar>?
+    var length: UInt32 = 0
+    let status = navviz_render(context, graph, format, &result, &length)
+    defer { if let result { gvFreeRenderData(result) } }
+    try Graphviz.checkErrors("rendering \(format)")
+    guard status == 0, let result, length > 0 else {
+      throw .graphviz(message: "rendering \(format) produced no output")
+    }
+    return Data(bytes: result, count: Int(length))
+  }
+}
+
+extension Graphviz {
+  /// Reads DOT back with cgraph and counts what it holds: proof that what navviz wrote is
+  /// valid DOT (used by tests, under the same lock as everything else).
+  static func readDOT(_ text: String) throws(NavGraphError) -> (nodes: Int, edges: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    navviz_errors_begin()
+    guard let graph = agmemread(text) else {
+      throw .graphviz(message: "not valid DOT: \(String(cString: navviz_errors_text()))")
+    }
+    defer { agclose(graph) }
+    try checkErrors("reading DOT")
+    return (Int(agnnodes(graph)), Int(agnedges(graph)))
+  }
+}

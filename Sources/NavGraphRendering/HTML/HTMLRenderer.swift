@@ -1,0 +1,69 @@
+import Foundation
+import NavGraphCore
+
+/// One self-contained HTML file: the SVG inline, the viewer's data as JSON, and the script and
+/// styles that make it explorable (pan, zoom, search, a panel per node or edge). Nothing is
+/// loaded from the network, so it works offline and as a CI artifact.
+public struct HTMLRenderer: Renderer {
+  /// A recorded flow the page's step slider replays.
+  public var flow: ViewerFlow?
+
+  public init(flow: ViewerFlow? = nil) {
+    self.flow = flow
+  }
+
+  public func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
+    throws(NavGraphError) -> Data
+  {
+    let diagram = try Diagram(graph, options: options)
+    DiagramScale(diagram: diagram).notes.forEach(note)
+    // A click selects; the panel links to the source. URLs inside the SVG would navigate away.
+    var drawing = options
+    drawing.sourceURLPrefix = nil
+    let svg = try Graphviz.withGraph { graphviz in
+      DiagramGraphvizBuilder(diagram: diagram, options: drawing, elementIDs: true)
+        .build(into: graphviz)
+      return try graphviz.render("svg", engine: DiagramScale(diagram: diagram).engine)
+    }
+    var data = ViewerData(diagram, sourceURLPrefix: options.sourceURLPrefix)
+    data.trace = flow.map { ViewerData.trace($0, diagram: diagram) }
+    let title = options.focus.map { "Navigation around \($0)" } ?? "Navigation"
+    let page = ViewerPage(
+      title: title, svg: try Self.inline(svg), dataJSON: try Self.json(data))
+    return Data(page.html.utf8)
+  }
+
+  /// Graphviz's SVG without its XML declaration, doctype and leading comments.
+  static func inline(_ svg: Data) throws(NavGraphError) -> String {
+    let text = String(decoding: svg, as: UTF8.self)
+    guard let start = text.range(of: "<svg") else {
+      throw .graphviz(message: "the SVG Graphviz wrote has no <svg> element")
+    }
+    var element = String(text[start.lowerBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
+    // The size in points goes: the page's styles make the picture fill its pane, and HTML
+    // reads `width="777pt"` as an invalid length.
+    if let tagEnd = element.firstIndex(of: ">") {
+      let tag = String(element[..<tagEnd]).replacingOccurrences(
+        of: #"\s(width|height)="[^"]*""#, with: "", options: .regularExpression)
+      element = tag + element[tagEnd...]
+    }
+    return element
+  }
+
+  /// JSON safe inside `<script>`: `<`, `>` and `&` only occur in strings, where `\u` escapes
+  /// mean the same, so no name can close the element or start markup.
+  static func json(_ data: ViewerData) throws(NavGraphError) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let bytes: Data
+    do {
+      bytes = try encoder.encode(data)
+    } catch {
+      throw .invalidGraph(reason: "cannot encode the viewer's data: \(error)")
+    }
+    return String(decoding: bytes, as: UTF8.self)
+      .replacingOccurrences(of: "<", with: "\\u003c")
+      .replacingOccurrences(of: ">", with: "\\u003e")
+      .replacingOccurrences(of: "&", with: "\\u0026")
+  }
+}

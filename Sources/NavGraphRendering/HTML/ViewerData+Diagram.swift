@@ -1,0 +1,43 @@
+import NavGraphCore
+
+extension ViewerData {
+  /// The viewer's data for a diagram, with ids matching the SVG that `DiagramGraphvizBuilder`
+  /// drew with `elementIDs` on.
+  init(_ diagram: Diagram, sourceURLPrefix: String?) {
+    func url(_ location: SourceLocation?) -> String? {
+      guard let prefix = sourceURLPrefix, let location else { return nil }
+      return SourceLinks.absoluteLink(prefix: prefix, to: location)
+    }
+    func items(_ findings: [Finding]) -> [FindingItem] {
+      findings.map {
+        FindingItem(rule: $0.rule, severity: $0.severity.rawValue, message: $0.message,
+                    location: $0.location?.description)
+      }
+    }
+    nodes = diagram.nodes.map { node in
+      var role = "leaf"
+      var cases: [String]?
+      switch node.role {
+      case .feature(let isRoot): role = isRoot ? "root" : "feature"
+      case .enumReducer(let names):
+        role = "enum"
+        cases = names
+      case .leaf: break
+      }
+      return Node(
+        id: DiagramGraphvizBuilder.elementID(node: node.id), name: node.name, role: role,
+        module: node.module, cases: cases, location: node.location?.description,
+        url: url(node.location), findings: items(node.findings), isFocus: node.isFocus)
+    }
+    links = diagram.links.enumerated().map { index, link in
+      Link(
+        id: DiagramGraphvizBuilder.elementID(link: index),
+        from: DiagramGraphvizBuilder.elementID(node: link.from),
+        to: DiagramGraphvizBuilder.elementID(node: link.to),
+        kind: link.kind.rawValue, field: link.edge?.field ?? link.label,
+        via: link.edge?.via, case: link.edge?.case, style: link.edge?.style?.rawValue,
+        location: link.location?.description, url: url(link.location),
+        findings: items(link.findings))
+    }
+  }
+}

@@ -1,0 +1,59 @@
+
+/// What the HTML viewer's script knows about the picture, embedded as JSON beside the SVG.
+///
+/// Every node and link carries the id of its SVG group (`node-n3`, `link-7`), so the script
+/// never parses Graphviz's output. A trace, when one is given, is a list of steps naming the
+/// links and nodes each step visited: the slider only toggles classes on elements that are
+/// already there, so replaying a flow needs no new drawing.
+struct ViewerData: Encodable {
+  struct FindingItem: Encodable {
+    var rule: String
+    var severity: String
+    var message: String
+    var location: String?
+  }
+
+  struct Node: Encodable {
+    var id: String
+    var name: String
+    /// `feature`, `root`, `enum` or `leaf`.
+    var role: String
+    var module: String?
+    var cases: [String]?
+    var location: String?
+    var url: String?
+    var findings: [FindingItem]
+    var isFocus: Bool
+  }
+
+  struct Link: Encodable {
+    var id: String
+    var from: String
+    var to: String
+    var kind: String
+    var field: String?
+    var via: String?
+    var `case`: String?
+    var style: String?
+    var location: String?
+    var url: String?
+    var findings: [FindingItem]
+  }
+
+  /// One step of a replayed flow: what it visited, by node and link id.
+  struct TraceStep: Encodable {
+    var label: String
+    var nodes: [String]
+    var links: [String]
+  }
+
+  struct Trace: Encodable {
+    var name: String
+    var steps: [TraceStep]
+  }
+
+  var schemaVersion = 1
+  var nodes: [Node]
+  var links: [Link]
+  var trace: Trace?
+}

@@ -1,0 +1,138 @@
+import Foundation
+import NavGraphCore
+
+/// A Mermaid `flowchart` that GitHub renders in Markdown. It draws the same `Diagram` as the
+/// Graphviz formats: an enum reducer is a subgraph holding one node per case.
+///
+/// A graph too large for one diagram (see `MermaidLimits`) is split into several, written as
+/// Markdown with one `mermaid` block each and a comment that says why (`MermaidSplit`).
+public struct MermaidRenderer: Renderer {
+  public var limits: MermaidLimits
+
+  public init(limits: MermaidLimits = .github) {
+    self.limits = limits
+  }
+
+  /// One diagram's text and how many links it draws.
+  struct Text {
+    var text: String
+    var links: Int
+  }
+
+  /// The diagram, or the Markdown of its parts with a note that says why it was split.
+  public func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
+    throws(NavGraphError) -> Data
+  {
+    let document = try document(graph, options: options)
+    if let reason = document.splitReason { note("note: \(reason)") }
+    return document.data
+  }
+
+  /// The output, and whether (and why) it was split into several diagrams.
+  public struct Document: Sendable {
+    public var data: Data
+    /// How many diagrams the output holds.
+    public var diagramCount: Int
+    /// Why the graph was split, with its sizes; `nil` when it fits in one diagram.
+    public var splitReason: String?
+  }
+
+  public func document(_ graph: NavigationGraph, options: RenderOptions)
+    throws(NavGraphError) -> Document
+  {
+    var graph = graph
+    if let root = options.root { graph = try graph.reachable(from: root) }
+    var options = options
+    options.root = nil
+    let whole = try diagram(graph, options: options)
+    if limits.allows(whole) {
+      return Document(data: Data(whole.text.utf8), diagramCount: 1, splitReason: nil)
+    }
+    let split = try MermaidSplit(graph: graph, whole: whole, renderer: self, options: options)
+    return Document(
+      data: Data(split.markdown.utf8), diagramCount: split.parts.count, splitReason: split.reason)
+  }
+
+  /// The flowchart of one graph, whatever its size.
+  func diagram(_ graph: NavigationGraph, options: RenderOptions) throws(NavGraphError) -> Text {
+    let diagram = try Diagram(graph, options: options)
+    var lines = ["flowchart LR"]
+    var classes: [String: [String]] = [:]
+    for node in diagram.nodes {
+      let name = MermaidText.escape(node.name)
+      switch node.role {
+      case .feature(let isRoot):
+        let module = node.module.map { "<br/><small>\(MermaidText.escape($0))</small>" } ?? ""
+        lines.append("  \(node.id)[\"<b>\(name)</b>\(module)\"]")
+        if isRoot { classes["root", default: []].append(node.id) }
+      case .enumReducer(let cases):
+        lines.append("  subgraph \(node.id)[\"\(name) (enum)\"]")
+        for (index, caseName) in cases.enumerated() {
+          lines.append("    \(node.id)_c\(index)([\".\(MermaidText.escape(caseName))\"])")
+        }
+        lines.append("  end")
+        classes["enumReducer", default: []].append(node.id)
+      case .leaf:
+        lines.append("  \(node.id)[/\"<i>\(name)</i>\"/]")
+        classes["leaf", default: []].append(node.id)
+      }
+      if node.isFocus { classes["focus", default: []].append(node.id) }
+      if !node.findings.isEmpty { classes["finding", default: []].append(node.id) }
+    }
+    var linkStyles: [String] = []
+    for (index, link) in diagram.links.enumerated() {
+      let from = link.fromCase.map { "\(link.from)_c\($0)" } ?? link.from
+      let label = link.label.map { "|\"\(MermaidText.escape($0))\"|" } ?? ""
+      lines.append("  \(from) \(arrow(for: link.kind))\(label) \(link.to)")
+      // A link lint has a finding about is drawn red and thicker, like its node.
+      let stroke =
+        link.findings.isEmpty
+        ? "stroke:\(DiagramStyle.look(for: link.kind).color)"
+        : "stroke:\(DiagramStyle.findingBorder),stroke-width:2px"
+      linkStyles.append("  linkStyle \(index) \(stroke)")
+    }
+    lines += linkStyles
+    lines.append("  classDef root fill:\(DiagramStyle.rootFill),stroke:\(DiagramStyle.rootBorder),stroke-width:2px")
+    lines.append("  classDef enumReducer fill:\(DiagramStyle.enumFill),stroke:#8250df")
+    lines.append("  classDef leaf fill:\(DiagramStyle.leafFill),stroke-dasharray:3 3")
+    if classes["focus"] != nil {
+      lines.append("  classDef focus stroke:\(DiagramStyle.focusBorder),stroke-width:3px")
+    }
+    lines.append("  classDef finding stroke:\(DiagramStyle.findingBorder),stroke-width:2px")
+    for (name, ids) in classes.sorted(by: { $0.key < $1.key }) {
+      lines.append("  class \(ids.joined(separator: ",")) \(name)")
+    }
+    return Text(text: lines.joined(separator: "\n") + "\n", links: diagram.links.count)
+  }
+
+  private func arrow(for kind: EdgeKind) -> String {
+    switch kind {
+    case .presentation, .destination: "-->"
+    case .stack: "==>"
+    case .alert, .dialog, .scope, .collection: "-.->"
+    }
+  }
+}
+
+/// Mermaid reads `"..."` labels as (limited) HTML with `#name;` entities.
+enum MermaidText {
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "#quot;"
+      case "#": result += "#35;"
+      case "&": result += "#amp;"
+      case "<": result += "#lt;"
+      case ">": result += "#gt;"
+      case "`": result += "#96;"
+      case "\n", "\r", "\t": result += " "
+      default:
+        if scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value) {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}

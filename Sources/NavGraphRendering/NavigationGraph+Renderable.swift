@@ -1,0 +1,14 @@
+import NavGraphCore
+
+/// `navviz render`: the graph in every format.
+extension NavigationGraph: Renderable {
+  public static func renderer(for format: OutputFormat) -> (any Renderer<NavigationGraph>)? {
+    switch format {
+    case .svg, .png, .pdf: GraphvizImageRenderer(format: format)
+    case .dot: DOTRenderer()
+    case .mermaid: MermaidRenderer()
+    case .json: JSONRenderer()
+    case .html: HTMLRenderer()
+    }
+  }
+}

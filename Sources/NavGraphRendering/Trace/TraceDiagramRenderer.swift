@@ -1,0 +1,46 @@
+import Foundation
+import NavGraphCore
+
+/// `navviz trace` as a picture (`svg`, `png`, `pdf`, `dot`): the graph of the trace's root with
+/// the flow on it (see `TraceOverlay`).
+public struct TraceDiagramRenderer: Renderer {
+  public let format: OutputFormat
+
+  public init(format: OutputFormat) {
+    self.format = format
+  }
+
+  /// Pictures show what the trace's root reaches, unless `options.root` says otherwise.
+  public func render(_ traced: TracedGraph, options: RenderOptions, note: (String) -> Void)
+    throws(NavGraphError) -> Data
+  {
+    guard [.svg, .png, .pdf, .dot].contains(format) else {
+      throw .unsupportedFormat(format.rawValue)
+    }
+    let (match, graph) = (traced.match, traced.graph)
+    var options = options
+    if options.root == nil { options.root = match.trace.root }
+    if Self.needsComposition(match, graph) { options.includeComposition = true }
+    // Lint findings draw in red like runtime issues; a trace picture is about the flow.
+    var plain = graph
+    plain.findings = []
+    let diagram = try Diagram(plain, options: options)
+    let overlay = TraceOverlay(match: match, graph: graph).make()
+    return try DiagramGraphvizBuilder(diagram: diagram, options: options, overlay: overlay)
+      .output(format)
+  }
+
+  /// Whether the flow navigates from a feature the root reaches only through composition (the
+  /// SyncUps list scoped into the app): without `scope` edges that feature would float apart.
+  static func needsComposition(_ match: TraceMatch, _ graph: NavigationGraph) -> Bool {
+    var reached: Set<String> = [match.trace.root]
+    var queue = [match.trace.root]
+    let outgoing = Dictionary(grouping: graph.edges.filter(\.kind.isNavigation), by: \.from)
+    while let name = queue.popLast() {
+      for edge in outgoing[name] ?? [] where reached.insert(edge.to).inserted {
+        queue.append(edge.to)
+      }
+    }
+    return match.visits.contains { !reached.contains($0.edge.from) }
+  }
+}

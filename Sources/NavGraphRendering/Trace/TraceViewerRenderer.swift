@@ -1,0 +1,14 @@
+import Foundation
+import NavGraphCore
+
+/// `navviz trace --format html`: the interactive viewer with the flow on its step slider. It
+/// draws the whole graph, so the search and the panel still find every feature.
+public struct TraceViewerRenderer: Renderer {
+  public init() {}
+
+  public func render(_ traced: TracedGraph, options: RenderOptions, note: (String) -> Void)
+    throws(NavGraphError) -> Data
+  {
+    try HTMLRenderer(flow: ViewerFlow(traced.match.trace)).render(traced.graph, options: options)
+  }
+}

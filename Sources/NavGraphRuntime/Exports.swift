@@ -1,0 +1,12 @@
+// Code written against TCA imports one module and finds these libraries' names in it
+// (`@Dependency`, `IdentifiedArrayOf`, `TestClock`, `@CasePathable`, `withKnownIssue`, ...), so
+// NavGraph re-exports them rather than making every feature file import six packages.
+@_exported import CasePaths
+@_exported import Clocks
+@_exported import ConcurrencyExtras
+@_exported import CustomDump
+@_exported import Dependencies
+@_exported import IdentifiedCollections
+@_exported import IssueReporting
+// The roles of an enum reducer's cases, which the metadata `@Reducer` records names.
+@_exported import NavGraphVocabulary

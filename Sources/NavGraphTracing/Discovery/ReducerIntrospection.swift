@@ -1,0 +1,36 @@
+import NavGraphCore
+import NavGraphRuntime
+
+// Generic questions about a reducer type, answered by opening the existential.
+
+/// The `@Reducer enum` behind a state type: `Destination.State` → `Destination`.
+func caseReducerType(forState state: any Any.Type) -> (any CaseReducer.Type)? {
+  ReflectedTypeFacts.caseReducerType(forState: state)
+}
+
+/// The static body of an enum reducer: the chain of `ifCaseLet`s that holds each case's
+/// reducer value.
+func caseBody(of type: any CaseReducer.Type) -> any Reducer {
+  openCaseBody(type)
+}
+
+private func openCaseBody<R: CaseReducer>(_: R.Type) -> any Reducer { R.body }
+
+/// The registration metadata of a `@Reducer` type, if it has one.
+func reflection(of type: any Reducer.Type) -> NavigationReflection? {
+  ReflectedTypeFacts.reflection(of: type)
+}
+
+/// Alert and dialog state are leaves drawn as `AlertState` / `ConfirmationDialogState`.
+enum EphemeralLeaf: String {
+  case alert = "AlertState"
+  case dialog = "ConfirmationDialogState"
+
+  init?(stateType: any Any.Type) {
+    let name = ReflectedTypeFacts.name(of: stateType).name
+    guard let leaf = EphemeralLeaf(rawValue: name) else { return nil }
+    self = leaf
+  }
+
+  var edgeKind: EdgeKind { self == .alert ? .alert : .dialog }
+}

@@ -22,16 +22,13 @@ package enum ScanLimits {
   static let genericDepth = 500
   /// The cubes of the depths of all generic argument lists of a file, added up
   /// (`SourceNesting.genericWork`). Up to this, deep lists with a stray byte in each cost
-  /// SwiftParser a second or so whatever their depth (release build: 7 lists 300 deep took
-  /// 0.38 s, 200 lists 100 deep 0.58 s, 7,400 lists 30 deep 1.5 s); real code adds up to a
-  /// few dozen (the fixture apps and the corpus: at most 13 in a file).
+  /// SwiftParser a second or so whatever their depth; real code adds up to a few dozen.
   static let genericWork = 200_000_000
   /// What SwiftParser's look-ahead reads for broken `switch`es, added up (`BrokenSwitches`):
-  /// it reads 13 MB/s (a stray `)`) to 35 MB/s (a keyword), so this costs at most about a
-  /// second (just under it, 194 stray `)` in a 170 KB file took 1.4 s to render). Real code
-  /// has no broken `switch`.
+  /// at the speed it reads, this costs at most about a second. Real code has no broken
+  /// `switch`.
   static let brokenSwitchLookAhead = 16 << 20
-  /// `#if` nested deeper than this (quadratic too: 1,000 levels take 40 s in a debug build).
+  /// `#if` nested deeper than this (the parser's time is quadratic in it too).
   static let conditionalDepth = 200
   /// `else if` chains longer than this.
   static let elseIfChain = 1_000
@@ -43,15 +40,13 @@ package enum ScanLimits {
   /// String interpolations nested deeper than this (real code nests two or three).
   static let interpolationDepth = 64
   /// Lines in one type's body that begin like a statement or a modifier chain, past which a
-  /// file is skipped (SwiftParser's recovery from them is quadratic: 1,000 take 0.5 s, 5,000
-  /// 14 s; real code has a handful, the continuation lines of an initializer).
+  /// file is skipped (SwiftParser's recovery from them is quadratic; real code has a handful,
+  /// the continuation lines of an initializer).
   static let typeBodyStatements = 1_000
   /// The dotted names of a file's declared types, added up, past which the file is skipped:
-  /// every name is written out with its feature and edges. Types nested in each other again
-  /// and again (a fuzzed file of 160 copies, each leaving a `(` open, with a 65,536-character
-  /// name: `navviz-fuzz --seed 22 --replay 141188`) gave names of 8 MB and 1 GB of JSON from
-  /// 10 MB of source, in 17 s. Real code: a few hundred bytes (the fixtures and corpus: at
-  /// most 385 in a file).
+  /// every name is written out with its feature and edges, so types nested in each other
+  /// again and again, with long names, give gigabytes of output from megabytes of source.
+  /// Real code: a few hundred bytes.
   static let typeNameBytes = 1 << 20
   /// Syntax trees deeper than this (chains build trees as deep as they are long).
   static let treeDepth = 4_000

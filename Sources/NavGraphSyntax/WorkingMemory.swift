@@ -3,8 +3,8 @@ import Foundation
 /// What the scanner does with its working memory — summaries, type index, resolution model —
 /// once the result is built.
 ///
-/// Freeing it is hundreds of thousands of small releases on one thread: about 50 ms of the
-/// 0.9 s a 2,000-file `navviz render` took (BENCHMARKS.md), spent after the answer is known.
+/// Freeing it is hundreds of thousands of small releases on one thread, a noticeable part of a
+/// large render, spent after the answer is known.
 /// A command-line run ends right after, and the operating system takes the whole heap back
 /// at once; clang's `-disable-free` skips its own clean-up for the same reason.
 package enum WorkingMemory: Hashable, Sendable {

@@ -6,7 +6,7 @@ import NavGraphTestSupport
 import Testing
 
 /// The scan gives one answer whatever order the file system lists folders in, whatever order
-/// the files were created in, and however many jobs parse them (issue 9, determinism).
+/// the files were created in, and however many jobs parse them.
 ///
 /// The inputs mix a slice of the generated corpus with the fixture apps (five apps, every
 /// generation of the API, several modules each): if resolution ever let the first file seen

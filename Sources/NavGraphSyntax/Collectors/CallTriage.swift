@@ -3,9 +3,9 @@
 /// Which recognizers could want a call, decided from the callee's name in the raw tree.
 ///
 /// Nearly every call in TCA and SwiftUI code is one no recognizer takes (`Text(...)`,
-/// `.send(...)`, `.padding()`, `Reduce { ... }`), and asking each recognizer cost about
-/// 3,600 instructions a call: `Callee` materialises three or four child nodes and a `String`
-/// name, and each recognizer then reads them. The raw tree gives the name as bytes, and the
+/// `.send(...)`, `.padding()`, `Reduce { ... }`), and asking each recognizer is costly:
+/// `Callee` materialises three or four child nodes and a `String` name, and each recognizer
+/// then reads them. The raw tree gives the name as bytes, and the
 /// base's extent, without building a node; and a call that passes goes only to the
 /// recognizers whose names it has.
 ///

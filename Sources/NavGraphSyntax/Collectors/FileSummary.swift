@@ -53,15 +53,33 @@ struct TypeRecord: Sendable {
   var cases: [CaseRecord] = []
   /// The body declares an `init`, so Swift writes no memberwise initializer for it.
   var declaresInitializer = false
-  /// Every inherited type by dotted name (compositions split), and for protocols and
-  /// extensions the `Self: P` requirements of their `where` clause: what makes a type a
-  /// reducer through a protocol of the app's own.
-  var inherits: [[String]] = []
+  /// What the declaration inherits, read when resolution asks (`inheritedNames`): most types
+  /// inherit only library protocols, and parsing every clause while collecting cost more than
+  /// resolution's few questions.
+  var inheritanceText: String?
+  /// The `Self: P` requirements of a protocol's or extension's `where` clause, read at once
+  /// (they are rare).
+  var whereConformances: [[String]] = []
   /// `<Payload>` of `enum FeatureAction<Payload>`: names its case payloads may spell.
   var genericParameters: [String] = []
   /// The body declares `body` or `reduce(into:action:)`: the type does not take a body a
   /// protocol extension supplies.
   var declaresBody = false
+}
+
+extension TypeRecord {
+  /// Every inherited type by dotted name (compositions split) and the `Self: P` requirements
+  /// of the `where` clause: what may make a type a reducer through a protocol of the app's own.
+  var inheritedNames: [[String]] {
+    ConformanceSyntax.names(inClause: inheritanceText ?? "") + whereConformances
+  }
+
+  /// Whether the declaration may inherit one of `names` (a byte search, before any parsing).
+  func mayInherit(anyOf names: Set<String>) -> Bool {
+    if whereConformances.contains(where: { names.contains($0.last ?? "") }) { return true }
+    guard let text = inheritanceText else { return false }
+    return names.contains { text.contains($0) }
+  }
 }
 
 struct FieldRecord: Sendable {

@@ -119,8 +119,8 @@ package struct InputEnumerator {
   }
 
   /// The non-empty `/`-separated parts of a path, split on its bytes: `String.split` and
-  /// `NSString.lastPathComponent` walk `Character`s (or bridge), and cost 55,000
-  /// instructions a file, a tenth of parsing a small one.
+  /// `NSString.lastPathComponent` walk `Character`s (or bridge), which costs as much as a
+  /// good part of parsing a small file.
   static func components(of path: String) -> [String] {
     path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
   }

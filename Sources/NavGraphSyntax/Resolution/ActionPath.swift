@@ -4,11 +4,18 @@
 /// `child(Payload.ChildAction)` is the feature's own `ChildAction`).
 struct ActionPath {
   let model: ScanModel
+  /// The feature's `Action`, found once for all its integrations.
+  private let start: Context?
+
+  init(model: ScanModel, feature: FeatureModel) {
+    self.model = model
+    self.start = Self.context(of: feature, in: model)
+  }
 
   /// The payload type written on the last case, its generic parameters filled in; `nil` when
   /// some step cannot be followed in the scanned sources.
-  func payload(of path: [String], for feature: FeatureModel) -> String? {
-    guard !path.isEmpty, var context = context(of: feature) else { return nil }
+  func payload(of path: [String]) -> String? {
+    guard !path.isEmpty, var context = start else { return nil }
     for (index, name) in path.enumerated() {
       guard
         let item = model.index.records(of: context.enumKey).lazy.compactMap({
@@ -59,7 +66,7 @@ struct ActionPath {
   }
 
   /// The `Action` enum of a feature, with its wrapper's generic parameters bound.
-  private func context(of feature: FeatureModel) -> Context? {
+  private static func context(of feature: FeatureModel, in model: ScanModel) -> Context? {
     guard let enumKey = model.member("Action", of: feature) else { return nil }
     var arguments: [String: String] = [:]
     let parameters = model.index.records(of: enumKey).flatMap(\.record.genericParameters)
@@ -89,7 +96,7 @@ struct ActionPath {
       let key = model.feature(named: type, scope: scope, module: context.module),
       let child = model.features[key]
     {
-      return self.context(of: child)
+      return Self.context(of: child, in: model)
     }
     guard let key = model.index.resolve(type.components, scope: scope, module: context.module),
       model.index.records(of: key).contains(where: { $0.record.kind == .enum })

@@ -24,7 +24,8 @@ enum NestedState {
   ) {
     guard depth > 0 else { return }
     for field in fields where field.record.wrapper == nil {
-      guard let type = field.record.typeText.flatMap(TypeRef.parse), !type.isOptional,
+      guard let text = field.record.typeText, mayNameAStruct(text),
+        let type = TypeRef.parse(text), !type.isOptional,
         type.arguments.isEmpty, type.last != "State",
         let key = model.index.resolve(
           type.components, scope: field.record.nestedScope ?? scope, module: module),
@@ -50,6 +51,17 @@ enum NestedState {
         below: nested, prefix: "", scope: key.path, module: key.module, depth: depth - 1,
         model: model, visited: &visited, into: &found)
     }
+  }
+
+  /// Whether a field's type, as written, may be a plain struct of the app's: not optional,
+  /// generic, a collection or a child's `State` — decided on the bytes, since most fields
+  /// are none (`String`, `Int`, `IdentifiedArrayOf<Row.State>`).
+  private static func mayNameAStruct(_ text: String) -> Bool {
+    guard let first = text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+    else { return false }
+    return !text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?")
+      || $0 == UInt8(ascii: "!") }
+      && !text.hasSuffix("State")
   }
 
   /// A field that may hold navigation: a presentation wrapper, or a type naming state

@@ -47,7 +47,8 @@ struct ReducerProtocols: Sendable {
   func protocols(of records: [Located<TypeRecord>], in index: TypeIndex) -> [TypeKey] {
     var found: [TypeKey] = []
     for located in records where located.record.kind != .protocol {
-      for name in located.record.inherits where names.contains(name.last ?? "") {
+      guard located.record.mayInherit(anyOf: names) else { continue }
+      for name in located.record.inheritedNames where names.contains(name.last ?? "") {
         guard let key = resolve(name, from: located, in: index), refined[key] != nil else {
           continue
         }
@@ -71,7 +72,7 @@ struct ReducerProtocols: Sendable {
     var parents: [TypeKey] = []
     var refinesReducer = false
     for located in records {
-      for name in located.record.inherits where names.contains(name.last ?? "") {
+      for name in located.record.inheritedNames where names.contains(name.last ?? "") {
         if let key = resolve(name, from: located, in: index), key.path != located.record.path {
           if refined[key] != nil {
             refinesReducer = true

@@ -28,8 +28,8 @@ struct TypeIndex: Sendable {
   private var hasDottedNames = false
 
   /// How many declarations of one type are merged. Two or three are real code (the branches
-  /// of an `#if`); more is a file repeated into itself, and merging thousands made resolution
-  /// quadratic in their fields and cases (`navviz-fuzz --seed 1 --replay 254`: minutes).
+  /// of an `#if`); more is a file repeated into itself, and merging thousands would make
+  /// resolution quadratic in their fields and cases.
   static let declarationLimit = 8
 
   /// Extensions seen by `add`, joined to their declarations by `finish`.

@@ -3,8 +3,8 @@ struct TypeKey: Hashable, Sendable, Comparable {
   var module: String { didSet { hashCode = Self.hashCode(module, path) } }
   var path: [String] { didSet { hashCode = Self.hashCode(module, path) } }
   /// Module and path hashed once, when the key is made: the passes look the same keys up in
-  /// several dictionaries, many times each, and hashing the strings again for every probe was
-  /// a fifth of resolution's instructions.
+  /// several dictionaries, many times each, and hashing the strings again for every probe
+  /// would be a large part of resolution.
   private var hashCode: Int
 
   init(module: String, path: [String]) {

@@ -15,6 +15,30 @@ enum ConformanceSyntax {
     return names
   }
 
+  /// `inherited(_:source:)` for an inheritance clause's text (`FeatureReducer & Screen,
+  /// Sendable`), split at the commas and `&` outside generic arguments.
+  static func names(inClause text: String) -> [[String]] {
+    guard !text.isEmpty else { return [] }
+    var names: [[String]] = []
+    var depth = 0
+    var start = text.utf8.startIndex
+    func take(_ end: String.UTF8View.Index) {
+      if let ref = TypeRef.parse(ArraySlice(text.utf8[start..<end])) { names.append(ref.components) }
+    }
+    for index in text.utf8.indices {
+      switch text.utf8[index] {
+      case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+      case UInt8(ascii: ","), UInt8(ascii: "&") where depth == 0:
+        take(index)
+        start = text.utf8.index(after: index)
+      default: break
+      }
+    }
+    take(text.utf8.endIndex)
+    return names
+  }
+
   /// The `Self: P` requirements of a `where` clause (`protocol P where Self: Reducer`,
   /// `extension Reducer where Self: FeatureReducer`), as dotted names.
   static func selfConformances(_ clause: GenericWhereClauseSyntax?, source: SourceText)

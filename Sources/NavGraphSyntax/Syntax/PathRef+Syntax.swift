@@ -9,7 +9,7 @@ extension PathRef {
   init?(_ expression: ExprSyntax, source: SourceText) {
     if let keyPath = expression.raw.as(RawKeyPathExprSyntax.self) {
       // Read from the raw tree: every integration and scoped store has one or two key paths,
-      // and building each component's node cost about 4,000 instructions a path.
+      // and the typed API would build a node for each component.
       var names: [String] = []
       for component in keyPath.components.elements {
         guard let property = component.component.as(RawKeyPathPropertyComponentSyntax.self)

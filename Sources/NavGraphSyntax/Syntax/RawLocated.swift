@@ -4,8 +4,8 @@
 /// collector needs to read a node's text and position without building it as `Syntax`.
 ///
 /// Reading a child through swift-syntax's typed API builds the child — an arena entry for
-/// every child of its parent, a retained parent and a `String` for each name — about 500
-/// instructions a step; an enum case with a payload took 6,500 to read. A child's offset is
+/// every child of its parent, a retained parent and a `String` for each name — on every step
+/// down. A child's offset is
 /// its parent's plus the lengths of the children before it.
 struct RawLocated {
   let raw: RawSyntax

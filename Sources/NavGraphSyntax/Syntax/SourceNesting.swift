@@ -10,9 +10,8 @@ struct SourceNesting {
   /// The cubes of the depths of each run of generic arguments, added up (`A<B<C>>` counts 8,
   /// `Set<Int>` 1). After an error inside a deep list, SwiftParser's lookahead tries each
   /// level again, re-reading the run of `>` it splits one off at a time: its time grows with
-  /// about the cube of the depth (a 300-deep list with one stray byte took 50 ms, 100 deep
-  /// 2.7 ms, 30 deep 0.3 ms), so thousands of deep lists take minutes while none passes
-  /// `genericDepth` (`navviz-fuzz --seed 22 --replay 17484`: 4,430 lists 300 deep, 253 s).
+  /// about the cube of the depth, so thousands of deep lists take minutes while none passes
+  /// `genericDepth`.
   var genericWork = 0
   var conditionalDepth = 0
   var elseIfChain = 0
@@ -20,23 +19,22 @@ struct SourceNesting {
   var openSquareRun = 0
   /// The deepest `{` nesting: SwiftParser stops building the tree at its own nesting limit,
   /// but its error recovery still scans ahead through every level, so thousands of unclosed
-  /// closures with a stray `/` among them took minutes (`navviz-fuzz --seed 1 --replay 198`).
+  /// closures with a stray `/` among them take minutes.
   var braceDepth = 0
   /// The deepest string interpolation inside string interpolation (`"\("\("…`). Past
   /// SwiftParser's nesting limit it skips the rest of the file token by token, and its lexer
-  /// copies its stack of open interpolations for every token: 5,000 levels in a 29 KB file
-  /// took 1.2 GB (`navviz-fuzz --seed 1 --replay 95`).
+  /// copies its stack of open interpolations for every token: thousands of levels in a small
+  /// file take gigabytes.
   var interpolationDepth = 0
   /// The most lines in one type's body that begin like a statement or a modifier chain
   /// (`TypeBodyLines`): SwiftParser's recovery from each reads to the end of the body, so
-  /// thousands take seconds to minutes (`navviz-fuzz --seed 22 --replay 7147`: over 30 s).
+  /// thousands take seconds to minutes.
   ///
   /// Lines inside a `(` or `[` the body left open are a list's items and not counted — unless
   /// the body ends with a group still open. Then the parser gave that group up (a `[` with no
   /// `,` after its first item ends at the next line; a `}` ends every group opened after its
   /// `{`) and read the lines after it as the body's members, so they count whatever group
-  /// they seem to be in: a 5,000-line chain after an unclosed `[` and a cut line took 31 s
-  /// (`navviz-fuzz --seed 22 --replay 148233`).
+  /// they seem to be in (a long modifier chain after an unclosed `[` and a cut line).
   var typeBodyStatements = 0
 
   /// The deepest of each kind in `bytes`. Approximate by design: strings and comments are not
@@ -136,7 +134,7 @@ struct SourceNesting {
         }
       case UInt8(ascii: "e"):
         // One byte in ten is an `e`, nearly all inside a word: the next byte rules most out
-        // before the word test (22 -> 17 instructions a byte over the corpus).
+        // before the word test.
         if index + 1 < count, bytes[index + 1] == UInt8(ascii: "l"),
           Self.word("else", in: bytes, at: index),
           Self.word("if", in: bytes, at: Self.skipSpace(bytes, from: index + 4))

@@ -3,7 +3,7 @@
 /// a declaration.
 ///
 /// SwiftParser recovers from each such line by reading ahead to the end of the body, so a body
-/// of thousands of them takes time that grows with their square (5,000 took 14 s). Real code
+/// of thousands of them takes time that grows with their square. Real code
 /// has a few, the continuation lines of a property's initializer; a modifier chain pasted out
 /// of its `body` has thousands.
 enum TypeBodyLines {

@@ -56,6 +56,7 @@ struct FactsPass: Sendable {
         isPlainMember: SwiftSpelling.isPlainMember(record.name))
     }
     let fieldPaths = feature.fields.map(\.record.name).filter { $0.contains(".") }
+    let actions = ActionPath(model: model, feature: feature)
     let integrations = feature.integrations.map { item -> Integration in
       let record = item.record
       let components = record.state?.components ?? []
@@ -84,9 +85,7 @@ struct FactsPass: Sendable {
         usesLegacySyntax: (record.state?.isLegacy ?? false) || (record.action?.isLegacy ?? false),
         location: item.file.location(record.position),
         actionPath: record.action?.components ?? [],
-        actionPayloadText: record.action.flatMap {
-          ActionPath(model: model).payload(of: $0.components, for: feature)
-        },
+        actionPayloadText: record.action.flatMap { actions.payload(of: $0.components) },
         unresolvedStateName: record.state == nil ? record.stateName : nil)
     }
     let scopedCases = Set(

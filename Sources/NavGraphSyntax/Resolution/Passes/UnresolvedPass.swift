@@ -7,14 +7,17 @@ import NavGraphCore
 struct UnresolvedPass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     var found: [Unresolved] = []
-    for (key, records) in model.index.types where !model.isFeature(key) {
-      guard records.contains(where: { $0.record.declaresBody }),
+    // Whether a type declares a body is read first: most types do not, and asking whether
+    // one is a feature hashes its key.
+    for (key, records) in model.index.types
+    where records.contains(where: { $0.record.declaresBody }) {
+      guard !model.isFeature(key),
         !records.contains(where: { $0.record.kind == .protocol || $0.record.kind == .extension
           && records.count == 1 }),
         model.index.member("State", of: key) != nil, model.index.member("Action", of: key) != nil,
         let primary = records.first(where: { $0.record.kind != .extension }) ?? records.first
       else { continue }
-      let inherited = records.flatMap(\.record.inherits).map { $0.joined(separator: ".") }
+      let inherited = records.flatMap(\.record.inheritedNames).map { $0.joined(separator: ".") }
       let conformance =
         inherited.isEmpty
         ? "conforms to nothing" : "conforms to \(inherited.joined(separator: ", ")), none"

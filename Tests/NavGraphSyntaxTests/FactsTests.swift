@@ -116,7 +116,7 @@ import Testing
     #expect(inventory.integrations(onField: "plain").isEmpty)
     let destination = try #require(facts.feature(named: "Inventory.Destination"))
     #expect(destination.reducerCases.map { "\($0.name) \($0.kind.rawValue) \($0.target ?? "-")" }
-      == ["addItem reducer ItemForm", "editItem reducer ItemForm", "alert alert AlertState"])
+      == ["addItem feature ItemForm", "editItem feature ItemForm", "alert alert AlertState"])
   }
 
   @Test func constructionsSayWhereEachCaseIsBuiltAndWhetherInTests() {

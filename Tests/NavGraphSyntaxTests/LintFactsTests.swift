@@ -31,7 +31,7 @@ import Testing
     let facts = SourceScanner().scan(sources: Self.sources).facts
     let path = try #require(facts.feature(named: "App.Path"))
     let cases = Dictionary(uniqueKeysWithValues: path.reducerCases.map { ($0.name, $0) })
-    #expect(cases["detail"]?.kind == .reducer)
+    #expect(cases["detail"]?.kind == .feature)
     #expect(cases["detail"]?.isDeclaredNonReducer == false)
     #expect(cases["meeting"]?.isDeclaredNonReducer == true)
     #expect(cases["meeting"]?.payloadCount == 1)

@@ -65,7 +65,7 @@ public struct UnscopedDestinationCaseRule: LintRule {
   public func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
     for feature in context.features where feature.isHandWrittenEnumReducer {
-      for item in feature.reducerCases where item.kind == .reducer && !item.isScoped {
+      for item in feature.reducerCases where item.kind == .feature && !item.isScoped {
         result.append(
           finding(
             feature: feature.name, case: item.name, location: item.location,

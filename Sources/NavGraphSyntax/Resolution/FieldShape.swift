@@ -65,7 +65,7 @@ struct CaseShape: Sendable {
   }
 
   var kind: ReducerCase.Kind
-  /// The feature for `.reducer`; otherwise the leaf name shown in the graph.
+  /// The feature for `.feature`; otherwise the leaf name shown in the graph.
   var target: String?
   var featureKey: TypeKey?
   /// The payload names a type declared in the scanned sources.
@@ -87,7 +87,7 @@ struct CaseShape: Sendable {
       if let key = model.feature(named: type, scope: scope, module: module),
         let feature = model.features[key]
       {
-        kind = .reducer
+        kind = .feature
         featureKey = key
         target = feature.name
       } else {

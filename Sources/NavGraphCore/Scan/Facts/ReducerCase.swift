@@ -1,7 +1,10 @@
+import NavGraphVocabulary
+
 /// A case of an enum reducer (`case addItem(AddFeature)`), or of the `State` enum of a
 /// hand-written one (`case addItem(AddFeature.State)`).
 public struct ReducerCase: Hashable, Sendable {
-  public enum Kind: String, Hashable, Sendable { case reducer, alert, dialog, data }
+  /// What the case holds, in the words the macro's metadata and reflection use.
+  public typealias Kind = CaseRole
 
   public enum Attribute: String, Hashable, Sendable {
     case ephemeral = "@ReducerCaseEphemeral"
@@ -10,6 +13,7 @@ public struct ReducerCase: Hashable, Sendable {
 
   public var name: String
   public var payloadText: String?
+  /// `.ignored` for a case marked `@ReducerCaseIgnored`, whatever it holds.
   public var kind: Kind
   /// The feature (resolved name) or leaf type the case shows; `nil` without payload.
   public var target: String?

@@ -53,7 +53,7 @@ struct EdgePass: ResolutionPass, Sendable {
     for key in model.sortedKeys where !vias.contains(key) {
       guard let owner = model.features[key], owner.isEnumLike else { continue }
       for (item, shape) in zip(owner.cases, model.shapes(of: owner).cases) {
-        guard shape.kind == .reducer, let target = shape.target else { continue }
+        guard shape.kind == .feature, let target = shape.target else { continue }
         model.edges.append(
           Edge(
             from: owner.name, to: target, kind: .scope, case: item.record.name,
@@ -183,7 +183,7 @@ struct EdgePass: ResolutionPass, Sendable {
         switch shape.kind {
         case .alert: .alert
         case .dialog: .dialog
-        case .reducer, .data: kind
+        case .feature, .data, .ignored: kind
         }
       found.edges.append(
         Edge(

@@ -93,7 +93,8 @@ struct FactsPass: Sendable {
     let cases = zip(feature.cases, shapes.cases).map { item, shape -> ReducerCase in
       let record = item.record
       return ReducerCase(
-        name: record.name, payloadText: record.payloads.first, kind: shape.kind,
+        name: record.name, payloadText: record.payloads.first,
+        kind: record.attribute == .ignored ? .ignored : shape.kind,
         target: shape.target,
         attribute: record.attribute.map { $0 == .ephemeral ? .ephemeral : .ignored },
         isScoped: feature.isEnumReducer || scopedCases.contains(record.name),

@@ -8,7 +8,7 @@ struct RulesCommandTests {
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n")
     #expect(lines.first?.hasPrefix("RULE") == true)
-    #expect(lines.count == 16)
+    #expect(lines.count == 17)
     for structural in [
       "presentation-cycle               warning", "destination-case-budget          warning",
       "navigation-depth-budget          note", "orphan-feature                   note",
@@ -18,6 +18,7 @@ struct RulesCommandTests {
     #expect(result.output.contains(
       "multiple-presentation-optionals  warning   A State holds several optional presentation"))
     #expect(result.output.contains("unintegrated-stack"))
+    #expect(result.output.contains("stack-dismiss-style"))
   }
 
   @Test func explainsOneRuleWithExamples() throws {

@@ -1,6 +1,6 @@
 extension Feature: Codable {
   private enum CodingKeys: String, CodingKey {
-    case name, kind, module
+    case name, kind, module, apiGeneration
   }
 
   public init(from decoder: any Decoder) throws {
@@ -8,6 +8,9 @@ extension Feature: Codable {
     name = try container.decode(String.self, forKey: .name)
     kind = try container.decodeKnown(Kind.self, forKey: .kind, what: "feature kind")
     module = try container.decodeIfPresent(String.self, forKey: .module)
+    apiGeneration =
+      try container.decodeKnownIfPresent(
+        APIGeneration.self, forKey: .apiGeneration, what: "API generation") ?? .tca1
     location = try SourceLocation.decodeFlattened(from: decoder)
   }
 
@@ -16,6 +19,8 @@ extension Feature: Codable {
     try container.encode(name, forKey: .name)
     try container.encode(kind, forKey: .kind)
     try container.encodeIfPresent(module, forKey: .module)
+    // Additive: 1.x, the generation every earlier document describes, is left out.
+    if apiGeneration != .tca1 { try container.encode(apiGeneration, forKey: .apiGeneration) }
     try location?.encodeFlattened(to: encoder)
   }
 }

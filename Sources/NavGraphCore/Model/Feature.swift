@@ -13,13 +13,18 @@ public struct Feature: Hashable, Sendable, Comparable {
   public var module: String?
   /// Where it is declared, relative to the input root.
   public var location: SourceLocation?
+  /// The TCA API generation it is written in.
+  public var apiGeneration: APIGeneration
 
-  public init(name: String, kind: Kind = .struct, module: String? = nil,
-              location: SourceLocation? = nil) {
+  public init(
+    name: String, kind: Kind = .struct, module: String? = nil,
+    location: SourceLocation? = nil, apiGeneration: APIGeneration = .tca1
+  ) {
     self.name = name
     self.kind = kind
     self.module = module
     self.location = location
+    self.apiGeneration = apiGeneration
   }
 
   /// The last component of the name (`Destination` for `Feature.Destination`).

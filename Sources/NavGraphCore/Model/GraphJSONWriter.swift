@@ -26,7 +26,9 @@ struct GraphJSONWriter {
     writer.key("findings")
     writer.array(graph.findings) { $0.finding($1) }
     writer.key("roots")
-    writer.array(graph.roots) { $0.item(); $0.string($1) }
+    writer.array(graph.roots) {
+      $0.item(); $0.string($1)
+    }
     writer.key("schemaVersion")
     writer.integer(NavigationGraph.schemaVersion)
     if !graph.unresolved.isEmpty {
@@ -59,6 +61,7 @@ struct GraphJSONWriter {
   private mutating func feature(_ feature: Feature) {
     item()
     begin(UInt8(ascii: "{"))
+    if feature.apiGeneration != .tca1 { member("apiGeneration", feature.apiGeneration.rawValue) }
     optional("column", feature.location?.column)
     optional("file", feature.location?.file)
     member("kind", feature.kind.rawValue)
@@ -76,7 +79,9 @@ struct GraphJSONWriter {
     optional("feature", finding.feature)
     if let fields = finding.fields {
       key("fields")
-      array(fields) { $0.item(); $0.string($1) }
+      array(fields) {
+        $0.item(); $0.string($1)
+      }
     }
     optional("file", finding.location?.file)
     optional("line", finding.location?.line)
@@ -191,8 +196,10 @@ struct GraphJSONWriter {
         case 0x09: bytes.append(UInt8(ascii: "t"))
         default:
           let hex = Array("0123456789abcdef".utf8)
-          bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-            hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+          bytes.append(contentsOf: [
+            UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+            hex[Int(byte >> 4)], hex[Int(byte & 0x0F)],
+          ])
         }
       }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart...]))

@@ -7,6 +7,7 @@ public enum RuleRegistry {
     UnreachablePathCaseRule(),
     UnintegratedPresentationRule(),
     UnintegratedStackRule(),
+    StackDismissStyleRule(),
     UnscopedDestinationCaseRule(),
     SendAfterDismissRule(),
     PresentationActionMismatchRule(),

@@ -20,7 +20,8 @@ public struct MultiplePresentationOptionalsRule: LintRule {
       """,
     needsSourceFacts: false,
     triggeringExamples: [
-      Example(#"""
+      Example(
+        #"""
         @Reducer
         struct Inventory {
           @ObservableState
@@ -44,7 +45,8 @@ public struct MultiplePresentationOptionalsRule: LintRule {
         }
         @Reducer struct ItemForm {}
         """#),
-      Example(#"""
+      Example(
+        #"""
         struct Settings: Reducer {
           struct State {
             @PresentationState var ↓profile: Profile.State?
@@ -61,7 +63,8 @@ public struct MultiplePresentationOptionalsRule: LintRule {
         """#),
     ],
     nonTriggeringExamples: [
-      Example(#"""
+      Example(
+        #"""
         @Reducer
         struct Inventory {
           @Reducer
@@ -84,7 +87,8 @@ public struct MultiplePresentationOptionalsRule: LintRule {
         }
         @Reducer struct ItemForm {}
         """#),
-      Example(#"""
+      Example(
+        #"""
         @Reducer
         struct Counter {
           @ObservableState
@@ -108,7 +112,7 @@ public struct MultiplePresentationOptionalsRule: LintRule {
       guard fields.count >= 2 else { return nil }
       return finding(
         feature: feature.name, fields: fields.map(\.name), location: fields[0].location,
-        message: Self.message(fields.map(\.name)))
+        message: Self.message(fields.map(\.name), generation: feature.apiGeneration))
     }
   }
 
@@ -132,10 +136,15 @@ public struct MultiplePresentationOptionalsRule: LintRule {
     }
   }
 
-  static func message(_ fields: [String]) -> String {
+  /// The advice in the words of the feature's TCA generation: 2.0 has no `@Presents`.
+  static func message(_ fields: [String], generation: APIGeneration = .tca1) -> String {
     let count = InvalidStateCount.decimal(forFields: fields.count)
+    let holder =
+      generation == .tca2
+      ? "one optional field (var destination: Destination.State?)"
+      : "a single @Presents field"
     return "\(fields.count) sibling optional destinations (\(fields.joined(separator: ", "))) "
       + "allow \(count) invalid state\(count == "1" ? "" : "s"); model them as one enum "
-      + "Destination held in a single @Presents field"
+      + "Destination held in \(holder)"
   }
 }

@@ -20,7 +20,8 @@ public struct PresentationCycleRule: LintRule {
       """,
     needsSourceFacts: false,
     triggeringExamples: [
-      Example(#"""
+      Example(
+        #"""
         @Reducer
         struct Movie {
           @Reducer
@@ -42,7 +43,8 @@ public struct PresentationCycleRule: LintRule {
           }
         }
         """#),
-      Example(#"""
+      Example(
+        #"""
         @Reducer
         struct Folder {
           @ObservableState
@@ -55,7 +57,8 @@ public struct PresentationCycleRule: LintRule {
         """#),
     ],
     nonTriggeringExamples: [
-      Example(#"""
+      Example(
+        #"""
         @Reducer
         struct App {
           @Reducer
@@ -73,7 +76,8 @@ public struct PresentationCycleRule: LintRule {
         @Reducer struct Movie {}
         @Reducer struct Actor {}
         """#),
-      Example(#"""
+      Example(
+        #"""
         @Reducer
         struct Nested {
           @ObservableState
@@ -94,10 +98,14 @@ public struct PresentationCycleRule: LintRule {
       let first = cycle.edges[0]
       var message = "presentation cycle: " + Self.describe(cycle.edges)
       if cycle.features.count > cycle.edges.count {
-        message += " (\(cycle.features.count) features recurse together: "
+        message +=
+          " (\(cycle.features.count) features recurse together: "
           + cycle.features.joined(separator: ", ") + ")"
       }
-      message += "; push recurring screens onto a stack (a Path case in StackState) instead"
+      let stack =
+        context.featureFacts[first.from]?.apiGeneration == .tca2
+        ? "an array of Path states" : "StackState"
+      message += "; push recurring screens onto a stack (a Path case in \(stack)) instead"
       return finding(
         feature: first.from, fields: first.field.map { [$0] }, case: first.case,
         location: first.location, message: message)

@@ -24,7 +24,8 @@ public struct UnintegratedPresentationRule: LintRule {
       """,
     triggeringExamples: [
       // Set to nil elsewhere, but its dismissal is not handled: closing it leaves it presented.
-      Example(#"""
+      Example(
+        #"""
         @Reducer
         struct Root {
           @ObservableState
@@ -49,7 +50,8 @@ public struct UnintegratedPresentationRule: LintRule {
           }
         }
         """#),
-      Example(#"""
+      Example(
+        #"""
         @Reducer
         struct Inventory {
           @Reducer
@@ -63,7 +65,8 @@ public struct UnintegratedPresentationRule: LintRule {
         }
         @Reducer struct ItemForm {}
         """#),
-      Example(#"""
+      Example(
+        #"""
         struct Settings: Reducer {
           struct State { var ↓profile: Profile.State? }
           enum Action { case profile(Profile.Action) }
@@ -73,7 +76,8 @@ public struct UnintegratedPresentationRule: LintRule {
         """#),
     ],
     nonTriggeringExamples: [
-      Example(#"""
+      Example(
+        #"""
         @Reducer
         struct Inventory {
           @Reducer
@@ -88,14 +92,16 @@ public struct UnintegratedPresentationRule: LintRule {
         }
         @Reducer struct ItemForm {}
         """#),
-      Example(#"""
+      Example(
+        #"""
         struct Legacy: ReducerProtocol {
           struct State { var alert: AlertState<Action>? }
           enum Action { case alertDismissed }
         }
         """#),
       // Integrated by hand: the reducer clears the field when its dismissal arrives.
-      Example(#"""
+      Example(
+        #"""
         @Reducer
         struct Settings {
           @ObservableState
@@ -118,7 +124,8 @@ public struct UnintegratedPresentationRule: LintRule {
         }
         """#),
       // Optional child state kept as data, with no action for the child: not a presentation.
-      Example(#"""
+      Example(
+        #"""
         struct Todos: Reducer {
           struct State { var draft: Editor.State? }
           enum Action { case saveDraft }
@@ -145,15 +152,19 @@ public struct UnintegratedPresentationRule: LintRule {
         if handlers.contains(where: { $0.clearedFields.contains(field.name) }) { continue }
         let message =
           "\(feature.name).State.\(field.name) is an optional presentation with no ifLet: "
-          + "its reducer never runs and dismissal never clears it; " + fix(for: field)
+          + "its reducer never runs and dismissal never clears it; "
+          + fix(for: field, generation: feature.apiGeneration)
         var found = finding(
           feature: feature.name, fields: [field.name], location: field.location,
           message: message)
         // An ifLet whose key path could not be read, or one in a helper operator any feature
         // may call, may be the one that integrates it.
-        if let unread = feature.unreadIntegration(.ifLet) ?? context.helperIntegration(.ifLet, of: field) {
+        if let unread = feature.unreadIntegration(.ifLet)
+          ?? context.helperIntegration(.ifLet, of: field)
+        {
           found.severity = .note
-          found.message += " (unless the ifLet at \(unread.location) integrates it: navviz cannot "
+          found.message +=
+            " (unless the ifLet at \(unread.location) integrates it: navviz cannot "
             + "tell which feature's field that one is)"
           result.append(found)
           continue
@@ -165,7 +176,8 @@ public struct UnintegratedPresentationRule: LintRule {
           found.message =
             "\(feature.name).State.\(field.name) has no ifLet and its dismissal is handled at "
             + "\(handler.location) without setting it to nil there: if nothing clears it, its "
-            + "reducer never runs and it stays presented; " + fix(for: field)
+            + "reducer never runs and it stays presented; "
+            + fix(for: field, generation: feature.apiGeneration)
         }
         result.append(found)
       }
@@ -175,10 +187,12 @@ public struct UnintegratedPresentationRule: LintRule {
 
   /// The `ifLet` to add, spelled as Swift: `\.$child` for a `@Presents` field, `\.child` for
   /// plain optional state. A wrapped field with a raw-identifier name has no `$` spelling.
-  private func fix(for field: StateField) -> String {
+  private func fix(for field: StateField, generation: APIGeneration = .tca1) -> String {
     let member = field.memberSpelling
     guard field.wrapper != nil else {
-      return "add .ifLet(\\.\(member), action: \\.\(member))"
+      // TCA 2.0 writes the child's reducer in the closure: `{ Destination.body }`.
+      let child = generation == .tca2 ? field.child.map { " { \($0)() }" } ?? "" : ""
+      return "add .ifLet(\\.\(member), action: \\.\(member))" + child
     }
     guard field.isPlainMember else {
       return "Swift cannot write the $ projection of \(member), so rename the field to a plain "

@@ -21,6 +21,8 @@ struct Diagram {
     /// The feature or type name, exactly as written.
     var name: String
     var module: String?
+    /// `2.0` for a feature written against TCA 2.0, shown beside its module; `nil` for 1.x.
+    var generationTag: String?
     var location: SourceLocation?
     var findings: [Finding] = []
     /// The feature a `--focus` picture is about.
@@ -80,6 +82,7 @@ struct Diagram {
         }
       nodes.append(Node(
         id: id, role: role, name: feature.name, module: feature.module,
+        generationTag: feature.apiGeneration == .tca2 ? feature.apiGeneration.rawValue : nil,
         location: feature.location,
         findings: findings.about([feature.name]),
         isFocus: feature.name == options.focus))

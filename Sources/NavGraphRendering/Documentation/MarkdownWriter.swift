@@ -54,7 +54,9 @@ struct MarkdownWriter {
     let roots = model.roots
     var text = "| Feature | Presents | Pushes | Declared in |\n| --- | --- | --- | --- |\n"
     for feature in model.tableFeatures {
-      let name = featureLink(feature.name) + (roots.contains(feature.name) ? " (root)" : "")
+      let name =
+        featureLink(feature.name) + (roots.contains(feature.name) ? " (root)" : "")
+        + (feature.apiGeneration == .tca2 ? " `2.0`" : "")
       let presents = model.treeEdges(from: feature.name).map(route)
         .joined(separator: flavor.cellSeparator)
       let pushes = model.stackEdges(from: feature.name).map(route)

@@ -20,9 +20,10 @@ extension DiagramGraphvizBuilder {
       graph.set(object, "color", isRoot ? DiagramStyle.rootBorder : "#24292f")
       graph.set(object, "penwidth", isRoot ? "2" : "1")
       var label = "<B>\(name)</B>"
-      if let module = node.module {
+      let detail = [node.module, node.generationTag].compactMap { $0 }
+      if !detail.isEmpty {
         label += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(secondary)\">"
-          + "\(GraphvizText.html(module))</FONT>"
+          + "\(GraphvizText.html(detail.joined(separator: " · ")))</FONT>"
       }
       if let subtitle = mark.subtitle {
         label += "<BR/><FONT POINT-SIZE=\"9\">\(GraphvizText.html(subtitle))</FONT>"
@@ -39,7 +40,9 @@ extension DiagramGraphvizBuilder {
     case .enumReducer(let cases):
       classes.append("navviz-enum")
       graph.set(object, "shape", "plain")
-      graph.setHTML(object, "label", enumLabel(name: node.name, cases: cases, faded: faded))
+      graph.setHTML(
+        object, "label",
+        enumLabel(name: node.name, tag: node.generationTag, cases: cases, faded: faded))
     case .leaf:
       classes.append("navviz-leaf")
       graph.set(object, "shape", "box")
@@ -80,14 +83,15 @@ extension DiagramGraphvizBuilder {
 
   /// An enum reducer is a table: its name, then one row (and port) per case, so case links
   /// leave from the row of their case.
-  private func enumLabel(name: String, cases: [String], faded: Bool) -> String {
+  private func enumLabel(name: String, tag: String?, cases: [String], faded: Bool) -> String {
     let title = GraphvizText.html(name)
     let header = faded ? DiagramStyle.featureFill : DiagramStyle.enumFill
     let secondary = faded ? DiagramOverlay.fadedText : DiagramStyle.secondaryText
     // The kind goes on its own line: Graphviz estimates text widths, and a tag on the
     // title's line runs into a bold title in viewers whose font is wider than the estimate.
     var rows = "<TR><TD BGCOLOR=\"\(header)\"><B>\(title)</B><BR/>"
-      + "<FONT POINT-SIZE=\"9\" COLOR=\"\(secondary)\">enum reducer</FONT>"
+      + "<FONT POINT-SIZE=\"9\" COLOR=\"\(secondary)\">enum reducer"
+      + (tag.map { " · \(GraphvizText.html($0))" } ?? "") + "</FONT>"
       + "</TD></TR>"
     let marks = overlay.cases[name] ?? [:]
     for (index, caseName) in cases.enumerated() {

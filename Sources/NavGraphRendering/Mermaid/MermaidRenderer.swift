@@ -62,11 +62,14 @@ public struct MermaidRenderer: Renderer {
       let name = MermaidText.escape(node.name)
       switch node.role {
       case .feature(let isRoot):
-        let module = node.module.map { "<br/><small>\(MermaidText.escape($0))</small>" } ?? ""
+        let detail = [node.module, node.generationTag].compactMap { $0 }
+          .joined(separator: " · ")
+        let module = detail.isEmpty ? "" : "<br/><small>\(MermaidText.escape(detail))</small>"
         lines.append("  \(node.id)[\"<b>\(name)</b>\(module)\"]")
         if isRoot { classes["root", default: []].append(node.id) }
       case .enumReducer(let cases):
-        lines.append("  subgraph \(node.id)[\"\(name) (enum)\"]")
+        let kind = node.generationTag.map { "enum, \($0)" } ?? "enum"
+        lines.append("  subgraph \(node.id)[\"\(name) (\(kind))\"]")
         for (index, caseName) in cases.enumerated() {
           lines.append("    \(node.id)_c\(index)([\".\(MermaidText.escape(caseName))\"])")
         }

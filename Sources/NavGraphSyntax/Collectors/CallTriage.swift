@@ -60,7 +60,7 @@ enum CallTriage {
   /// pre-1.0 `pullback`/`forEach` (`PullbackRecognizer`).
   static func memberRoutes(_ name: SyntaxText) -> Routes {
     switch name {
-    case "ifLet", "ifCaseLet", "scope", "forEachRoute": return .integration
+    case "ifLet", "ifCaseLet", "scope", "forEachRoute", "spawn": return .integration
     case "forEach": return [.integration, .pullback]
     case "run": return .effect
     case "pullback": return .pullback
@@ -75,7 +75,7 @@ enum CallTriage {
   /// presentation modifiers on a view helper's implicit `self` (`sheet(store: ...)`).
   static func typeRoutes(_ name: SyntaxText) -> Routes {
     switch name {
-    case "Scope", "ifLet", "forEach", "ifCaseLet", "forEachRoute": return .integration
+    case "Scope", "Spawn", "ifLet", "forEach", "ifCaseLet", "forEachRoute": return .integration
     case "NavigationStack", "NavigationStackStore", "sheet", "fullScreenCover", "popover",
       "navigationDestination", "alert", "confirmationDialog":
       return .viewStyle

@@ -18,23 +18,31 @@ final class DeclarationCollector: ScopedCollector {
     inheritance: InheritanceClauseSyntax?, whereClause: GenericWhereClauseSyntax? = nil,
     generics: GenericParameterClauseSyntax? = nil
   ) {
-    // Both names hold `Reducer`: a byte search rules out most types before any name is read.
-    let hasMacro =
-      source.contains("Reducer", in: attributes)
-      && attributes.nodes.contains { element in
-        guard case .attribute(let attribute) = element else { return false }
-        return source.typeRef(of: attribute.attributeName)?.last == "Reducer"
+    // `@Reducer` (1.x) or `@Feature` (2.0): a byte search rules out most types before any
+    // name is read.
+    var macro: String?
+    if source.contains("Reducer", in: attributes) || source.contains("Feature", in: attributes) {
+      for element in attributes.nodes {
+        guard case .attribute(let attribute) = element,
+          let name = source.typeRef(of: attribute.attributeName)?.last,
+          name == "Reducer" || name == "Feature"
+        else { continue }
+        macro = name
       }
-    let conforms = inheritance.map { clause in
-      source.contains("Reducer", in: clause)
-        && ConformanceSyntax.inherited(clause, source: source).contains {
-          Self.reducerProtocols.contains($0.last ?? "")
-        }
-    } ?? false
+    }
+    var conformance: String?
+    if let clause = inheritance,
+      source.contains("Reducer", in: clause) || source.contains("FeatureProtocol", in: clause)
+    {
+      conformance = ConformanceSyntax.inherited(clause, source: source).lazy
+        .compactMap(\.last).first { Self.reducerProtocols.contains($0) }
+    }
     open.append(types.count)
     types.append(
       TypeRecord(
-        path: scope, kind: kind, hasReducerMacro: hasMacro, conformsToReducer: conforms,
+        path: scope, kind: kind, hasReducerMacro: macro != nil,
+        conformsToReducer: conformance != nil,
+        isTCA2: macro == "Feature" || conformance == "FeatureProtocol",
         position: position(of: name.map(Syntax.init) ?? Syntax(attributes)),
         inheritanceText: inheritance.map { source.text(of: $0.inheritedTypes) },
         whereConformances: whereClause.map {
@@ -43,46 +51,51 @@ final class DeclarationCollector: ScopedCollector {
         genericParameters: ConformanceSyntax.genericParameters(generics)))
   }
 
-  private static let reducerProtocols: Set<String> = ["Reducer", "ReducerProtocol"]
+  private static let reducerProtocols: Set<String> = ReducerProtocols.library
 
   private func end() { open.removeLast() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     _ = super.visit(node)
-    begin(.struct, name: node.name, attributes: node.attributes,
-          inheritance: node.inheritanceClause, generics: node.genericParameterClause)
+    begin(
+      .struct, name: node.name, attributes: node.attributes,
+      inheritance: node.inheritanceClause, generics: node.genericParameterClause)
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { end(); super.visitPost(node) }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     _ = super.visit(node)
-    begin(.enum, name: node.name, attributes: node.attributes,
-          inheritance: node.inheritanceClause, generics: node.genericParameterClause)
+    begin(
+      .enum, name: node.name, attributes: node.attributes,
+      inheritance: node.inheritanceClause, generics: node.genericParameterClause)
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { end(); super.visitPost(node) }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     _ = super.visit(node)
-    begin(.class, name: node.name, attributes: node.attributes,
-          inheritance: node.inheritanceClause, generics: node.genericParameterClause)
+    begin(
+      .class, name: node.name, attributes: node.attributes,
+      inheritance: node.inheritanceClause, generics: node.genericParameterClause)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { end(); super.visitPost(node) }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     _ = super.visit(node)
-    begin(.actor, name: node.name, attributes: node.attributes,
-          inheritance: node.inheritanceClause)
+    begin(
+      .actor, name: node.name, attributes: node.attributes,
+      inheritance: node.inheritanceClause)
     return .visitChildren
   }
   override func visitPost(_ node: ActorDeclSyntax) { end(); super.visitPost(node) }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     _ = super.visit(node)
-    begin(.extension, name: nil, attributes: node.attributes,
-          inheritance: node.inheritanceClause, whereClause: node.genericWhereClause)
+    begin(
+      .extension, name: nil, attributes: node.attributes,
+      inheritance: node.inheritanceClause, whereClause: node.genericWhereClause)
     types[types.count - 1].position = position(of: node.extendedType)
     return .visitChildren
   }
@@ -90,8 +103,9 @@ final class DeclarationCollector: ScopedCollector {
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     _ = super.visit(node)
-    begin(.protocol, name: node.name, attributes: node.attributes,
-          inheritance: node.inheritanceClause, whereClause: node.genericWhereClause)
+    begin(
+      .protocol, name: node.name, attributes: node.attributes,
+      inheritance: node.inheritanceClause, whereClause: node.genericWhereClause)
     // What the protocol fixes for its conformers reads like their own typealiases:
     // `Action == FeatureAction<Self>` in its `where` clause, `associatedtype X = Default`.
     for (name, target) in ConformanceSyntax.sameTypeRequirements(
@@ -105,7 +119,8 @@ final class DeclarationCollector: ScopedCollector {
   override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
     if let value = node.initializer?.value {
       typealiases.append(
-        TypealiasRecord(scope: scope, name: node.name.identifierText, target: source.text(of: value)))
+        TypealiasRecord(
+          scope: scope, name: node.name.identifierText, target: source.text(of: value)))
     }
     return .skipChildren
   }
@@ -157,10 +172,11 @@ final class DeclarationCollector: ScopedCollector {
         recordStoreBinding(ref)
       }
       let hasValue = binding.initializer != nil
-      let isOptional = binding.typeAnnotation.map {
-        $0.type.is(RawOptionalTypeSyntax.self)
-          || $0.type.is(RawImplicitlyUnwrappedOptionalTypeSyntax.self)
-      } ?? false
+      let isOptional =
+        binding.typeAnnotation.map {
+          $0.type.is(RawOptionalTypeSyntax.self)
+            || $0.type.is(RawImplicitlyUnwrappedOptionalTypeSyntax.self)
+        } ?? false
       types[index].fields.append(
         FieldRecord(
           name: name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name,

@@ -46,8 +46,12 @@ struct TypeRecord: Sendable {
 
   var path: [String]
   var kind: Kind
+  /// `@Reducer`, or 2.0's `@Feature`.
   var hasReducerMacro: Bool
+  /// `Reducer`, `ReducerProtocol`, or 2.0's `FeatureProtocol`.
   var conformsToReducer: Bool
+  /// Spelled in TCA 2.0's words (`@Feature`, `: FeatureProtocol`).
+  var isTCA2 = false
   var position: Position
   var fields: [FieldRecord] = []
   var cases: [CaseRecord] = []
@@ -145,6 +149,8 @@ struct IntegrationRecord: Sendable {
   /// (`.ifLet(destinationPath, ...)`, `self.destinationPath`), to be looked up by name.
   var stateName: String?
   var actionName: String?
+  /// `forEach(..., dismissStyle: .stack)` in TCA 2.0: the style's name.
+  var dismissStyle: String?
   /// The state path of the integration whose closure holds this one
   /// (`Scope(state: \.root, ...) { Scope(state: \.main, ...) { Main() } }`): its key path is
   /// relative to that state, not to the feature's.

@@ -17,11 +17,16 @@ enum IntegrationRecognizer {
     case ("ifCaseLet", _): op = .ifCaseLet
     case ("forEachRoute", _): op = .forEachRoute
     case ("Scope", false): op = .scope
+    // TCA 2.0's `Spawn`: a child with its own store, composition as a `Scope` is.
+    case ("Spawn", false), ("spawn", true): op = .scope
     case ("scope", true) where call.arguments.nodes.first?.label == nil: op = .scope
     default: return nil
     }
     let arguments = call.arguments
-    guard let actionExpression = arguments.argument(labeled: "action") else { return nil }
+    // A spawned child's actions do not route through the parent: it may have no `action:`.
+    let isSpawn = name == "Spawn" || name == "spawn"
+    let actionExpression = arguments.argument(labeled: "action")
+    guard actionExpression != nil || isSpawn else { return nil }
     let stateExpression = arguments.nodes.first.flatMap { first in
       first.label == nil || first.label?.sourceText == "state" ? first.expression : nil
     }
@@ -31,11 +36,14 @@ enum IntegrationRecognizer {
     let stateName = storedName(stateExpression)
     let state = stateName == nil ? PathRef(stateExpression, source: context.source) : nil
     guard state != nil || stateName != nil else { return nil }
-    let actionName = storedName(actionExpression)
+    let actionName = actionExpression.flatMap(storedName)
     return IntegrationRecord(
       scope: context.scope, op: op, state: state,
-      action: actionName == nil ? PathRef(actionExpression, source: context.source) : nil,
+      action: actionName == nil
+        ? actionExpression.flatMap { PathRef($0, source: context.source) } : nil,
       stateName: stateName, actionName: actionName,
+      dismissStyle: arguments.argument(labeled: "dismissStyle")?.as(MemberAccessExprSyntax.self)?
+        .declName.baseName.text,
       child: childReducer(of: call, source: context.source),
       position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
   }
@@ -85,7 +93,8 @@ enum IntegrationRecognizer {
     switch item {
     case .expr(let value): expression = value
     case .stmt(let statement):
-      expression = statement.as(ReturnStmtSyntax.self)?.expression
+      expression =
+        statement.as(ReturnStmtSyntax.self)?.expression
         ?? statement.as(ExpressionStmtSyntax.self)?.expression
     default: break
     }

@@ -8,6 +8,7 @@ struct FeatureModel: Sendable {
   /// the same path.
   var name: String
   var kind: Feature.Kind
+  var apiGeneration = APIGeneration.tca1
   var location: SourceLocation
   /// `@Reducer enum Destination { case add(AddFeature) }`.
   var isEnumReducer = false

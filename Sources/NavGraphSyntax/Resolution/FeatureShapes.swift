@@ -31,7 +31,9 @@ struct FeatureShapes: Sendable {
         })
     }
     cases = feature.cases.map {
-      CaseShape(payloads: $0.record.payloads, scope: key.path, module: key.module, model: model)
+      CaseShape(
+        name: $0.record.name, payloads: $0.record.payloads, scope: key.path, module: key.module,
+        isTCA2: feature.apiGeneration == .tca2, model: model)
     }
   }
 }

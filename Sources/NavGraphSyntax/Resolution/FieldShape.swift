@@ -36,8 +36,8 @@ struct FieldShape: Sendable {
           screen.components.removeLast()
         }
         type = screen
-      } else if type.last != "Array" {
-        container = .identifiedArray
+      } else {
+        container = type.last == "Array" ? .array : .identifiedArray
         type = element
       }
     default: break
@@ -64,6 +64,20 @@ struct CaseShape: Sendable {
     record.payloads.isEmpty ? "." + record.name : nil
   }
 
+  /// Whether a name reads as a prompt's: an alert or a dialog.
+  private static func namesPrompt(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return lowered.contains("alert") || lowered.contains("dialog")
+      || lowered.contains("confirmation")
+  }
+
+  /// A dialog when its name says so (`confirmationDialog`, `DeleteDialog`), else an alert:
+  /// 2.0 spells both as `Prompt`s.
+  private static func promptKind(_ name: String) -> ReducerCase.Kind {
+    let lowered = name.lowercased()
+    return lowered.contains("dialog") || lowered.contains("confirmation") ? .dialog : .alert
+  }
+
   var kind: ReducerCase.Kind
   /// The feature for `.feature`; otherwise the leaf name shown in the graph.
   var target: String?
@@ -71,9 +85,13 @@ struct CaseShape: Sendable {
   /// The payload names a type declared in the scanned sources.
   var isDeclaredType = false
 
-  init(payloads: [String], scope: [String], module: String, model: ScanModel) {
+  init(
+    name: String, payloads: [String], scope: [String], module: String, isTCA2: Bool,
+    model: ScanModel
+  ) {
     guard let text = payloads.first, let type = TypeRef.parse(text) else {
-      kind = .data
+      // In 2.0 a case without payload named for a prompt (`case confirmationDialog`) is one.
+      kind = isTCA2 && Self.namesPrompt(name) ? Self.promptKind(name) : .data
       return
     }
     switch type.last {
@@ -90,6 +108,13 @@ struct CaseShape: Sendable {
         kind = .feature
         featureKey = key
         target = feature.name
+      } else if let key = model.index.resolve(type.components, scope: scope, module: module),
+        ReducerProtocols.isPrompt(model.index.records(of: key))
+      {
+        // A 2.0 prompt (`case alert(DeleteAlert)`, `DeleteAlert: Prompt`): an alert or a
+        // dialog, drawn as a leaf named after it.
+        kind = Self.promptKind(name + " " + key.dotted)
+        target = key.dotted
       } else {
         kind = .data
         target = type.dotted

@@ -80,7 +80,9 @@ struct GraphBuilder {
   /// The graph's features, in canonical order.
   private static func features(of model: ScanModel) -> [Feature] {
     model.features.values.map {
-      Feature(name: $0.name, kind: $0.kind, module: $0.key.module, location: $0.location)
+      Feature(
+        name: $0.name, kind: $0.kind, module: $0.key.module, location: $0.location,
+        apiGeneration: $0.apiGeneration)
     }.sorted()
   }
 

@@ -3,11 +3,16 @@
 /// FeatureReducer`, `protocol P where Self: Reducer` — resolved by name the way the compiler
 /// would, across files and modules: a type conforming to one of them is a reducer.
 struct ReducerProtocols: Sendable {
-  /// TCA's own protocols, which the scan never declares.
-  static let library: Set<String> = ["Reducer", "ReducerProtocol"]
+  /// TCA's own protocols, which the scan never declares: 1.x's, and 2.0's `FeatureProtocol`.
+  static let library: Set<String> = ["Reducer", "ReducerProtocol", "FeatureProtocol"]
+  /// TCA 2.0's protocol for what a prompt (an alert or dialog) is: a feature conforming to it
+  /// is shown as an alert or dialog, not as a screen.
+  static let prompt = "Prompt"
 
   /// Each reducer protocol with the reducer protocols it refines, in declaration order.
   private(set) var refined: [TypeKey: [TypeKey]] = [:]
+  /// Those that refine TCA 2.0's `FeatureProtocol`, directly or through another.
+  private(set) var tca2: Set<TypeKey> = []
   /// Every reducer protocol of the scanned sources.
   var keys: Dictionary<TypeKey, [TypeKey]>.Keys { refined.keys }
 
@@ -18,7 +23,8 @@ struct ReducerProtocols: Sendable {
 
   init(index: TypeIndex) {
     var protocols: [(key: TypeKey, records: [Located<TypeRecord>])] = []
-    for (key, records) in index.types where records.contains(where: { $0.record.kind == .protocol }) {
+    for (key, records) in index.types where records.contains(where: { $0.record.kind == .protocol })
+    {
       protocols.append((key, records))
     }
     protocols.sort { $0.key < $1.key }
@@ -27,8 +33,9 @@ struct ReducerProtocols: Sendable {
     while changed {
       changed = false
       for (key, records) in protocols where refined[key] == nil {
-        guard let parents = reducerParents(of: records, in: index) else { continue }
+        guard let (parents, isTCA2) = reducerParents(of: records, in: index) else { continue }
         refined[key] = parents
+        if isTCA2 || parents.contains(where: tca2.contains) { tca2.insert(key) }
         names.insert(key.path.last ?? "")
         changed = true
       }
@@ -65,12 +72,14 @@ struct ReducerProtocols: Sendable {
     return found
   }
 
-  /// The reducer protocols (or TCA's) a protocol refines, `nil` when it refines none yet.
+  /// The reducer protocols (or TCA's) a protocol refines, and whether it refines 2.0's
+  /// `FeatureProtocol` itself; `nil` when it refines none yet.
   private func reducerParents(of records: [Located<TypeRecord>], in index: TypeIndex)
-    -> [TypeKey]?
+    -> ([TypeKey], isTCA2: Bool)?
   {
     var parents: [TypeKey] = []
     var refinesReducer = false
+    var isTCA2 = false
     for located in records {
       for name in located.record.inheritedNames where names.contains(name.last ?? "") {
         if let key = resolve(name, from: located, in: index), key.path != located.record.path {
@@ -80,10 +89,26 @@ struct ReducerProtocols: Sendable {
           }
         } else if name.count == 1, Self.library.contains(name[0]) {
           refinesReducer = true
+          if name[0] == "FeatureProtocol" { isTCA2 = true }
         }
       }
     }
-    return refinesReducer ? parents : nil
+    return refinesReducer ? (parents, isTCA2) : nil
+  }
+
+  /// Whether a type whose records are `records` is written against TCA 2.0: `@Feature`,
+  /// `FeatureProtocol`, or a protocol of the app's that refines it.
+  func isTCA2(_ records: [Located<TypeRecord>], protocols: [TypeKey]) -> Bool {
+    records.contains { $0.record.isTCA2 } || protocols.contains(where: tca2.contains)
+  }
+
+  /// Whether a type is a TCA 2.0 prompt (`@Feature struct Alert: Prompt`): shown as an alert
+  /// or a dialog rather than as a screen of its own.
+  static func isPrompt(_ records: [Located<TypeRecord>]) -> Bool {
+    records.contains { located in
+      located.record.mayInherit(anyOf: [prompt])
+        && located.record.inheritedNames.contains { $0.last == prompt }
+    }
   }
 
   /// A name a declaration inherits, resolved from inside the declaration.

@@ -4,6 +4,8 @@ public struct FeatureFacts: Hashable, Sendable {
   public var name: String
   public var module: String
   public var kind: Feature.Kind
+  /// The TCA API generation it is written in: rules word their advice in its vocabulary.
+  public var apiGeneration: APIGeneration
   public var location: SourceLocation
   /// Stored properties of `State` (a struct State; empty for an enum State).
   public var fields: [StateField]
@@ -29,8 +31,9 @@ public struct FeatureFacts: Hashable, Sendable {
     fields: [StateField] = [], actionCases: [ActionCase] = [], integrations: [Integration] = [],
     reducerCases: [ReducerCase] = [], isHandWrittenEnumReducer: Bool = false,
     effects: [EffectFacts] = [], hasMemberwiseStateInit: Bool = false,
-    dismissHandlers: [DismissHandler] = []
+    dismissHandlers: [DismissHandler] = [], apiGeneration: APIGeneration = .tca1
   ) {
+    self.apiGeneration = apiGeneration
     self.dismissHandlers = dismissHandlers
     self.hasMemberwiseStateInit = hasMemberwiseStateInit
     self.name = name

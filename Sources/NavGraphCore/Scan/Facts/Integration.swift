@@ -25,6 +25,9 @@ public struct Integration: Hashable, Sendable {
   /// (`.ifLet(destinationPath, ...)` with `destinationPath` declared out of sight): the
   /// integration may be on any field.
   public var unresolvedStateName: String?
+  /// TCA 2.0's `forEach(..., dismissStyle: .stack)`: the style named (`stack`, `list`), `nil`
+  /// when left to its default (`.list`).
+  public var dismissStyle: String?
   /// Written with `/Type.case` case paths or an action closure.
   public var usesLegacySyntax: Bool
   public var location: SourceLocation
@@ -33,8 +36,9 @@ public struct Integration: Hashable, Sendable {
     op: Operator, stateField: String?, stateCase: String?, actionCase: String?,
     child: String?, usesLegacySyntax: Bool, location: SourceLocation,
     actionPath: [String]? = nil, actionPayloadText: String? = nil,
-    unresolvedStateName: String? = nil
+    unresolvedStateName: String? = nil, dismissStyle: String? = nil
   ) {
+    self.dismissStyle = dismissStyle
     self.unresolvedStateName = unresolvedStateName
     self.actionPath = actionPath ?? actionCase.map { [$0] } ?? []
     self.actionPayloadText = actionPayloadText

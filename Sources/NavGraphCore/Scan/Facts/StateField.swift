@@ -11,6 +11,8 @@ public struct StateField: Hashable, Sendable {
     /// A TCACoordinators routes array (`[Route<Screen.State>]`,
     /// `IdentifiedArrayOf<Route<Screen.State>>`): pushes and presentations in one stack.
     case routes = "Route"
+    /// A plain array: TCA 2.0's stacks (`[Path.State]`) and collections, with `forEach`.
+    case array = "Array"
   }
 
   public var name: String

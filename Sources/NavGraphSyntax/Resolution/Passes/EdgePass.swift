@@ -109,12 +109,22 @@ struct EdgePass: ResolutionPass, Sendable {
     case .routes?:
       // Each screen of the routes' enum is pushed or presented; the route constructors say
       // which (`StylePass`).
-      if let child, child.isEnumLike, integrations.contains(where: { $0.record.op == .forEachRoute })
+      if let child, child.isEnumLike,
+        integrations.contains(where: { $0.record.op == .forEachRoute })
       {
         addCaseEdges(
           of: child, kind: .stack, owner: owner, field: record.name, in: model, into: &found)
         return [child.key]
       }
+    case .array?:
+      // TCA 2.0: an array of a Path's states is its stack, of rows a collection.
+      guard integrations.contains(where: { $0.record.op == .forEach }), let child else { break }
+      if child.isEnumLike {
+        addCaseEdges(
+          of: child, kind: .stack, owner: owner, field: record.name, in: model, into: &found)
+        return [child.key]
+      }
+      add(.collection, to: child.name)
     case .identifiedArray?:
       if let child, integrations.contains(where: { $0.record.op == .forEach }) {
         add(.collection, to: child.name)

@@ -86,7 +86,8 @@ struct FactsPass: Sendable {
         location: item.file.location(record.position),
         actionPath: record.action?.components ?? [],
         actionPayloadText: record.action.flatMap { actions.payload(of: $0.components) },
-        unresolvedStateName: record.state == nil ? record.stateName : nil)
+        unresolvedStateName: record.state == nil ? record.stateName : nil,
+        dismissStyle: record.dismissStyle)
     }
     let scopedCases = Set(
       integrations.filter { $0.op == .scope || $0.op == .ifCaseLet }.compactMap(\.stateCase))
@@ -125,6 +126,7 @@ struct FactsPass: Sendable {
         DismissHandler(
           actionPath: $0.record.actionPath, clearedFields: $0.record.clearedFields,
           location: $0.file.location($0.record.position))
-      })
+      },
+      apiGeneration: feature.apiGeneration)
   }
 }

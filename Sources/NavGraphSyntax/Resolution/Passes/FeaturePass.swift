@@ -34,10 +34,10 @@ struct FeaturePass: ResolutionPass {
     // conformer.
     !records.contains { $0.record.kind == .protocol }
       && records.contains { located in
-      located.record.kind != .protocol
-        && (located.record.hasReducerMacro
-          || located.record.mayInherit(anyOf: protocols.names))
-    }
+        located.record.kind != .protocol
+          && (located.record.hasReducerMacro
+            || located.record.mayInherit(anyOf: protocols.names))
+      }
   }
 
   private static func feature(
@@ -46,7 +46,10 @@ struct FeaturePass: ResolutionPass {
     // A declaration the parser recovered without a name cannot be a node.
     if key.path.contains(where: { $0.isEmpty || $0 == "?" }) { return nil }
     let hasMacro = records.contains { $0.record.kind != .protocol && $0.record.hasReducerMacro }
-    guard hasMacro || protocols.conforms(records, in: index) else { return nil }
+    guard hasMacro || protocols.conforms(records, in: index),
+      // A 2.0 prompt is an alert or a dialog, drawn as a leaf like 1.x's `AlertState`.
+      !ReducerProtocols.isPrompt(records)
+    else { return nil }
     // The declaration (not an extension) gives kind and location; the earliest one when a
     // scan sees several (a type under `#if`).
     let primary =
@@ -70,6 +73,8 @@ struct FeaturePass: ResolutionPass {
     feature.isEnumReducer =
       kind == .enum && (hasMacro || records.contains { !$0.record.cases.isEmpty })
     feature.protocols = protocols.protocols(of: records, in: index)
+    feature.apiGeneration =
+      protocols.isTCA2(records, protocols: feature.protocols) ? .tca2 : .tca1
     feature.declaresBody = records.contains { $0.record.declaresBody }
     return feature
   }

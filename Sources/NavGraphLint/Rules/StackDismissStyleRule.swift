@@ -1,0 +1,105 @@
+import NavGraphCore
+
+/// TCA 2.0: a `forEach` over a stack a `NavigationStack(path:)` shows, without
+/// `dismissStyle: .stack`.
+public struct StackDismissStyleRule: LintRule {
+  public init() {}
+
+  public let description = RuleDescription(
+    identifier: "stack-dismiss-style",
+    defaultSeverity: .warning,
+    summary: "A TCA 2.0 forEach over a navigation stack without dismissStyle: .stack.",
+    rationale: """
+      In TCA 2.0 a `forEach` dismisses its elements in the `.list` style unless told \
+      otherwise: dismissing one element removes only that element. A navigation stack needs \
+      `.stack`, where dismissing a screen pops every screen above it too. With `.list`, a \
+      screen that dismisses itself from the middle of a `NavigationStack(path:)` leaves the \
+      screens pushed after it on the stack, showing a navigation history that no longer \
+      adds up. Write `.forEach(\\.path, action: \\.path, dismissStyle: .stack) { Path.body }`.
+      """,
+    triggeringExamples: [
+      Example(
+        #"""
+        @Feature
+        struct Catalog {
+          @Feature
+          enum Path { case product(Product) }
+          struct State { var path: [Path.State] = [] }
+          enum Action { case path(Path.State.ID, Path.Action) }
+          var body: some Feature {
+            Update { _, _ in }
+              .↓forEach(\.path, action: \.path) { Path.body }
+          }
+        }
+        struct CatalogView: View {
+          @Bindable var store: StoreOf<Catalog>
+          var body: some View {
+            NavigationStack(path: $store.scope(\.path, action: \.path)) { Text("") }
+          }
+        }
+        @Feature struct Product {}
+        """#)
+    ],
+    nonTriggeringExamples: [
+      Example(
+        #"""
+        @Feature
+        struct Catalog {
+          @Feature
+          enum Path { case product(Product) }
+          struct State { var path: [Path.State] = [] }
+          enum Action { case path(Path.State.ID, Path.Action) }
+          var body: some Feature {
+            Update { _, _ in }
+              .forEach(\.path, action: \.path, dismissStyle: .stack) { Path.body }
+          }
+        }
+        struct CatalogView: View {
+          @Bindable var store: StoreOf<Catalog>
+          var body: some View {
+            NavigationStack(path: $store.scope(\.path, action: \.path)) { Text("") }
+          }
+        }
+        @Feature struct Product {}
+        """#),
+      // A list of rows, not shown as a navigation stack: `.list` is right.
+      Example(
+        #"""
+        @Feature
+        struct Todos {
+          struct State { var rows: [Row.State] = [] }
+          enum Action { case rows(Row.State.ID, Row.Action) }
+          var body: some Feature {
+            Update { _, _ in }
+              .forEach(\.rows, action: \.rows) { Row() }
+          }
+        }
+        @Feature struct Row {}
+        """#),
+    ])
+
+  public func findings(in context: LintContext) -> [Finding] {
+    // The stack fields a `NavigationStack(path:)` shows, by owner.
+    var shownAsStack = Set<String>()
+    for edge in context.graph.edges where edge.kind == .stack && edge.style == .navigationStack {
+      shownAsStack.insert(edge.from + "|" + (edge.field ?? ""))
+    }
+    var result: [Finding] = []
+    for feature in context.features where feature.apiGeneration == .tca2 {
+      for integration in feature.integrations where integration.op == .forEach {
+        guard let field = integration.stateField, integration.dismissStyle != "stack",
+          shownAsStack.contains(feature.name + "|" + field)
+        else { continue }
+        let member = field.split(separator: ".").joined(separator: ".")
+        result.append(
+          finding(
+            feature: feature.name, fields: [field], location: integration.location,
+            message: "\(feature.name)'s forEach over \(field) keeps the default dismissStyle "
+              + ".list, but a NavigationStack(path:) shows \(field) as a stack: dismissing a "
+              + "screen leaves the ones pushed after it; add dismissStyle: .stack "
+              + "(.forEach(\\.\(member), action: \\.\(member), dismissStyle: .stack))"))
+      }
+    }
+    return result
+  }
+}

@@ -31,12 +31,16 @@ struct LintCommandTests {
     #expect(format.output == (try lint(["samples/Broken", "--reporter", "sarif"])).output)
   }
 
-  @Test func everyRuleFiresOnTheBrokenSample() throws {
+  /// Every rule fires on the broken samples: the 1.x one, and the TCA 2.0 one for the rule
+  /// only 2.0 code can break (`stack-dismiss-style`).
+  @Test func everyRuleFiresOnTheBrokenSamples() throws {
     let result = try lint(["samples/Broken", "--reporter", "json"])
+    let tca2 = try lint(["samples/BrokenTCA2", "--reporter", "json"])
     let rules = try NavvizProcess.run(["rules"]).output.split(separator: "\n").dropFirst()
       .compactMap { $0.split(separator: " ").first.map(String.init) }
     for rule in rules {
-      #expect(result.output.contains("\"rule\" : \"\(rule)\""), "\(rule) never fires")
+      #expect(
+        (result.output + tca2.output).contains("\"rule\" : \"\(rule)\""), "\(rule) never fires")
     }
     // Suppressed.swift silences everything it contains.
     #expect(!result.output.contains("Suppressed.swift"))

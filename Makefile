@@ -87,6 +87,7 @@ demo-files:
 	  echo "rendered $(OUT)/$$sample-$$flow.html (the same flow in the interactive viewer)"; \
 	done
 	@$(NAVVIZ) render samples/Broken --lint -o $(OUT)/broken.svg && echo "rendered $(OUT)/broken.svg (findings in red)"
+	@$(NAVVIZ) render samples/Migration/TCA2 -o $(OUT)/notes-tca2.svg && echo "rendered $(OUT)/notes-tca2.svg (an app in TCA 2.0's spelling, scanned)"
 	@$(NAVVIZ) trace samples/traces/syncups-edit-and-record.json --graph samples/graphs/syncups.json -o $(OUT)/trace-syncups.svg && echo "rendered $(OUT)/trace-syncups.svg (a recorded flow)"
 	@$(NAVVIZ) coverage samples/traces/syncups-edit-and-record.json --graph samples/graphs/syncups.json -o $(OUT)/coverage-syncups.svg && echo "rendered $(OUT)/coverage-syncups.svg (navigation coverage)"
 	@echo "navviz lint samples/Broken (it makes every mistake on purpose: exit code 1 expected)"

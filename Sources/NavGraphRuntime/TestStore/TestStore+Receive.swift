@@ -111,9 +111,8 @@ extension TestStore {
         return
       }
       let (action, postState) = received.removeFirst()
-      let previous = state
-      state = postState
       guard matches(action) else {
+        state = postState
         // T-19: TCA means to say when the expected action is queued behind this one, but its
         // check never succeeds; here it does, because it is the likeliest fix for the test.
         let isQueuedLater = received.contains { matches($0.action) }
@@ -121,9 +120,11 @@ extension TestStore {
           mismatchMessage(action) + (isQueuedLater ? Self.receivedLaterNote : ""), at: location)
         return
       }
+      // T-34: `store.state` in the closure is the state before this action.
       assertState(
-        from: previous, to: postState, generator: core.dependencies.stackElementID.copy(),
+        from: state, to: postState, generator: core.dependencies.stackElementID.copy(),
         modify: modify, location: location)
+      state = postState
       await Task.megaYield()
     } else {
       guard let index = received.firstIndex(where: { matches($0.action) }) else {
@@ -131,12 +132,13 @@ extension TestStore {
         return
       }
       let postState = received[index].state
+      // T-31: the actions before the match are skipped, and the state moves through them.
+      if index > 0 { state = received[index - 1].state }
       received.removeFirst(index + 1)
-      let previous = state
-      state = postState
       assertState(
-        from: previous, to: postState, generator: core.dependencies.stackElementID.copy(),
+        from: state, to: postState, generator: core.dependencies.stackElementID.copy(),
         modify: modify, location: location)
+      state = postState
       await Task.megaYield()
     }
   }

@@ -135,11 +135,14 @@ public final class TestStore<State: Equatable, Action> {
     core.currentOrigin = EffectOrigin(action: debugCaseOutput(action), location: location)
     sentState = nil
     let tasks = core.send(action, fromUser: true, location: location)
-    state = sentState ?? core.state
+    let newState = sentState ?? core.state
     sentState = nil
+    // T-34: the closure's argument is the expectation; `store.state` in it is still the state
+    // before the action, and becomes the new one after the check.
     assertState(
-      from: previous, to: state, generator: generator, modify: updateStateToExpectedResult,
+      from: previous, to: newState, generator: generator, modify: updateStateToExpectedResult,
       location: location)
+    state = newState
     await Task.megaYield()
     return TestStoreTask(tasks: tasks, timeout: timeout)
   }

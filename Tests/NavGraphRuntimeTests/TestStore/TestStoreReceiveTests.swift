@@ -44,7 +44,7 @@ struct LoadingStack {
 }
 
 /// Tests of `TestStore+Receive.swift` and `TestStore+Waiting.swift`: waiting for, matching and
-/// asserting received actions (T-11, T-14…T-19, T-26).
+/// asserting received actions (T-11, T-14…T-19, T-26, T-34).
 @MainActor
 struct TestStoreReceiveTests {
   @Test("T-14 receive waits for effects in flight, and fails after its timeout")
@@ -137,5 +137,22 @@ struct TestStoreReceiveTests {
     } matching: {
       $0.description.contains("Expected to receive an action, but received none after")
     }
+  }
+
+  @Test("T-34 in a receive closure store.state is still the state before the received action")
+  func t34() async {
+    let store = TestStore(initialState: Echo.State()) { Echo() }
+    await store.send(.ping) { $0.log = ["ping"] }
+    await store.receive(.pong) { $0.log = store.state.log + ["pong"] }
+    #expect(store.state.log == ["ping", "pong"])
+  }
+
+  @Test("T-34 T-31 non-exhaustively, store.state in the closure has moved past skipped actions")
+  func t34NonExhaustive() async {
+    let store = TestStore(initialState: Pair.State()) { Pair() }
+    store.exhaustivity = .off
+    await store.send(.start)
+    await store.receive(.second) { $0.log = store.state.log + ["second"] }
+    #expect(store.state.log == ["first", "second"])
   }
 }

@@ -46,13 +46,13 @@ extension TestStore {
     await Task.megaYield()
     reportUnreceivedActions(at: location)
     stopListeners()
-    let nanoseconds = duration.map(nanosecondsOf) ?? timeout
-    _ = await waitForEffects(until: { core.trackedEffects.isEmpty }, timeout: nanoseconds)
+    let duration = duration ?? timeout
+    _ = await waitForEffects(until: { core.trackedEffects.isEmpty }, timeout: duration)
     if !core.trackedEffects.isEmpty, exhaustivity == .on {
       reportIssue(
         """
-        Expected effects to finish, but there are still effects in-flight after \
-        \(describe(nanoseconds)).
+        Expected effects to finish, but there are still effects in-flight\
+        \(duration > .zero ? " after \(duration)" : "").
         """,
         at: location)
     }

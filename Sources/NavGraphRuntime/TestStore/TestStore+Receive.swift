@@ -90,18 +90,21 @@ extension TestStore {
     modify: ((inout State) throws -> Void)?,
     location: IssueLocation
   ) async {
-    let nanoseconds = duration.map(nanosecondsOf) ?? timeout
+    let duration = duration ?? timeout
     let isExhaustive = exhaustivity == .on
     func isReady() -> Bool {
       isExhaustive ? !received.isEmpty : received.contains { matches($0.action) }
     }
-    // T-14 / T-31: wait while effects are in flight.
-    let ready = await waitForEffects(until: isReady, timeout: nanoseconds)
-    if !ready, !core.trackedEffects.isEmpty {
+    // T-14 / T-31 / T-36: wait while effects are in flight. A non-exhaustive receive that waits
+    // keeps waiting for a match until its deadline, even once every effect has ended, as TCA's.
+    let outcome = await waitForEffects(
+      until: isReady, timeout: duration, untilDeadline: !isExhaustive)
+    if outcome == .timedOut, !isExhaustive || !core.trackedEffects.isEmpty {
       reportIssue(
-        isExhaustive
-          ? "Expected to receive an action, but received none after \(describe(nanoseconds))."
-          : "Expected to receive a matching action, but received none after \(describe(nanoseconds)).",
+        """
+        Expected to receive \(isExhaustive ? "an action" : "a matching action"), but received \
+        none\(duration > .zero ? " after \(duration)" : "").
+        """,
         at: location)
       return
     }

@@ -7,8 +7,8 @@ import Foundation
 public final class TestStore<State: Equatable, Action> {
   /// `.on` by default; `.off` checks only what the test asserts (T-28…T-32).
   public var exhaustivity: Exhaustivity = .on
-  /// How long `receive` and `finish` wait, in nanoseconds (T-1: 1 second).
-  public var timeout: UInt64 = 1_000_000_000
+  /// How long `receive` and `finish` wait (T-1: 1 second).
+  public var timeout: Duration = .seconds(1)
   /// The last asserted state (T-2).
   public internal(set) var state: State
   /// The dependencies later actions are reduced with (T-3).

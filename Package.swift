@@ -210,10 +210,13 @@ let package = Package(
       ]),
     // Counts a thread's mallocs (glibc only), for "the disabled recorder allocates nothing".
     .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),
-    // Small features the runtime's and tracing's tests share (`@testable import`).
+    // Small features the runtime's and tracing's tests share (`@testable import`). They are
+    // TCA code as TCA writes it, which builds there without a warning; a warning here (a result
+    // TCA lets code discard, say) is a difference from TCA, so warnings are errors.
     .target(
       name: "NavGraphRuntimeFixtures", dependencies: ["NavGraphRuntime"],
-      path: "Tests/NavGraphRuntimeFixtures"),
+      path: "Tests/NavGraphRuntimeFixtures",
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
     // The expanded source of `@Reducer`, asserted.
     .testTarget(
       name: "NavGraphMacrosTests",

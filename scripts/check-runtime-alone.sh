@@ -36,7 +36,8 @@ let package = Package(
     .target(
       name: "NavGraphRuntimeFixtures",
       dependencies: [.product(name: "NavGraphRuntime", package: "$identity")],
-      path: "Fixtures"),
+      path: "Fixtures",
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
     .testTarget(
       name: "NavGraphRuntimeTests",
       dependencies: [

@@ -7,10 +7,12 @@ import Foundation
 /// a stack → destination tree).
 ///
 /// Only for the `action:` paths of `ifLet` on `PresentationState` and `forEach` on `StackState`,
-/// where `Value` is a `PresentationAction` or a `StackAction`. There the shortcut is provably the
-/// same as the case path: if the case's payload has exactly the type `Value`, the path cannot go
-/// any deeper (neither type has a case whose payload is itself), so it names exactly that case.
-/// Until that is proven the slow path answers; if it can't be, the slow path answers always.
+/// where `Value` is a `PresentationAction` or a `StackAction`. There the shortcut is the same as
+/// the case path once the path is known to name one case of `Root` whose payload has exactly the
+/// type `Value`. A recursive feature (one whose `Action` holds `PresentationAction<Action>`) also
+/// has deeper paths of that type (`\.child.child`); ``namesCase(_:tag:layout:)`` tells them
+/// apart. Until that is proven the slow path answers; if it can't be, the slow path answers
+/// always.
 @usableFromInline
 final class ProjectingCasePath<Root, Value>: @unchecked Sendable {
   let casePath: AnyCasePath<Root, Value>
@@ -40,20 +42,41 @@ final class ProjectingCasePath<Root, Value>: @unchecked Sendable {
       return casePath.extract(from: root)
     case .unknown:
       let value = casePath.extract(from: root)
-      if value != nil { learn(from: root, layout: layout) }
+      if let value { learn(from: root, value: value, layout: layout) }
       return value
     }
   }
 
-  private func learn(from root: Root, layout: EnumLayout) {
+  private func learn(from root: Root, value: Value, layout: EnumLayout) {
     let tag = layout.tag(of: root)
     let payload = EnumMetadata.project(root)
+    let isPayload = payload.map({ type(of: $0) == Value.self }) == true
     let learned: CasePathLearning =
-      payload.map({ type(of: $0) == Value.self }) == true
+      isPayload && namesCase(value, tag: tag, layout: layout)
       ? .projecting(tag: tag, isIndirect: layout.isIndirectCase(tag: tag)) : .notProjectable
     lock.lock()
     state = learned
     lock.unlock()
+  }
+
+  /// Whether the path embeds `value`, which it extracted, as the payload of `Root`'s case `tag`
+  /// itself rather than deeper inside it. A deeper path of the same type reaches `Value` again
+  /// only through the case of `Value` that holds the feature's action (`presented`, `element`),
+  /// which is `indirect`; so it wraps what it embeds in a new box. The path names the case
+  /// exactly when the payload of `embed(value)` is in `value`'s case and, for that `indirect`
+  /// case, holds `value`'s own box.
+  private func namesCase(_ value: Value, tag: UInt32, layout: EnumLayout) -> Bool {
+    guard let valueLayout = EnumLayout(Value.self) else { return false }
+    let root = casePath.embed(value)
+    guard layout.tag(of: root) == tag else { return false }
+    let payload = layout.payload(
+      of: root, tag: tag, isIndirect: layout.isIndirectCase(tag: tag), as: Value.self)
+    let valueTag = valueLayout.tag(of: value)
+    guard valueLayout.tag(of: payload) == valueTag else { return false }
+    guard valueLayout.isIndirectCase(tag: valueTag) else { return true }
+    // An indirect case's payload is the address of its box, in the first word.
+    func box(_ action: Value) -> UInt { withUnsafeBytes(of: action) { $0.load(as: UInt.self) } }
+    return box(payload) == box(value)
   }
 }
 

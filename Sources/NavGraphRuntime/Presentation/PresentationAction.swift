@@ -2,7 +2,9 @@
 /// (P-6).
 public enum PresentationAction<Action> {
   case dismiss
-  case presented(Action)
+  /// `indirect`, as TCA's: a feature that presents itself (`case child(PresentationAction<Action>)`
+  /// in its own `Action`) then compiles without the user marking its enum (P-47).
+  indirect case presented(Action)
 }
 
 extension PresentationAction: Equatable where Action: Equatable {}

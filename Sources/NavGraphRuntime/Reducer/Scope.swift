@@ -1,24 +1,55 @@
 /// Runs a child reducer on a part of the parent's state: a key path into a struct, or (the older
-/// spelling) a case of an enum (N-21, N-22). It adds no navigation component: scoped children
+/// spelling) a case of an enum (N-21…N-24). It adds no navigation component: scoped children
 /// share their parent's cancellation namespace.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
-    /// The case path to run on, and the key path it came from: formatted into the case's name
-    /// only when something asks (discovery, a message).
-    case casePath(AnyCasePath<ParentState, Child.State>, AnyKeyPath)
+    /// The case path to run on, and the case key path it came from when there is one (the
+    /// `/State.case` spelling has none): formatted into the case's name only when something
+    /// asks (discovery, a message).
+    case casePath(AnyCasePath<ParentState, Child.State>, AnyKeyPath?)
   }
 
   public let toChildState: StatePath
   public let toChildAction: AnyCasePath<ParentAction, Child.Action>
   /// The `action:` case key path, kept as is: formatting it is only worth it for a message.
-  let actionKeyPath: AnyKeyPath
+  /// `nil` for the `/Action.case` spelling.
+  let actionKeyPath: AnyKeyPath?
   public let child: Child
   public let location: IssueLocation
   let childBody = ReducerBodyCache<Child>()
 
-  public var actionPathDescription: String { "\(actionKeyPath)" }
+  public var actionPathDescription: String {
+    actionKeyPath.map { "\($0)" } ?? "\(toChildAction)"
+  }
 
+  init(
+    toChildState: StatePath, toChildAction: AnyCasePath<ParentAction, Child.Action>,
+    actionKeyPath: AnyKeyPath?, child: Child, location: IssueLocation
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.actionKeyPath = actionKeyPath
+    self.child = child
+    self.location = location
+  }
+
+  /// `Scope(\.child, action: \.child) { Child() }`: TCA's spelling since 1.25 (N-23).
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      toChildState: .keyPath(toChildState), toChildAction: AnyCasePath(toChildAction),
+      actionKeyPath: toChildAction, child: child(),
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// `Scope(state: \.child, action: \.child) { Child() }`: the labelled spelling of TCA 1.4–1.24,
+  /// the same operator (N-21).
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
@@ -26,13 +57,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.actionKeyPath = toChildAction
-    self.child = child()
-    self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      toChildState: .keyPath(toChildState), toChildAction: AnyCasePath(toChildAction),
+      actionKeyPath: toChildAction, child: child(),
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// `Scope(state: \.case, action: \.case) { Child() }` on enum state (N-22).
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
@@ -40,11 +71,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
-    self.toChildState = .casePath(AnyCasePath(toChildState), toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.actionKeyPath = toChildAction
-    self.child = child()
-    self.location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      toChildState: .casePath(AnyCasePath(toChildState), toChildState),
+      toChildAction: AnyCasePath(toChildAction), actionKeyPath: toChildAction, child: child(),
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {

@@ -68,7 +68,8 @@ extension Scope {
         base: nil,
         NavigationIntegration(
           container: .enumCase(name: {
-            enumCaseName(holding: Child.State.self, in: ParentState.self) ?? "\(caseKeyPath)"
+            enumCaseName(holding: Child.State.self, in: ParentState.self)
+              ?? caseKeyPath.map { "\($0)" } ?? typeName(Child.State.self)
           }),
           stateKeyPath: nil, childStateType: Child.State.self, child: child, location: location))
     }

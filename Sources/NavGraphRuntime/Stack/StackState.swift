@@ -122,6 +122,9 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
     place(newElement, id: stackElementID.next())
   }
 
+  /// Discardable, as the collection's other removals and `Array`'s are: `path.removeLast()` is
+  /// how a parent pops a screen (S-36).
+  @discardableResult
   public mutating func removeLast() -> Element {
     let (id, element) = elements.removeLast()
     changeLog.removed.append(id)

@@ -1,7 +1,7 @@
 /// The engine shared by `Store` and `TestStore`: reduces buffered actions in FIFO order (F-5),
 /// starts their effects on the main actor, and keeps the bookkeeping a test store needs.
 @MainActor
-final class RootCore<State, Action> {
+final class RootCore<State, Action>: StoreCore {
   var state: State
   let reduce: (inout State, Action) -> Effect<Action>
   /// The dependencies every action is reduced with: the store's overrides plus its own root
@@ -208,6 +208,10 @@ final class RootCore<State, Action> {
       self?.send(action, fromUser: false)
     }
     return .listener(listener)
+  }
+
+  func addObserver(_ observer: any NavigationObserver) {
+    observers.append(observer)
   }
 
   /// A number for an effect the test store tracks from now until it ends, or nil when not

@@ -2,7 +2,8 @@
 /// main actor.
 @MainActor
 public final class Store<State, Action> {
-  let core: RootCore<State, Action>
+  /// The root that reduces this store's actions, or a scope of another store (F-17).
+  let core: any StoreCore<State, Action>
 
   /// Creates a store. `prepareDependencies` runs once; the store adds its own navigation
   /// component so cancellation never crosses store boundaries (F-10).
@@ -27,6 +28,11 @@ public final class Store<State, Action> {
     self.core = RootCore(initialState: state, reduce: reduce, dependencies: dependencies)
   }
 
+  /// A store over `core`: a scope of another store (see `scope(_:action:)`).
+  init(core: any StoreCore<State, Action>) {
+    self.core = core
+  }
+
   /// The current state.
   public var state: State { core.state }
 
@@ -44,9 +50,10 @@ public final class Store<State, Action> {
     return StoreTask(tasks: core.send(action, fromUser: true, location: location))
   }
 
-  /// Registers an observer of navigation changes (see ``NavigationObserver``).
+  /// Registers an observer of navigation changes (see ``NavigationObserver``). A scoped store's
+  /// observer watches the root store, where its actions are reduced.
   public func addObserver(_ observer: any NavigationObserver) {
-    core.observers.append(observer)
+    core.addObserver(observer)
   }
 }
 

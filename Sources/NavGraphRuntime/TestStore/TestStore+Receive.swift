@@ -90,18 +90,21 @@ extension TestStore {
     modify: ((inout State) throws -> Void)?,
     location: IssueLocation
   ) async {
-    let nanoseconds = duration.map(nanosecondsOf) ?? timeout
+    let duration = duration ?? timeout
     let isExhaustive = exhaustivity == .on
     func isReady() -> Bool {
       isExhaustive ? !received.isEmpty : received.contains { matches($0.action) }
     }
-    // T-14 / T-31: wait while effects are in flight.
-    let ready = await waitForEffects(until: isReady, timeout: nanoseconds)
-    if !ready, !core.trackedEffects.isEmpty {
+    // T-14 / T-31 / T-36: wait while effects are in flight. A non-exhaustive receive that waits
+    // keeps waiting for a match until its deadline, even once every effect has ended, as TCA's.
+    let outcome = await waitForEffects(
+      until: isReady, timeout: duration, untilDeadline: !isExhaustive)
+    if outcome == .timedOut, !isExhaustive || !core.trackedEffects.isEmpty {
       reportIssue(
-        isExhaustive
-          ? "Expected to receive an action, but received none after \(describe(nanoseconds))."
-          : "Expected to receive a matching action, but received none after \(describe(nanoseconds)).",
+        """
+        Expected to receive \(isExhaustive ? "an action" : "a matching action"), but received \
+        none\(duration > .zero ? " after \(duration)" : "").
+        """,
         at: location)
       return
     }
@@ -111,9 +114,8 @@ extension TestStore {
         return
       }
       let (action, postState) = received.removeFirst()
-      let previous = state
-      state = postState
       guard matches(action) else {
+        state = postState
         // T-19: TCA means to say when the expected action is queued behind this one, but its
         // check never succeeds; here it does, because it is the likeliest fix for the test.
         let isQueuedLater = received.contains { matches($0.action) }
@@ -121,9 +123,11 @@ extension TestStore {
           mismatchMessage(action) + (isQueuedLater ? Self.receivedLaterNote : ""), at: location)
         return
       }
+      // T-34: `store.state` in the closure is the state before this action.
       assertState(
-        from: previous, to: postState, generator: core.dependencies.stackElementID.copy(),
+        from: state, to: postState, generator: core.dependencies.stackElementID.copy(),
         modify: modify, location: location)
+      state = postState
       await Task.megaYield()
     } else {
       guard let index = received.firstIndex(where: { matches($0.action) }) else {
@@ -131,12 +135,13 @@ extension TestStore {
         return
       }
       let postState = received[index].state
+      // T-31: the actions before the match are skipped, and the state moves through them.
+      if index > 0 { state = received[index - 1].state }
       received.removeFirst(index + 1)
-      let previous = state
-      state = postState
       assertState(
-        from: previous, to: postState, generator: core.dependencies.stackElementID.copy(),
+        from: state, to: postState, generator: core.dependencies.stackElementID.copy(),
         modify: modify, location: location)
+      state = postState
       await Task.megaYield()
     }
   }

@@ -7,8 +7,8 @@ import Foundation
 public final class TestStore<State: Equatable, Action> {
   /// `.on` by default; `.off` checks only what the test asserts (T-28…T-32).
   public var exhaustivity: Exhaustivity = .on
-  /// How long `receive` and `finish` wait, in nanoseconds (T-1: 1 second).
-  public var timeout: UInt64 = 1_000_000_000
+  /// How long `receive` and `finish` wait (T-1: 1 second).
+  public var timeout: Duration = .seconds(1)
   /// The last asserted state (T-2).
   public internal(set) var state: State
   /// The dependencies later actions are reduced with (T-3).
@@ -135,11 +135,14 @@ public final class TestStore<State: Equatable, Action> {
     core.currentOrigin = EffectOrigin(action: debugCaseOutput(action), location: location)
     sentState = nil
     let tasks = core.send(action, fromUser: true, location: location)
-    state = sentState ?? core.state
+    let newState = sentState ?? core.state
     sentState = nil
+    // T-34: the closure's argument is the expectation; `store.state` in it is still the state
+    // before the action, and becomes the new one after the check.
     assertState(
-      from: previous, to: state, generator: generator, modify: updateStateToExpectedResult,
+      from: previous, to: newState, generator: generator, modify: updateStateToExpectedResult,
       location: location)
+    state = newState
     await Task.megaYield()
     return TestStoreTask(tasks: tasks, timeout: timeout)
   }

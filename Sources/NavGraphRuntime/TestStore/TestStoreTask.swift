@@ -1,7 +1,7 @@
 /// The effects started by one `TestStore.send` (T-13).
 public struct TestStoreTask: Hashable, Sendable {
   let tasks: [EffectTask]
-  let timeout: UInt64
+  let timeout: Duration
 
   /// Cancels the effects and waits for them to end.
   public func cancel() async {
@@ -15,17 +15,20 @@ public struct TestStoreTask: Hashable, Sendable {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    let nanoseconds = duration.map(nanosecondsOf) ?? timeout
-    if await !finishes(within: nanoseconds) {
+    let duration = duration ?? timeout
+    if await !finishes(within: duration) {
       reportIssue(
-        "Expected task to finish, but it is still in-flight after \(describe(nanoseconds)).",
+        """
+        Expected task to finish, but it is still in-flight\
+        \(duration > .zero ? " after \(duration)" : "").
+        """,
         fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 
-  /// Whether every task ends within `nanoseconds`: whichever comes first, the last task's end or
+  /// Whether every task ends within `duration`: whichever comes first, the last task's end or
   /// the deadline, answers; nothing polls in between.
-  private func finishes(within nanoseconds: UInt64) async -> Bool {
+  private func finishes(within duration: Duration) async -> Bool {
     let answered = LockIsolated(false)
     return await withCheckedContinuation { continuation in
       let answer = { @Sendable (finished: Bool) in
@@ -36,7 +39,7 @@ public struct TestStoreTask: Hashable, Sendable {
         if first { continuation.resume(returning: finished) }
       }
       let deadline = Task {
-        try? await Task.sleep(nanoseconds: nanoseconds)
+        try? await Task.sleep(for: duration)
         guard !Task.isCancelled else { return }
         // One last look: tasks that ended while the machine was too busy to say so still count.
         await Task.megaYield()
@@ -51,14 +54,4 @@ public struct TestStoreTask: Hashable, Sendable {
   }
 
   public var isCancelled: Bool { tasks.allSatisfy(\.isCancelled) }
-}
-
-func nanosecondsOf(_ duration: Duration) -> UInt64 {
-  let (seconds, attoseconds) = duration.components
-  return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
-}
-
-func describe(_ nanoseconds: UInt64) -> String {
-  let seconds = Double(nanoseconds) / 1_000_000_000
-  return "\(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) seconds"
 }

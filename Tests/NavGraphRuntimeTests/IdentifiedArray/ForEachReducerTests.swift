@@ -3,7 +3,31 @@ import Testing
 
 @testable import NavGraphRuntimeFixtures
 
-/// Tests of `ForEachReducer.swift`: `forEach` over an `IdentifiedArray` (N-18…N-20).
+/// Rows whose action is a bare `String`, as TCA's own `forEach` tests write them.
+@Reducer
+struct Names {
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<Name> = []
+  }
+  struct Name: Equatable, Identifiable {
+    var id: Int
+    var text = ""
+  }
+  enum Action: Equatable {
+    case rows(IdentifiedAction<Int, String>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.rows, action: \.rows) {
+        Reduce<Name, String> { name, text in
+          name.text = text
+          return .none
+        }
+      }
+  }
+}
+
+/// Tests of `ForEachReducer.swift`: `forEach` over an `IdentifiedArray` (N-18…N-20, R-15).
 @MainActor
 struct ForEachReducerTests {
   @Test("N-18 T-12 T-18 \\.rows[id:] sends to and receives from one row")
@@ -40,6 +64,21 @@ struct ForEachReducerTests {
         && $0.description.contains("Rows.Action.rows(.element(id:")
         && $0.description.contains("ForEachStore")
         && $0.description.contains("RowFixtures.swift:60")
+    }
+  }
+
+  @Test("R-15 R-24 the warning for a missing row shows the action with its values left out")
+  func r15Output() async {
+    let store = TestStore(initialState: Names.State()) { Names() }
+    await withKnownIssue {
+      await store.send(\.rows[id: 1], "Blob Esq.")
+    } matching: {
+      $0.description.contains(
+        """
+          Action:
+            Names.Action.rows(.element(id:, action:))
+
+        """)
     }
   }
 

@@ -17,6 +17,14 @@ enum ProbeInner: Equatable {
   case nothing
 }
 
+/// A feature's action that holds presentation actions of itself: `\.child` and `\.child.child`
+/// have the same value type.
+@CasePathable
+enum RecursiveProbe: Equatable {
+  case child(PresentationAction<RecursiveProbe>)
+  case tap
+}
+
 /// The in-place payload read must agree with the case key path it stands in for, before and
 /// after it has learned the case, for plain, indirect and nested (not projectable) paths.
 struct ProjectingCasePathTests {
@@ -39,4 +47,22 @@ struct ProjectingCasePathTests {
   @Test func plainCase() { check(\.path) }
   @Test func indirectCase() { check(\.boxed) }
   @Test func nestedPathKeepsTheSlowRoad() { check(\.nested.path) }
+
+  @Test func deeperPathOfTheSameTypeKeepsTheSlowRoad() {
+    let actions: [RecursiveProbe] = [
+      .child(.presented(.child(.dismiss))), .tap, .child(.presented(.child(.presented(.tap)))),
+      .child(.dismiss), .child(.presented(.tap)),
+    ]
+    for keyPath: CaseKeyPath<RecursiveProbe, PresentationAction<RecursiveProbe>>
+      in [\.child.child, \.child]
+    {
+      let exact = AnyCasePath(keyPath)
+      let projecting = ProjectingCasePath(exact)
+      for _ in 0..<3 {
+        for action in actions {
+          #expect(projecting.extract(from: action) == exact.extract(from: action), "\(action)")
+        }
+      }
+    }
+  }
 }

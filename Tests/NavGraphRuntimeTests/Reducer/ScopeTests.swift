@@ -3,7 +3,21 @@ import Testing
 
 @testable import NavGraphRuntimeFixtures
 
-/// Tests of `Scope.swift` (N-21, N-22).
+/// A `Child` composed with TCA 1.25's unlabelled `Scope`, as its case studies now write it.
+@Reducer
+struct ChildHost {
+  struct State: Equatable {
+    var child = Child.State()
+  }
+  enum Action: Equatable {
+    case child(Child.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Scope(\.child, action: \.child) { Child() }
+  }
+}
+
+/// Tests of `Scope.swift` (N-21…N-23).
 @MainActor
 struct ScopeTests {
   @Test("N-21 Scope runs its child for the child's actions only")
@@ -23,5 +37,11 @@ struct ScopeTests {
       _ = scope.reduce(into: &state, action: .counting(.increment))
     } matching: { $0.description.contains("A \"Scope\" at") }
     #expect(state == .idle)
+  }
+
+  @Test("N-23 Scope(\\.child, action: \\.child), the unlabelled spelling, runs its child")
+  func n23() async {
+    let store = TestStore(initialState: ChildHost.State()) { ChildHost() }
+    await store.send(.child(.increment)) { $0.child.count = 1 }
   }
 }

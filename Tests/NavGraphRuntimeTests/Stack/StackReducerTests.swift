@@ -5,8 +5,23 @@ import Testing
 @testable import NavGraphRuntime
 @testable import NavGraphRuntimeFixtures
 
+/// A stack of numbers whose elements' action is `Void`, as in TCA's own stack tests.
+@Reducer
+struct VoidStack {
+  struct State: Equatable {
+    var path = StackState<Int>()
+  }
+  enum Action {
+    case path(StackAction<Int, Void>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.path, action: \.path) { Reduce<Int, Void> { _, _ in .none } }
+  }
+}
+
 /// Tests of `StackReducer.swift`: what `forEach(\.path, …)` does with each action, and when
-/// elements' effects start and end (S-19…S-34).
+/// elements' effects start and end (S-19…S-34, R-5).
 @MainActor
 struct StackReducerTests {
   private func host(_ clock: TestClock<Duration>) -> TestStoreOf<LifetimeHost> {
@@ -60,6 +75,21 @@ struct StackReducerTests {
     await withKnownIssue {
       await store.send(.path(.element(id: 0, action: .increment)))
     } matching: { $0.description.contains("received an action for a missing element") }
+  }
+
+  @Test("S-20 R-5 R-24 the warning for a missing element shows a Void action as ()")
+  func s20Void() async {
+    let store = TestStore(initialState: VoidStack.State()) { VoidStack() }
+    await withKnownIssue {
+      await store.send(.path(.element(id: 0, action: ())))
+    } matching: {
+      $0.description.contains(
+        """
+          Action:
+            ()
+
+        """)
+    }
   }
 
   @Test("S-21 R-6 popping a missing id is an issue")

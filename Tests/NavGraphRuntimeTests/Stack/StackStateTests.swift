@@ -6,7 +6,7 @@ import Testing
 @testable import NavGraphRuntimeFixtures
 
 /// Tests of `StackState.swift`: the stack as a collection, its subscripts, equality and coding
-/// (S-6…S-16, R-3, R-4).
+/// (S-6…S-16, S-36, R-3, R-4).
 @MainActor
 struct StackStateTests {
   typealias Element = DestinationHost.Destination.State
@@ -28,6 +28,33 @@ struct StackStateTests {
     #expect(Array(stack) == [1])
     #expect(stack.popLast() == 1)
     #expect(stack.popLast() == nil)
+  }
+
+  @Test("S-36 removals return their element and may be used as statements, as Array's")
+  func s36() {
+    withFreshIDs {
+      var stack = StackState([1, 2, 3, 4, 5])
+      stack.removeLast()
+      stack.removeFirst()
+      stack.remove(at: 1)
+      #expect(Array(stack) == [2, 4])
+      #expect(stack.ids.map(\.generation) == [1, 3])
+      #expect(stack.removeLast() == 4)
+    }
+  }
+
+  @Test("S-36 S-24 a parent closes screens with removeLast() and removeFirst() as statements")
+  func s36Reducer() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: ClosingStack.State(
+        path: StackState([Child.State(id: 1), Child.State(id: 2), Child.State(id: 3)]))
+    ) { ClosingStack() } withDependencies: { $0.continuousClock = clock }
+    await store.send(.path(.element(id: 2, action: .startTimer)))
+    // The top screen's timer ends with it: the end of the test would report it otherwise (T-23).
+    await store.send(.closeTop) { $0.path.removeLast() }
+    await store.send(.closeBottom) { $0.path.removeFirst() }
+    #expect(store.state.path.ids == [1])
   }
 
   @Test("S-15 same elements under different ids are not equal")

@@ -4,7 +4,7 @@ import Testing
 @testable import NavGraphRuntimeFixtures
 
 /// Tests of `TestStore+Finish.swift`: skipping, `finish()` and the end of a test (T-20…T-25,
-/// T-32).
+/// T-32, T-35).
 @MainActor
 struct TestStoreFinishTests {
   @Test("T-20 skipReceivedActions: strict fails on an empty queue, else moves to the last state")
@@ -43,6 +43,19 @@ struct TestStoreFinishTests {
       await store.finish()
     } matching: { $0.description.contains("received 1 unexpected action") }
     await store.skipReceivedActions(strict: false)
+  }
+
+  @Test("T-35 finish() reports received actions but leaves them queued for skipReceivedActions")
+  func t35() async {
+    let store = TestStore(initialState: Echo.State()) { Echo() }
+    await store.send(.ping) { $0.log = ["ping"] }
+    await withKnownIssue {
+      await store.finish()
+    } matching: { $0.description.contains("received 1 unexpected action") }
+    await store.skipReceivedActions()
+    #expect(store.state.log == ["ping", "pong"])
+    // Nothing queued: nothing to report.
+    await store.finish()
   }
 
   @Test("T-32 in .off an effect still running at the end of the test is no failure")

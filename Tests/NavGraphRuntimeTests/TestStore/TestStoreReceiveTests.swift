@@ -43,8 +43,31 @@ struct LoadingStack {
   }
 }
 
+/// An effect that sends `.response1` twice and ends, as in TCA's own test of a non-exhaustive
+/// `receive` with a timeout (T-36); 300 ms apart rather than 10, so that it is still running
+/// when the test calls `receive` however busy the machine is.
+@Reducer
+struct Responses {
+  struct State: Equatable {}
+  enum Action: Equatable { case tap, response1, response2 }
+  var body: some ReducerOf<Self> {
+    Reduce { _, action in
+      switch action {
+      case .tap:
+        return .run { send in
+          await send(.response1)
+          try await Task.sleep(for: .milliseconds(300))
+          await send(.response1)
+        }
+      case .response1, .response2:
+        return .none
+      }
+    }
+  }
+}
+
 /// Tests of `TestStore+Receive.swift` and `TestStore+Waiting.swift`: waiting for, matching and
-/// asserting received actions (T-11, T-14…T-19, T-26).
+/// asserting received actions (T-11, T-14…T-19, T-26, T-34, T-36).
 @MainActor
 struct TestStoreReceiveTests {
   @Test("T-14 receive waits for effects in flight, and fails after its timeout")
@@ -137,5 +160,37 @@ struct TestStoreReceiveTests {
     } matching: {
       $0.description.contains("Expected to receive an action, but received none after")
     }
+  }
+
+  @Test("T-34 in a receive closure store.state is still the state before the received action")
+  func t34() async {
+    let store = TestStore(initialState: Echo.State()) { Echo() }
+    await store.send(.ping) { $0.log = ["ping"] }
+    await store.receive(.pong) { $0.log = store.state.log + ["pong"] }
+    #expect(store.state.log == ["ping", "pong"])
+  }
+
+  @Test("T-34 T-31 non-exhaustively, store.state in the closure has moved past skipped actions")
+  func t34NonExhaustive() async {
+    let store = TestStore(initialState: Pair.State()) { Pair() }
+    store.exhaustivity = .off
+    await store.send(.start)
+    await store.receive(.second) { $0.log = store.state.log + ["second"] }
+    #expect(store.state.log == ["first", "second"])
+  }
+
+  @Test("T-36 a non-exhaustive receive waits out its timeout for a match, then says so")
+  func t36() async {
+    let store = TestStore(initialState: Responses.State()) { Responses() }
+    store.exhaustivity = .off
+    await store.send(.tap)
+    let start = ContinuousClock.now
+    await withKnownIssue {
+      await store.receive(.response2, timeout: .seconds(1))
+    } matching: {
+      $0.description.contains(
+        "Expected to receive a matching action, but received none after 1.0 seconds.")
+    }
+    #expect(ContinuousClock.now - start >= .seconds(1))
   }
 }

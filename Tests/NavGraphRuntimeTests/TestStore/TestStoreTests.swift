@@ -4,7 +4,7 @@ import Testing
 
 @testable import NavGraphRuntimeFixtures
 
-/// Tests of `TestStore.swift`: setting up, `send` and `assert` (T-1…T-10, T-27, T-33).
+/// Tests of `TestStore.swift`: setting up, `send` and `assert` (T-1…T-10, T-27, T-33, T-34).
 @MainActor
 struct TestStoreTests {
   struct Failure: Error {}
@@ -51,6 +51,14 @@ struct TestStoreTests {
       // T-6: asserted from the last asserted state to this action's own post-state.
       await store.send(.ping) { $0.log = ["ping", "pong", "ping"] }
     } matching: { $0.description.contains("Must handle 1 received action") }
+    await store.skipReceivedActions()
+  }
+
+  @Test("T-34 in a send closure store.state is still the state before the action")
+  func t34() async {
+    let store = TestStore(initialState: Echo.State()) { Echo() }
+    await store.send(.ping) { $0.log = store.state.log + ["ping"] }
+    #expect(store.state.log == ["ping"])
     await store.skipReceivedActions()
   }
 

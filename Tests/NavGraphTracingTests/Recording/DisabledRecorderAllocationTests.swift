@@ -42,7 +42,7 @@
 
     @Test func theDisabledRecorderAllocatesNothingPerAction() {
       let (store, action) = makeStore()
-      let core = store.core
+      let core = store.core as! RootCore<Root.State, Root.Action>
       var state = core.state
       let byHand = mallocs {
         for _ in 0..<actions {

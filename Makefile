@@ -15,7 +15,7 @@ else
 RELEASE ?= -c release
 endif
 
-.PHONY: all deps build demo demo-files test bench bench-apps counts bench-discovery fuzz stress leaks scale clean
+.PHONY: all deps build demo demo-files test bench bench-apps bench-diff counts bench-discovery fuzz stress leaks scale clean
 
 all: build
 
@@ -126,6 +126,12 @@ bench: deps
 bench-apps: deps
 	$(SWIFT) build $(RELEASE)
 	scripts/real-apps-bench.sh $(APPS)
+
+# `navviz diff --base HEAD~1` on the generated corpus made a two-commit git repository,
+# against two plain scans (BENCHMARKS.md, "Diff"; scripts/diff-bench.sh).
+bench-diff: deps
+	$(SWIFT) build $(RELEASE)
+	scripts/diff-bench.sh
 
 # Instruction counts, which load on the machine does not move (wall times do, by 10-20%): each
 # phase of a one-job scan against parsing (scripts/scan-counts.sh) and the work of a push + pop

@@ -3,6 +3,8 @@ public enum NavGraphError: Error, Hashable, Sendable, CustomStringConvertible {
   case fileNotReadable(path: String, reason: String)
   case malformedGraph(reason: String)
   case malformedTrace(path: String, reason: String)
+  /// A navigation snapshot (`navviz snapshot`) that does not read: the line and why.
+  case malformedSnapshot(path: String, line: Int, reason: String)
   /// A trace whose root the graph does not have: recorded from other code than was scanned.
   case traceRootNotInGraph(root: String, roots: [String])
   case invalidGraph(reason: String)
@@ -21,6 +23,8 @@ public enum NavGraphError: Error, Hashable, Sendable, CustomStringConvertible {
     case .fileNotReadable(let path, let reason): "cannot read \(path): \(reason)"
     case .malformedGraph(let reason): "malformed graph: \(reason)"
     case .malformedTrace(let path, let reason): "malformed trace \(path): \(reason)"
+    case .malformedSnapshot(let path, let line, let reason):
+      "malformed snapshot \(path):\(line): \(reason)"
     case .traceRootNotInGraph(let root, let roots):
       "the trace's root \"\(root)\" is not a feature of the graph (its roots: "
         + (roots.isEmpty ? "none" : roots.joined(separator: ", ")) + ")"

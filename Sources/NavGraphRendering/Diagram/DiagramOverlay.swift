@@ -15,6 +15,8 @@ struct DiagramOverlay {
     /// A line under the name (coverage: `2 of 3 edges`).
     var subtitle: String?
     var border: String?
+    /// A dashed outline: the feature is gone (a diff's removed feature).
+    var dashed = false
     var tooltip: [String] = []
   }
 

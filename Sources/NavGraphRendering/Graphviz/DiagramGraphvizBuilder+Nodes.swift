@@ -67,6 +67,9 @@ extension DiagramGraphvizBuilder {
       graph.set(object, "color", border)
       graph.set(object, "penwidth", "3")
     }
+    if mark.dashed, case .feature = node.role {
+      graph.set(object, "style", "rounded,filled,dashed")
+    }
     if node.isFocus {
       // Thick amber, below the finding red: a focused feature with a finding still shows red.
       classes.append("navviz-focus")

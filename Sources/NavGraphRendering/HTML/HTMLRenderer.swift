@@ -7,6 +7,10 @@ import NavGraphCore
 public struct HTMLRenderer: Renderer {
   /// A recorded flow the page's step slider replays.
   public var flow: ViewerFlow?
+  /// Marks laid over the picture (a diff's changes), listed in the panel too.
+  var overlay = DiagramOverlay()
+  /// The page's title; by default `Navigation` (or `Navigation around FOCUS`).
+  var title: String?
 
   public init(flow: ViewerFlow? = nil) {
     self.flow = flow
@@ -21,13 +25,14 @@ public struct HTMLRenderer: Renderer {
     var drawing = options
     drawing.sourceURLPrefix = nil
     let svg = try Graphviz.withGraph { graphviz in
-      DiagramGraphvizBuilder(diagram: diagram, options: drawing, elementIDs: true)
-        .build(into: graphviz)
+      DiagramGraphvizBuilder(
+        diagram: diagram, options: drawing, overlay: overlay, elementIDs: true
+      ).build(into: graphviz)
       return try graphviz.render("svg", engine: DiagramScale(diagram: diagram).engine)
     }
-    var data = ViewerData(diagram, sourceURLPrefix: options.sourceURLPrefix)
+    var data = ViewerData(diagram, sourceURLPrefix: options.sourceURLPrefix, overlay: overlay)
     data.trace = flow.map { ViewerData.trace($0, diagram: diagram) }
-    let title = options.focus.map { "Navigation around \($0)" } ?? "Navigation"
+    let title = self.title ?? options.focus.map { "Navigation around \($0)" } ?? "Navigation"
     let page = ViewerPage(
       title: title, svg: try Self.inline(svg), dataJSON: try Self.json(data))
     return Data(page.html.utf8)

@@ -24,6 +24,8 @@ struct ViewerData: Encodable {
     var url: String?
     var findings: [FindingItem]
     var isFocus: Bool
+    /// What an overlay says about it (a diff: `added`, `was Detail`).
+    var notes: [String]?
   }
 
   struct Link: Encodable {
@@ -38,6 +40,7 @@ struct ViewerData: Encodable {
     var location: String?
     var url: String?
     var findings: [FindingItem]
+    var notes: [String]?
   }
 
   /// One step of a replayed flow: what it visited, by node and link id.

@@ -179,6 +179,9 @@ enum ViewerScript {
         }
         panel.appendChild(line);
       }
+      function notes(list) {
+        section("Changes", (list || []).map(function (note) { return make("li", note); }));
+      }
       function findings(list) {
         section("Findings", list.map(function (finding) {
           return make("li", finding.severity + ": " + finding.message + " [" + finding.rule + "]",
@@ -195,6 +198,7 @@ enum ViewerScript {
         section("Presents and pushes", outgoing.map(function (link) { return describeLink(link, "to"); }));
         section("Presented or pushed by", incoming.map(function (link) { return describeLink(link, "from"); }));
         if (outgoing.length + incoming.length === 0) { panel.appendChild(make("p", "No navigation edges.", "navviz-meta")); }
+        notes(node.notes);
         findings(node.findings);
       }
       function showLink(link) {
@@ -210,6 +214,7 @@ enum ViewerScript {
           item.appendChild(reference(index === 0 ? link.from : link.to));
           return item;
         }));
+        notes(link.notes);
         findings(link.findings);
       }
       function select(id) {

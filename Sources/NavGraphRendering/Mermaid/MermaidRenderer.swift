@@ -53,47 +53,79 @@ public struct MermaidRenderer: Renderer {
       data: Data(split.markdown.utf8), diagramCount: split.parts.count, splitReason: split.reason)
   }
 
-  /// The flowchart of one graph, whatever its size.
-  func diagram(_ graph: NavigationGraph, options: RenderOptions) throws(NavGraphError) -> Text {
+  /// The flowchart of one graph, whatever its size. An overlay (a diff's changes) colours,
+  /// dashes, tags and labels what it marks and greys what it leaves `faded`; an empty one
+  /// draws the plain flowchart.
+  func diagram(
+    _ graph: NavigationGraph, options: RenderOptions, overlay: DiagramOverlay = DiagramOverlay()
+  ) throws(NavGraphError) -> Text {
     let diagram = try Diagram(graph, options: options)
     var lines = ["flowchart LR"]
     var classes: [String: [String]] = [:]
+    var nodeStyles: [String] = []
     for node in diagram.nodes {
       let name = MermaidText.escape(node.name)
+      let mark = overlay.mark(for: node, in: diagram)
+      let faded = mark.emphasis == .faded
+      var isEnum = false
       switch node.role {
       case .feature(let isRoot):
         let detail = [node.module, node.generationTag].compactMap { $0 }
           .joined(separator: " · ")
         let module = detail.isEmpty ? "" : "<br/><small>\(MermaidText.escape(detail))</small>"
-        lines.append("  \(node.id)[\"<b>\(name)</b>\(module)\"]")
-        if isRoot { classes["root", default: []].append(node.id) }
+        let tag = mark.tag.map { "<small>\(MermaidText.escape($0.text))</small><br/>" } ?? ""
+        let subtitle = mark.subtitle.map { "<br/><small>\(MermaidText.escape($0))</small>" } ?? ""
+        lines.append("  \(node.id)[\"\(tag)<b>\(name)</b>\(module)\(subtitle)\"]")
+        if isRoot && !faded { classes["root", default: []].append(node.id) }
       case .enumReducer(let cases):
+        isEnum = true
         let kind = node.generationTag.map { "enum, \($0)" } ?? "enum"
         lines.append("  subgraph \(node.id)[\"\(name) (\(kind))\"]")
+        let marks = overlay.cases[node.name] ?? [:]
         for (index, caseName) in cases.enumerated() {
-          lines.append("    \(node.id)_c\(index)([\".\(MermaidText.escape(caseName))\"])")
+          let prefix = marks[caseName].map { MermaidText.escape($0.prefix) } ?? ""
+          lines.append(
+            "    \(node.id)_c\(index)([\"\(prefix).\(MermaidText.escape(caseName))\"])")
+          if let color = marks[caseName]?.color {
+            nodeStyles.append("  style \(node.id)_c\(index) color:\(color)")
+          }
         }
         lines.append("  end")
-        classes["enumReducer", default: []].append(node.id)
+        classes[faded ? "faded" : "enumReducer", default: []].append(node.id)
       case .leaf:
         lines.append("  \(node.id)[/\"<i>\(name)</i>\"/]")
         classes["leaf", default: []].append(node.id)
+      }
+      // A faded enum reducer took the `faded` class instead of its own above.
+      if faded && !isEnum { classes["faded", default: []].append(node.id) }
+      if let border = mark.border {
+        nodeStyles.append("  style \(node.id) stroke:\(border),stroke-width:3px"
+          + (mark.dashed ? ",stroke-dasharray:6 4" : ""))
       }
       if node.isFocus { classes["focus", default: []].append(node.id) }
       if !node.findings.isEmpty { classes["finding", default: []].append(node.id) }
     }
     var linkStyles: [String] = []
     for (index, link) in diagram.links.enumerated() {
+      let mark = overlay.mark(for: link)
       let from = link.fromCase.map { "\(link.from)_c\($0)" } ?? link.from
-      let label = link.label.map { "|\"\(MermaidText.escape($0))\"|" } ?? ""
+      let text = [link.label, mark.label].compactMap { $0 }.joined(separator: " · ")
+      let label = text.isEmpty ? "" : "|\"\(MermaidText.escape(text))\"|"
       lines.append("  \(from) \(arrow(for: link.kind))\(label) \(link.to)")
       // A link lint has a finding about is drawn red and thicker, like its node.
-      let stroke =
+      var stroke =
         link.findings.isEmpty
-        ? "stroke:\(DiagramStyle.look(for: link.kind).color)"
+        ? "stroke:\(mark.color ?? DiagramStyle.look(for: link.kind).color)"
         : "stroke:\(DiagramStyle.findingBorder),stroke-width:2px"
+      switch mark.emphasis {
+      case .plain: break
+      case .strong: if link.findings.isEmpty { stroke += ",stroke-width:3px" }
+      case .faded: stroke = "stroke:\(DiagramOverlay.fadedLine)"
+      }
+      if mark.style == "dashed" { stroke += ",stroke-dasharray:6 4" }
       linkStyles.append("  linkStyle \(index) \(stroke)")
     }
+    lines += nodeStyles
     lines += linkStyles
     lines.append("  classDef root fill:\(DiagramStyle.rootFill),stroke:\(DiagramStyle.rootBorder),stroke-width:2px")
     lines.append("  classDef enumReducer fill:\(DiagramStyle.enumFill),stroke:#8250df")
@@ -102,6 +134,10 @@ public struct MermaidRenderer: Renderer {
       lines.append("  classDef focus stroke:\(DiagramStyle.focusBorder),stroke-width:3px")
     }
     lines.append("  classDef finding stroke:\(DiagramStyle.findingBorder),stroke-width:2px")
+    if classes["faded"] != nil {
+      lines.append("  classDef faded fill:\(DiagramStyle.featureFill),stroke:"
+        + "\(DiagramOverlay.fadedLine),color:\(DiagramOverlay.fadedText)")
+    }
     for (name, ids) in classes.sorted(by: { $0.key < $1.key }) {
       lines.append("  class \(ids.joined(separator: ",")) \(name)")
     }

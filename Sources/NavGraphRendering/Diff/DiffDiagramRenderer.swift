@@ -1,0 +1,29 @@
+import Foundation
+import NavGraphCore
+
+/// `navviz diff` as a picture (`svg`, `png`, `pdf`, `dot`): the union of both graphs with
+/// what changed marked (see `DiffOverlay`).
+public struct DiffDiagramRenderer: Renderer {
+  public let format: OutputFormat
+  /// Draw only what lies within this many edges of a change; `nil` draws the whole union.
+  public var context: Int?
+
+  public init(format: OutputFormat, context: Int? = nil) {
+    self.format = format
+    self.context = context
+  }
+
+  public func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
+    throws(NavGraphError) -> Data
+  {
+    guard [.svg, .png, .pdf, .dot].contains(format) else {
+      throw .unsupportedFormat(format.rawValue)
+    }
+    let picture = DiffPicture(diff, context: context, options: options)
+    let diagram = try Diagram(picture.graph, options: picture.options)
+    DiagramScale(diagram: diagram).notes.forEach(note)
+    return try DiagramGraphvizBuilder(
+      diagram: diagram, options: picture.options, overlay: picture.overlay
+    ).output(format)
+  }
+}

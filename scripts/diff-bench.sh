@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# The diff of a pull request (BENCHMARKS.md, "Diff"): `navviz diff --base HEAD~1 Sources/` on
+# the generated 2,000-file corpus, made a git repository of two commits (the corpus, then one
+# feature file removed and one added), against the two plain scans it must do at least: two
+# `navviz render Sources/ --format json` runs one after the other. Also `diff --no-lint`, which
+# leaves out linting both sides. The variants run interleaved over ROUNDS rounds, so load from
+# elsewhere falls on all of them alike; prints the best and the median of each and the ratios.
+#
+#   scripts/diff-bench.sh                    (NAVVIZ, NAVVIZ_BENCH, ROUNDS, FILES may be set)
+set -euo pipefail
+NAVVIZ=$(realpath "${NAVVIZ:-.build/release/navviz}")
+NAVVIZ_BENCH=$(realpath "${NAVVIZ_BENCH:-.build/release/navviz-bench}")
+ROUNDS=${ROUNDS:-7}
+FILES=${FILES:-2000}
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+corpus=$work/corpus
+"$NAVVIZ_BENCH" corpus "$corpus" "$FILES" > /dev/null
+git() { command git -C "$corpus" -c user.name=bench -c user.email=bench@example.com \
+  -c commit.gpgsign=false "$@"; }
+git init -q
+git add -A
+git commit -q -m corpus
+# The change under review: the last feature file removed, a new feature added beside the first.
+last=$(find "$corpus/Sources" -name "Feature$((FILES - 1)).swift")
+git rm -q "$last"
+cat > "$corpus/Sources/Module0/Added.swift" <<'SWIFT'
+import ComposableArchitecture
+
+@Reducer
+struct AddedFeature {
+  @ObservableState
+  struct State { @Presents var detail: Feature0.State? }
+  enum Action { case detail(PresentationAction<Feature0.Action>) }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }.ifLet(\.$detail, action: \.detail) { Feature0() }
+  }
+}
+SWIFT
+git add -A
+git commit -q -m change
+
+seconds() { # COMMAND... -> wall seconds
+  local start end
+  start=$(date +%s.%N)
+  "$@" > /dev/null 2>&1 || { echo "failed: $*" >&2; exit 1; }
+  end=$(date +%s.%N)
+  awk -v a="$start" -v b="$end" 'BEGIN { print b - a }'
+}
+two_scans() {
+  "$NAVVIZ" render Sources/ --format json -o /dev/null &&
+    "$NAVVIZ" render Sources/ --format json -o /dev/null
+}
+best() { sort -g | head -n 1; }
+median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+
+cd "$corpus"
+echo "changes: $("$NAVVIZ" diff --base HEAD~1 Sources/ 2>/dev/null | tail -n 1)"
+scans=() diffs=() plain=()
+for _ in $(seq "$ROUNDS"); do
+  scans+=("$(seconds two_scans)")
+  diffs+=("$(seconds "$NAVVIZ" diff --base HEAD~1 Sources/ -o /dev/null)")
+  plain+=("$(seconds "$NAVVIZ" diff --base HEAD~1 Sources/ --no-lint -o /dev/null)")
+done
+report() { # NAME VALUES...
+  local name=$1; shift
+  printf '  %-34s best %.3f s, median %.3f s\n' "$name" \
+    "$(printf '%s\n' "$@" | best)" "$(printf '%s\n' "$@" | median)"
+}
+ratio() { # VALUES... (after --) against the scans
+  awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'
+}
+printf 'diff on %s files, %s rounds, load %s\n' "$FILES" "$ROUNDS" "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
+report "two render --format json runs" "${scans[@]}"
+report "diff --base HEAD~1" "${diffs[@]}"
+report "diff --base HEAD~1 --no-lint" "${plain[@]}"
+s_best=$(printf '%s\n' "${scans[@]}" | best); s_median=$(printf '%s\n' "${scans[@]}" | median)
+printf '  diff / two scans:                  best %s, median %s (aim <= 1.10)\n' \
+  "$(ratio "$(printf '%s\n' "${diffs[@]}" | best)" "$s_best")" \
+  "$(ratio "$(printf '%s\n' "${diffs[@]}" | median)" "$s_median")"
+printf '  diff --no-lint / two scans:        best %s, median %s\n' \
+  "$(ratio "$(printf '%s\n' "${plain[@]}" | best)" "$s_best")" \
+  "$(ratio "$(printf '%s\n' "${plain[@]}" | median)" "$s_median")"

@@ -15,22 +15,28 @@ else
 RELEASE ?= -c release
 endif
 
-.PHONY: all deps build demo demo-files test bench bench-apps bench-diff counts bench-discovery fuzz stress leaks scale clean
+.PHONY: all deps build demo demo-files test bench bench-apps bench-diff counts bench-discovery fuzz stress leaks scale clean \
+  dist check-dist install uninstall
 
 all: build
 
-# Graphviz's C libraries (cgraph + gvc) and pkg-config, from the system's package manager.
+# Graphviz, which navviz loads to draw (building needs none of it), and its `dot` program,
+# which the tests compare with; zip and unzip for the release archives and their check.
 deps:
-	@if ! pkg-config --exists libgvc 2>/dev/null; then \
+	@if ! command -v dot >/dev/null 2>&1; then \
 	  if command -v apt-get >/dev/null 2>&1; then \
-	    echo "navviz: Graphviz development files not found; installing libgraphviz-dev graphviz pkg-config with apt-get"; \
-	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libgraphviz-dev graphviz pkg-config; \
+	    echo "navviz: Graphviz not found; installing graphviz with apt-get"; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq graphviz; \
 	  elif command -v brew >/dev/null 2>&1; then \
-	    echo "navviz: Graphviz not found; installing graphviz pkg-config with brew"; \
-	    brew install graphviz pkg-config; \
+	    echo "navviz: Graphviz not found; installing graphviz with brew"; \
+	    brew install graphviz; \
 	  else \
-	    echo "navviz: Graphviz development files (libgvc) not found and no apt-get or brew to install them" >&2; exit 1; \
+	    echo "navviz: Graphviz not found and no apt-get or brew to install it" >&2; exit 1; \
 	  fi; \
+	fi
+	@if { ! command -v zip || ! command -v unzip; } >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
+	  echo "navviz: zip or unzip not found; installing them with apt-get (for the release archives)"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq zip unzip; \
 	fi
 	@# The HTML viewer's tests: headless Chromium drives the page, tidy validates it. Without
 	@# them those tests are skipped (with the reason), so install them where we can.
@@ -47,7 +53,9 @@ deps:
 	fi
 	@# Release builds link Foundation statically on Linux (RELEASE above), which needs libcurl's
 	@# development files.
-	@if [ "$$(uname -s)" = Linux ] && ! pkg-config --exists libcurl 2>/dev/null && command -v apt-get >/dev/null 2>&1; then \
+	@if [ "$$(uname -s)" = Linux ] && ! ls /usr/include/curl/curl.h >/dev/null 2>&1 \
+	  && ! ls /usr/include/*/curl/curl.h >/dev/null 2>&1 \
+	  && command -v apt-get >/dev/null 2>&1; then \
 	  echo "navviz: libcurl development files not found; installing libcurl4-openssl-dev with apt-get (for static release builds)"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libcurl4-openssl-dev; \
 	fi
@@ -96,8 +104,9 @@ demo-files:
 test: deps
 	@# The layers (docs/architecture.md): what each target may declare, link and import.
 	SWIFT=$(SWIFT) scripts/check-layers.sh
-	@# A target that imports another it does not declare fails the build.
-	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
+	@# A target that imports another it does not declare fails the build; and the build needs
+	@# no Graphviz (it is loaded when a picture is drawn): its headers and pkg-config are hidden.
+	scripts/without-graphviz.sh $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test
 	@# The runtime and its tests, built and run as a package of their own with Graphviz hidden.
 	SWIFT=$(SWIFT) scripts/check-runtime-alone.sh
@@ -105,6 +114,32 @@ test: deps
 	SWIFT=$(SWIFT) scripts/check-plugin.sh
 	@# Every output of `make demo` byte-identical across two runs.
 	MAKE=$(MAKE) scripts/check-demo-determinism.sh
+	@# The release archives and a package using the artifact bundle, from the debug build.
+	SWIFT=$(SWIFT) scripts/check-dist.sh
+
+# Release archives in $(DIST)/ (README, "Prebuilt binary"): the release build, its man page,
+# then the tarball, the SwiftPM artifact bundle and checksums (scripts/dist.sh). DIST_BUILD is
+# the build folder; `make dist check-dist` also checks the archives as `make test` does.
+DIST ?= dist
+DIST_BUILD ?= .build
+PREFIX ?= /usr/local
+dist: deps
+	$(SWIFT) build $(RELEASE) --product navviz --scratch-path $(DIST_BUILD)
+	SWIFT=$(SWIFT) scripts/manual.sh $(DIST_BUILD)/release/navviz $(DIST_BUILD)/release/navviz.1
+	SWIFT=$(SWIFT) scripts/dist.sh $(DIST_BUILD)/release/navviz $(DIST_BUILD)/release/navviz.1 $(DIST)
+
+check-dist:
+	SWIFT=$(SWIFT) scripts/check-dist.sh $(DIST)
+
+# `make install PREFIX=~/.local`: the release binary, its man page and shell completions under
+# PREFIX (DESTDIR for staged installs); `make uninstall` removes exactly those files.
+install:
+	$(SWIFT) build $(RELEASE) --product navviz --scratch-path $(DIST_BUILD)
+	SWIFT=$(SWIFT) scripts/manual.sh $(DIST_BUILD)/release/navviz $(DIST_BUILD)/release/navviz.1
+	scripts/install-tree.sh $(DIST_BUILD)/release/navviz $(DIST_BUILD)/release/navviz.1 $(DESTDIR)$(PREFIX)
+
+uninstall:
+	rm -f $$(scripts/install-tree.sh --list $(DESTDIR)$(PREFIX))
 
 # The long hardening runs (README, "Stress and hardening"); `make test` runs the quick versions.
 # Fuzzing is the `fuzz` target; the rest is below, one block per concern.
@@ -174,4 +209,4 @@ scale: deps
 
 
 clean:
-	rm -rf .build out
+	rm -rf .build out dist

@@ -97,11 +97,12 @@ let package = Package(
     // What users import: the runtime, tracing and the graph model, re-exported.
     .target(name: "NavGraph", dependencies: ["NavGraphCore", "NavGraphRuntime", "NavGraphTracing"]),
 
-    // Graphviz's C libraries (cgraph + gvc), found with pkg-config.
-    .systemLibrary(
+    // Graphviz's C libraries (cgraph + gvc), loaded with dlopen when a picture is drawn: the
+    // shim declares what navviz calls, so neither Graphviz nor pkg-config is needed to build,
+    // and only drawing needs the library at run time.
+    .target(
       name: "CGraphviz",
-      pkgConfig: "libgvc",
-      providers: [.apt(["libgraphviz-dev", "graphviz"]), .brew(["graphviz"])]
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
     ),
 
     // Every renderer: DOT, SVG, PNG and PDF through Graphviz, Mermaid, JSON, the HTML viewer,
@@ -109,11 +110,7 @@ let package = Package(
     // that imports CGraphviz.
     .target(
       name: "NavGraphRendering",
-      dependencies: ["CGraphviz", "NavGraphCore"],
-      linkerSettings: [
-        // The pkg-config link line names gvc only on some systems; cgraph and cdt are needed too.
-        .linkedLibrary("gvc"), .linkedLibrary("cgraph"), .linkedLibrary("cdt"),
-      ]
+      dependencies: ["CGraphviz", "NavGraphCore"]
     ),
 
     // The static scanner: TCA source to navigation graphs and lint facts, without compiling it.
@@ -261,7 +258,7 @@ let package = Package(
     .testTarget(
       name: "NavvizCLITests",
       dependencies: [
-        "navviz", "CGraphviz", "NavGraphCore", "NavGraphSyntaxTestSupport",
+        "navviz", "CGraphviz", "NavGraphCore", "NavGraphRendering", "NavGraphSyntaxTestSupport",
         "NavGraphTestSupport",
       ],
       exclude: ["Golden"]),

@@ -17,13 +17,20 @@ public struct RenderOptions: Hashable, Sendable {
   public var depth: Int
   /// Leave out features whose name matches one of these globs.
   public var excludedFeatures: [String]
+  /// Draw features without navigation too (see `IsolatedFeatures`), which are left out and
+  /// counted in the legend by default.
+  public var includeIsolated: Bool
+  /// Features the app starts from (the features of its `Store`s, a registered root): drawn
+  /// even when nothing navigates to or from them.
+  public var entryPoints: Set<String>
   /// The graph given is already the selection (`navviz docs` cuts each neighbourhood from one
   /// `NeighbourhoodIndex`); `focus` then only marks the focused feature.
   var isPreselected = false
 
   public init(
     root: String? = nil, includeComposition: Bool = false, sourceURLPrefix: String? = nil,
-    legend: Bool = true, focus: String? = nil, depth: Int = 1, excludedFeatures: [String] = []
+    legend: Bool = true, focus: String? = nil, depth: Int = 1, excludedFeatures: [String] = [],
+    includeIsolated: Bool = false, entryPoints: Set<String> = []
   ) {
     self.root = root
     self.includeComposition = includeComposition
@@ -32,6 +39,8 @@ public struct RenderOptions: Hashable, Sendable {
     self.focus = focus
     self.depth = depth
     self.excludedFeatures = excludedFeatures
+    self.includeIsolated = includeIsolated
+    self.entryPoints = entryPoints
   }
 
   /// The part of the graph these options draw.

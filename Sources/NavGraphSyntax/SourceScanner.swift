@@ -11,6 +11,9 @@ public struct SourceScanner: Sendable {
   public var options: ScanOptions
   /// How folders are listed; tests substitute other orders (`DirectoryListing`).
   package var listing: DirectoryListing
+  /// Called once per file parsed, from the parsing threads, with the number of files the
+  /// scan reads: for a progress line.
+  public var fileParsed: (@Sendable (_ total: Int) -> Void)?
 
   public init(options: ScanOptions = ScanOptions()) {
     self.options = options
@@ -30,9 +33,10 @@ public struct SourceScanner: Sendable {
   public func scan(_ inputs: [String]) throws(NavGraphError) -> ScanResult {
     let files = try InputEnumerator(options: options, listing: listing).files(for: inputs)
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    let summarize = reportingProgress(FileSummarizer.summarize, total: files.count)
     guard jobs > 1 else {
       let summaries = files.parallelMap(
-        jobs: 1, stackSize: ScanLimits.workerStackSize, FileSummarizer.summarize)
+        jobs: 1, stackSize: ScanLimits.workerStackSize, summarize)
       defer { options.workingMemory.dispose(summaries) }
       return result(from: summaries, jobs: 1)
     }
@@ -40,11 +44,23 @@ public struct SourceScanner: Sendable {
     // each file, in input order, as soon as that file is summarised.
     var index = TypeIndex()
     let summaries = files.parallelMap(
-      jobs: jobs, stackSize: ScanLimits.workerStackSize, FileSummarizer.summarize,
+      jobs: jobs, stackSize: ScanLimits.workerStackSize, summarize,
       eachInOrder: { index.add($0) })
     index.finish()
     defer { options.workingMemory.dispose((summaries, index)) }
     return result(from: summaries, jobs: jobs, index: index)
+  }
+
+  /// `summarize`, telling `fileParsed` after each file when it is set.
+  private func reportingProgress(
+    _ summarize: @escaping @Sendable (SourceFile) -> FileSummary, total: Int
+  ) -> @Sendable (SourceFile) -> FileSummary {
+    guard let fileParsed else { return summarize }
+    return { file in
+      let summary = summarize(file)
+      fileParsed(total)
+      return summary
+    }
   }
 
   /// Why an unreadable file gave nothing, in its warning and in every report.

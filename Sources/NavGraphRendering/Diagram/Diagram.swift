@@ -51,11 +51,16 @@ struct Diagram {
   /// because they were not asked for: the legend counts them, so a feature reached only
   /// through them does not look unconnected without a word.
   var hiddenCompositionEdges = 0
+  /// Features without navigation left out of the picture (`IsolatedFeatures`): the legend
+  /// counts them.
+  var isolated: IsolatedFeatures
 
   init(_ source: NavigationGraph, options: RenderOptions) throws(NavGraphError) {
-    let graph = try (options.isPreselected ? source : source.selecting(
+    let selected = try (options.isPreselected ? source : source.selecting(
       options.selection, includeComposition: options.includeComposition
     )).sorted()
+    isolated = IsolatedFeatures(selected, options: options)
+    let graph = isolated.remaining
     let edges = graph.edges.filter { $0.kind.isNavigation || options.includeComposition }
     hiddenCompositionEdges = graph.edges.count - edges.count
     // A neighbourhood's roots are the whole graph's: its own edge is not where the app starts.

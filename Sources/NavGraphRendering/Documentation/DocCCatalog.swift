@@ -13,6 +13,15 @@ public struct DocCCatalog {
   public var includeComposition: Bool
   /// Listed on the root article, so a reader knows the graph lacks what they hold.
   public var skippedFiles: [SkippedFile]
+  /// Draw features without navigation too (`RenderOptions.includeIsolated`).
+  public var includeIsolated = false
+  /// The app's entry points, drawn even without navigation (`RenderOptions.entryPoints`).
+  public var entryPoints: Set<String> = []
+  /// Write the SVG pictures (drawn with Graphviz); without them articles have no picture, and
+  /// Graphviz is not needed.
+  public var drawsPictures = true
+  /// Called after each feature page, with the number of pages: for a progress line.
+  public var pageDone: ((_ total: Int) -> Void)?
 
   public init(
     graph: NavigationGraph, sourceURLPrefix: String? = nil, includeComposition: Bool = false,
@@ -31,22 +40,30 @@ public struct DocCCatalog {
 
   public func files() throws(NavGraphError) -> DocumentationFiles {
     let model = DocumentationModel(graph, pageStyle: .doccArticle)
-    let pictures = DocumentationPictures(graph: model.graph, includeComposition: includeComposition)
+    var pictures = DocumentationPictures(
+      graph: model.graph, includeComposition: includeComposition)
+    pictures.includeIsolated = includeIsolated
+    pictures.entryPoints = entryPoints
     let flavor = DocumentationFlavor.docc(sourceURLPrefix: sourceURLPrefix)
     var files = DocumentationFiles()
-    files.add("\(Self.resourceFolder)/\(Self.graphImage)", try pictures.whole())
+    if drawsPictures {
+      files.add("\(Self.resourceFolder)/\(Self.graphImage)", try pictures.whole())
+    }
     files.add(Self.rootArticle, text: root(model, flavor: flavor))
     for documented in model.documented {
       // Resource names are global to a catalog: the page's `-Navigation` suffix keeps them
       // apart from the user's own images.
-      let picture = "\(documented.page).svg"
-      files.add(
-        "\(Self.resourceFolder)/\(picture)",
-        try pictures.neighbourhood(of: documented.feature.name))
+      let picture = drawsPictures ? "\(documented.page).svg" : nil
+      if let picture {
+        files.add(
+          "\(Self.resourceFolder)/\(picture)",
+          try pictures.neighbourhood(of: documented.feature.name))
+      }
       let path = "\(Self.articleFolder)/\(documented.page).md"
       let page = MarkdownFeaturePage(
         model: model, documented: documented, path: path, flavor: flavor, picture: picture)
       files.add(path, text: page.text)
+      pageDone?(model.documented.count)
     }
     return files
   }
@@ -71,8 +88,7 @@ public struct DocCCatalog {
 
       ## Overview
 
-      ![The navigation graph of the app.](\(Self.graphImage))
-
+      \(drawsPictures ? "![The navigation graph of the app.](\(Self.graphImage))\n" : "")
       ### Features
 
 

@@ -8,6 +8,10 @@ import NavGraphCore
 struct DocumentationPictures {
   let graph: NavigationGraph
   let includeComposition: Bool
+  /// Draw features without navigation too (`RenderOptions.includeIsolated`).
+  var includeIsolated = false
+  /// The app's entry points, drawn even without navigation (`RenderOptions.entryPoints`).
+  var entryPoints: Set<String> = []
   /// Built once for every page's picture.
   private let neighbourhoods: NeighbourhoodIndex
 
@@ -17,10 +21,16 @@ struct DocumentationPictures {
     self.neighbourhoods = NeighbourhoodIndex(graph, includeComposition: includeComposition)
   }
 
+  /// What the whole graph's pictures (SVG and Mermaid) draw, with the legend.
+  private var wholeOptions: RenderOptions {
+    RenderOptions(
+      includeComposition: includeComposition, includeIsolated: includeIsolated,
+      entryPoints: entryPoints)
+  }
+
   /// The whole graph, with the legend.
   func whole() throws(NavGraphError) -> Data {
-    try GraphvizImageRenderer(format: .svg).render(
-      graph, options: RenderOptions(includeComposition: includeComposition))
+    try GraphvizImageRenderer(format: .svg).render(graph, options: wholeOptions)
   }
 
   /// One feature and its direct neighbours; the index's legend explains the styles.
@@ -33,8 +43,7 @@ struct DocumentationPictures {
   }
 
   func mermaid() throws(NavGraphError) -> String {
-    let data = try MermaidRenderer().render(
-      graph, options: RenderOptions(includeComposition: includeComposition))
+    let data = try MermaidRenderer().render(graph, options: wholeOptions)
     return String(decoding: data, as: UTF8.self)
   }
 }

@@ -11,6 +11,15 @@ public struct MarkdownDocumentation {
   public var includeComposition: Bool
   /// Listed on the index page, so a reader knows the graph lacks what they hold.
   public var skippedFiles: [SkippedFile]
+  /// Draw features without navigation too (`RenderOptions.includeIsolated`).
+  public var includeIsolated = false
+  /// The app's entry points, drawn even without navigation (`RenderOptions.entryPoints`).
+  public var entryPoints: Set<String> = []
+  /// Write the SVG pictures (drawn with Graphviz). Without them the index shows the graph in
+  /// Mermaid and feature pages have no picture, and Graphviz is not needed.
+  public var drawsPictures = true
+  /// Called after each feature page, with the number of pages: for a progress line.
+  public var pageDone: ((_ total: Int) -> Void)?
 
   public init(
     graph: NavigationGraph, sourceLinks: SourceLinks?, includeComposition: Bool = false,
@@ -28,18 +37,24 @@ public struct MarkdownDocumentation {
 
   public func files() throws(NavGraphError) -> DocumentationFiles {
     let model = DocumentationModel(graph)
-    let pictures = DocumentationPictures(graph: model.graph, includeComposition: includeComposition)
+    var pictures = DocumentationPictures(
+      graph: model.graph, includeComposition: includeComposition)
+    pictures.includeIsolated = includeIsolated
+    pictures.entryPoints = entryPoints
     var files = DocumentationFiles()
-    files.add(Self.graphImage, try pictures.whole())
+    if drawsPictures { files.add(Self.graphImage, try pictures.whole()) }
     files.add(Self.indexPage, text: index(model, mermaid: try pictures.mermaid()))
     for documented in model.documented {
       let base = "\(Self.featureFolder)/\(documented.page)"
-      files.add(base + ".svg", try pictures.neighbourhood(of: documented.feature.name))
+      if drawsPictures {
+        files.add(base + ".svg", try pictures.neighbourhood(of: documented.feature.name))
+      }
       let page = MarkdownFeaturePage(
         model: model, documented: documented, path: base + ".md",
         flavor: .markdown(sourceLinks),
-        picture: SourceLinks.percentEncoded(documented.page) + ".svg")
+        picture: drawsPictures ? SourceLinks.percentEncoded(documented.page) + ".svg" : nil)
       files.add(base + ".md", text: page.text)
+      pageDone?(model.documented.count)
     }
     return files
   }
@@ -59,15 +74,7 @@ public struct MarkdownDocumentation {
         findings: model.graph.findings.count, skipped: skippedFiles.count,
         unresolved: model.graph.unresolved))
 
-      ![The navigation graph of the app](\(Self.graphImage))
-
-      <details>
-      <summary>The same graph in Mermaid, for viewers that do not show the SVG</summary>
-
-      ```mermaid
-      \(mermaid)```
-
-      </details>
+      \(drawsPictures ? picture(mermaid: mermaid) : "```mermaid\n\(mermaid)```")
 
       ## Features
 
@@ -82,5 +89,20 @@ public struct MarkdownDocumentation {
       text += "\n## Not understood\n\n" + writer.unresolvedTable(model.graph.unresolved)
     }
     return text
+  }
+
+  /// The SVG, with the Mermaid graph folded below it for viewers that do not show SVG.
+  private func picture(mermaid: String) -> String {
+    """
+    ![The navigation graph of the app](\(Self.graphImage))
+
+    <details>
+    <summary>The same graph in Mermaid, for viewers that do not show the SVG</summary>
+
+    ```mermaid
+    \(mermaid)```
+
+    </details>
+    """
   }
 }

@@ -5,8 +5,8 @@ struct MarkdownFeaturePage {
   /// Where the page lives, relative to the docs folder.
   var path: String
   var flavor: DocumentationFlavor
-  /// The picture's file name as the page refers to it.
-  var picture: String
+  /// The picture's file name as the page refers to it; `nil` for docs without pictures.
+  var picture: String?
 
   var text: String {
     let writer = MarkdownWriter(model: model, path: path, flavor: flavor)
@@ -30,7 +30,7 @@ struct MarkdownFeaturePage {
       text += "[All features](../\(MarkdownDocumentation.indexPage))\n\n"
       if !facts.isEmpty { text += facts.joined(separator: " · ") + "\n\n" }
     }
-    text += "![The neighbourhood of \(name)](\(picture))\n"
+    if let picture { text += "![The neighbourhood of \(name)](\(picture))\n" }
     text += "\n\(section) Presented or pushed by\n\n"
     text += documented.incoming.isEmpty
       ? "Nothing presents or pushes \(name).\n"

@@ -136,6 +136,9 @@ struct DiagramGraphvizBuilder {
       // In the text column: spanning both would widen the swatch column instead.
       rows += "<TR><TD></TD><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(hidden)</FONT></TD></TR>"
     }
+    if let isolated = diagram.isolated.legendText {
+      rows += "<TR><TD></TD><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(isolated)</FONT></TD></TR>"
+    }
     let scale = DiagramScale(diagram: diagram)
     if scale.isCompact {
       rows += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(scale.features) "

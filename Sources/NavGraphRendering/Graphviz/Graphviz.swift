@@ -2,13 +2,16 @@ import CGraphviz
 import Foundation
 import NavGraphCore
 
-/// The one door into Graphviz's C libraries (cgraph + gvc).
+/// The one door into Graphviz's C libraries (cgraph + gvc), through the shim in `CGraphviz`.
 ///
-/// Nothing in Graphviz is thread-safe, not even building two independent graphs, and its error
-/// state is process-global: every call goes through `withGraph`, which holds one process-wide
-/// lock from `agopen` to `agclose`.
+/// Graphviz is loaded the first time a graph is built (`GraphvizLibrary` says where from), so
+/// navviz runs without it until something is drawn. Nothing in Graphviz is thread-safe, not
+/// even building two independent graphs, and its error state is process-global: every call
+/// goes through `withGraph`, which holds one process-wide lock from `agopen` to `agclose`.
 enum Graphviz {
   private static let lock = NSLock()
+  /// Why loading failed, kept so every later drawing fails the same way without retrying.
+  nonisolated(unsafe) private static var loadFailure: NavGraphError?
   /// gvc's context, created on first use and kept: it loads the plugin registry once.
   nonisolated(unsafe) private static var context: OpaquePointer?
   /// Plugins found, as "kind:name". Asked once per plugin and process: every `gvPluginList`
@@ -21,12 +24,13 @@ enum Graphviz {
   ) throws(NavGraphError) -> Result {
     lock.lock()
     defer { lock.unlock() }
+    try loadLocked()
     navviz_errors_begin()
     navviz_declare_prototype_defaults()
     guard let handle = navviz_open("navigation") else {
       throw .graphviz(message: "could not create a graph")
     }
-    defer { agclose(handle) }
+    defer { navviz_close(handle) }
     do {
       return try body(GraphvizGraph(handle: handle))
     } catch let error as NavGraphError {
@@ -36,15 +40,40 @@ enum Graphviz {
     }
   }
 
+  /// Loads Graphviz if it is not loaded yet; throws, with what to install, when it cannot be.
+  static func load() throws(NavGraphError) {
+    lock.lock()
+    defer { lock.unlock() }
+    try loadLocked()
+  }
+
+  private static func loadLocked() throws(NavGraphError) {
+    if navviz_graphviz_is_open() != 0 { return }
+    if let loadFailure { throw loadFailure }
+    let environment = ProcessInfo.processInfo.environment
+    let candidates = GraphvizLibrary.candidates(environment: environment)
+    var reasons: [String] = []
+    for candidate in candidates {
+      let size = 512
+      var error = [CChar](repeating: 0, count: size)
+      if navviz_graphviz_open(candidate, &error, size) != 0 { return }
+      reasons.append(error.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+    }
+    let failure = GraphvizLibrary.notLoaded(
+      tried: candidates, reasons: reasons, environment: environment)
+    loadFailure = failure
+    throw failure
+  }
+
   /// gvc's context; fails clearly when the `dot` layout plugin is not registered (a fresh
   /// install whose `config6a` is missing), instead of rendering an empty file.
   fileprivate static func layoutContext() throws(NavGraphError) -> OpaquePointer {
     if let context { return context }
-    guard let created = gvContext() else {
+    guard let created = navviz_context_create() else {
       throw .graphviz(message: "could not create a Graphviz context")
     }
     guard navviz_has_plugin(created, "layout", "dot") != 0 else {
-      gvFreeContext(created)
+      navviz_context_free(created)
       throw .graphviz(message: """
         the "dot" layout plugin is not registered; run `dot -c` as root (or `make deps`) \
         to write Graphviz's plugin configuration
@@ -67,7 +96,7 @@ enum Graphviz {
 
   /// Throws with cgraph's collected messages if anything at error level was reported.
   fileprivate static func checkErrors(_ stage: String) throws(NavGraphError) {
-    guard agerrors() >= Int32(AGERR.rawValue) else { return }
+    guard navviz_errors_seen() != 0 else { return }
     let text = String(cString: navviz_errors_text())
       .split(whereSeparator: \.isNewline)
       .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -81,20 +110,18 @@ enum Graphviz {
 struct GraphvizGraph {
   typealias Object = UnsafeMutableRawPointer
 
-  let handle: UnsafeMutablePointer<Agraph_t>
+  let handle: OpaquePointer
 
   var object: Object { Object(handle) }
 
   @discardableResult
   func node(_ id: String) -> Object {
-    Object(navviz_node(handle, id))
+    Object(navviz_node_named(handle, id))
   }
 
   @discardableResult
   func edge(from tail: Object, to head: Object) -> Object {
-    Object(agedge(
-      handle, tail.assumingMemoryBound(to: Agnode_t.self),
-      head.assumingMemoryBound(to: Agnode_t.self), nil, 1))
+    Object(navviz_edge_between(handle, OpaquePointer(tail), OpaquePointer(head)))
   }
 
   /// Sets a plain attribute. The caller escapes the value (see `DOTText`).
@@ -134,18 +161,18 @@ struct GraphvizGraph {
       try Graphviz.checkErrors("re-reading DOT")
       throw .graphviz(message: "could not re-read the DOT navviz wrote")
     }
-    defer { agclose(graph) }
+    defer { navviz_close(graph) }
     try Graphviz.checkErrors("re-reading DOT")
-    guard gvLayout(context, graph, engine) == 0 else {
+    guard navviz_layout(context, graph, engine) == 0 else {
       try Graphviz.checkErrors("layout")
       throw .graphviz(message: "layout failed")
     }
-    defer { gvFreeLayout(context, graph) }
+    defer { navviz_free_layout(context, graph) }
     try Graphviz.checkErrors("layout")
     var result: UnsafeMutablePointer<CChar>?
-    var length: UInt32 = 0
+    var length = 0
     let status = navviz_render(context, graph, format, &result, &length)
-    defer { if let result { gvFreeRenderData(result) } }
+    defer { if let result { navviz_free_render(result) } }
     try Graphviz.checkErrors("rendering \(format)")
     guard status == 0, let result, length > 0 else {
       throw .graphviz(message: "rendering \(format) produced no output")
@@ -160,12 +187,13 @@ extension Graphviz {
   static func readDOT(_ text: String) throws(NavGraphError) -> (nodes: Int, edges: Int) {
     lock.lock()
     defer { lock.unlock() }
+    try loadLocked()
     navviz_errors_begin()
-    guard let graph = agmemread(text) else {
+    guard let graph = navviz_read_dot(text) else {
       throw .graphviz(message: "not valid DOT: \(String(cString: navviz_errors_text()))")
     }
-    defer { agclose(graph) }
+    defer { navviz_close(graph) }
     try checkErrors("reading DOT")
-    return (Int(agnnodes(graph)), Int(agnedges(graph)))
+    return (Int(navviz_node_count(graph)), Int(navviz_edge_count(graph)))
   }
 }

@@ -13,10 +13,12 @@ public struct MermaidRenderer: Renderer {
     self.limits = limits
   }
 
-  /// One diagram's text and how many links it draws.
+  /// One diagram's text, how many links it draws, and the features without navigation it
+  /// left out.
   struct Text {
     var text: String
     var links: Int
+    var isolated = IsolatedFeatures.none
   }
 
   /// The diagram, or the Markdown of its parts with a note that says why it was split.
@@ -43,12 +45,22 @@ public struct MermaidRenderer: Renderer {
     var graph = graph
     if let root = options.root { graph = try graph.reachable(from: root) }
     var options = options
+    // The root the picture is about is drawn even without navigation, as in every format.
+    if let root = options.root { options.entryPoints.insert(root) }
     options.root = nil
     let whole = try diagram(graph, options: options)
     if limits.allows(whole) {
       return Document(data: Data(whole.text.utf8), diagramCount: 1, splitReason: nil)
     }
-    let split = try MermaidSplit(graph: graph, whole: whole, renderer: self, options: options)
+    // The parts are cut from what the whole diagram draws: a feature it leaves out is in no
+    // part, and the Markdown counts it once (a part would count features drawn in another).
+    var drawn = graph
+    drawn.features.removeAll { whole.isolated.names.contains($0.name) }
+    drawn.edges.removeAll { whole.isolated.names.contains($0.from) }
+    options.includeIsolated = true
+    let split = try MermaidSplit(
+      graph: drawn, whole: whole, renderer: self, options: options,
+      note: whole.isolated.legendText)
     return Document(
       data: Data(split.markdown.utf8), diagramCount: split.parts.count, splitReason: split.reason)
   }
@@ -105,6 +117,11 @@ public struct MermaidRenderer: Renderer {
       if node.isFocus { classes["focus", default: []].append(node.id) }
       if !node.findings.isEmpty { classes["finding", default: []].append(node.id) }
     }
+    // Mermaid has no legend: the count of features left out is a note of its own.
+    if let note = diagram.isolated.legendText {
+      lines.append("  isolated[\"<i>\(MermaidText.escape(note))</i>\"]")
+      classes["note"] = ["isolated"]
+    }
     var linkStyles: [String] = []
     for (index, link) in diagram.links.enumerated() {
       let mark = overlay.mark(for: link)
@@ -138,10 +155,15 @@ public struct MermaidRenderer: Renderer {
       lines.append("  classDef faded fill:\(DiagramStyle.featureFill),stroke:"
         + "\(DiagramOverlay.fadedLine),color:\(DiagramOverlay.fadedText)")
     }
+    if classes["note"] != nil {
+      lines.append("  classDef note fill:none,stroke:none,color:\(DiagramStyle.secondaryText)")
+    }
     for (name, ids) in classes.sorted(by: { $0.key < $1.key }) {
       lines.append("  class \(ids.joined(separator: ",")) \(name)")
     }
-    return Text(text: lines.joined(separator: "\n") + "\n", links: diagram.links.count)
+    return Text(
+      text: lines.joined(separator: "\n") + "\n", links: diagram.links.count,
+      isolated: diagram.isolated)
   }
 
   private func arrow(for kind: EdgeKind) -> String {

@@ -18,13 +18,16 @@ struct MermaidSplit {
   private(set) var parts: [Part] = []
   private let whole: MermaidRenderer.Text
   private let limits: MermaidLimits
+  /// A line for the reader above the parts (features left out of every part), if any.
+  private let note: String?
 
   init(
     graph: NavigationGraph, whole: MermaidRenderer.Text, renderer: MermaidRenderer,
-    options: RenderOptions
+    options: RenderOptions, note: String? = nil
   ) throws(NavGraphError) {
     self.whole = whole
     self.limits = renderer.limits
+    self.note = note
     let outgoing = Dictionary(grouping: graph.edges.sorted(), by: \.from)
     let declared = Set(graph.features.map(\.name))
     // Enum reducers are drawn inside the diagram of the feature holding them.
@@ -127,6 +130,7 @@ struct MermaidSplit {
   /// shows each one.
   var markdown: String {
     var text = "<!-- navviz: \(reason) -->\n"
+    if let note { text += "\n*\(note)*\n" }
     for (index, part) in parts.enumerated() {
       text += "\n**\(MermaidText.escape(part.title))** (diagram \(index + 1) of \(parts.count))\n"
       text += "\n```mermaid\n\(part.text.text)```\n"

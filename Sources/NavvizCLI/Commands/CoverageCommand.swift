@@ -94,10 +94,15 @@ struct CoverageCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    let resolved = CoverageFormat.resolve(format, output: output)
+    if OutputFormat(rawValue: resolved.rawValue)?.drawsWithGraphviz == true {
+      try GraphvizRequirement.check(for: "\(resolved.rawValue) output")
+    }
     // Traces first: a malformed trace fails before a long scan.
     let paths = traceArguments + (try TraceLoader.files(in: traces))
     let recorded = try paths.map { ($0, try TraceLoader.load($0)) }
-    var graph = try GraphLoader(options: graphInput).load().graph
+    let loaded = try GraphLoader(options: graphInput).load()
+    var graph = loaded.graph
     if let root = drawing.root {
       do throws(NavGraphError) {
         graph = try graph.reachable(from: root)
@@ -110,7 +115,8 @@ struct CoverageCommand: AsyncParsableCommand {
     }
     for (path, match) in matches { TraceLoader.warn(about: match.misses, in: path) }
     let coverage = NavigationCoverage(graph: graph, matches: matches)
-    try OutputFile(path: output).write(try render(coverage, graph: graph))
+    try OutputFile(path: output).write(
+      try render(coverage, graph: graph, entryPoints: loaded.entryPoints))
     if let min, !coverage.total.reaches(min) {
       let total = coverage.total
       throw CommandFailure(
@@ -120,10 +126,14 @@ struct CoverageCommand: AsyncParsableCommand {
     }
   }
 
-  private func render(_ coverage: NavigationCoverage, graph: NavigationGraph) throws -> Data {
+  private func render(
+    _ coverage: NavigationCoverage, graph: NavigationGraph, entryPoints: Set<String>
+  ) throws -> Data {
+    var options = drawing.renderOptions
+    options.entryPoints = entryPoints
     do throws(NavGraphError) {
       return try CoverageFormat.resolve(format, output: output).renderer().render(
-        CoveredGraph(coverage: coverage, graph: graph), options: drawing.renderOptions,
+        CoveredGraph(coverage: coverage, graph: graph), options: options,
         note: Diagnostics.print)
     } catch {
       throw CommandFailure(input: graphInput.description, error)

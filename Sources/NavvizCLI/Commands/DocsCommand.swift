@@ -61,6 +61,15 @@ struct DocsCommand: AsyncParsableCommand {
   @Flag(help: "Also draw and list composition edges (Scope, forEach over collections).")
   var includeComposition = false
 
+  @Flag(help: ArgumentHelp(
+    "Also draw features that neither navigate nor are navigated to (left out of the pictures "
+      + "and counted in their legend by default)."))
+  var includeIsolated = false
+
+  @Flag(help: ArgumentHelp(
+    "Write no pictures: the index shows the graph in Mermaid, and Graphviz is not needed."))
+  var noPictures = false
+
   @OptionGroup(title: "Selection") var selection: SelectionOptions
 
   func validate() throws {
@@ -75,8 +84,14 @@ struct DocsCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    if !noPictures {
+      try GraphvizRequirement.check(for: "drawing the docs' pictures (--no-pictures skips them)")
+    }
     let workingDirectory = FileManager.default.currentDirectoryPath
-    let loaded = try GraphLoader(options: input, displayRoot: workingDirectory).load()
+    let progress = ProgressLine(quiet: input.quiet)
+    var loader = GraphLoader(options: input, displayRoot: workingDirectory)
+    loader.progress = progress
+    let loaded = try loader.load()
     var graph = loaded.graph
     if !noLint {
       let linter = Linter(configuration: try ConfigurationFile.load(explicit: config))
@@ -88,8 +103,10 @@ struct DocsCommand: AsyncParsableCommand {
       var options = selection.apply(to: RenderOptions(root: root))
       options.includeComposition = includeComposition
       graph = try graph.selecting(options.selection, includeComposition: includeComposition)
+      defer { progress.finish() }
       files = try generate(
-        graph, skippedFiles: loaded.scan?.skippedFiles ?? [], workingDirectory: workingDirectory)
+        graph, skippedFiles: loaded.scan?.skippedFiles ?? [], entryPoints: loaded.entryPoints,
+        workingDirectory: workingDirectory, progress: progress)
     } catch {
       throw CommandFailure(input: input.inputs.joined(separator: ", "), error)
     }
@@ -102,23 +119,33 @@ struct DocsCommand: AsyncParsableCommand {
   }
 
   private func generate(
-    _ graph: NavigationGraph, skippedFiles: [SkippedFile], workingDirectory: String
+    _ graph: NavigationGraph, skippedFiles: [SkippedFile], entryPoints: Set<String>,
+    workingDirectory: String, progress: ProgressLine
   ) throws(NavGraphError) -> DocumentationFiles {
+    let pageDone = { (total: Int) in progress.advance("pages written", total: total) }
     if docc {
-      return try DocCCatalog(
+      var catalog = DocCCatalog(
         graph: graph, sourceURLPrefix: sourceURLPrefix, includeComposition: includeComposition,
-        skippedFiles: skippedFiles
-      ).files()
+        skippedFiles: skippedFiles)
+      catalog.includeIsolated = includeIsolated
+      catalog.entryPoints = entryPoints
+      catalog.drawsPictures = !noPictures
+      catalog.pageDone = pageDone
+      return try catalog.files()
     }
     let links = SourceLinks(
       sourceRoot: URL(fileURLWithPath: workingDirectory),
       outputDirectory: URL(
         fileURLWithPath: output,
         relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)))
-    return try MarkdownDocumentation(
+    var documentation = MarkdownDocumentation(
       graph: graph, sourceLinks: links, includeComposition: includeComposition,
-      skippedFiles: skippedFiles
-    ).files()
+      skippedFiles: skippedFiles)
+    documentation.includeIsolated = includeIsolated
+    documentation.entryPoints = entryPoints
+    documentation.drawsPictures = !noPictures
+    documentation.pageDone = pageDone
+    return try documentation.files()
   }
 
   private func report(folder: DocumentationFolder, files: DocumentationFiles) throws {

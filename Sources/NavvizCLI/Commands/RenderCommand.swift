@@ -64,6 +64,8 @@ struct RenderCommand: AsyncParsableCommand {
   var resolvedFormat: OutputFormat { OutputFormat.resolve(format, output: output) }
 
   func run() async throws {
+    let drawn = trace == nil ? resolvedFormat : .html
+    if drawn.drawsWithGraphviz { try GraphvizRequirement.check(for: "\(drawn.rawValue) output") }
     let loaded = try GraphLoader(options: input).load()
     var graph = loaded.graph
     if lint {
@@ -85,8 +87,9 @@ struct RenderCommand: AsyncParsableCommand {
       } else {
         renderer = try resolvedFormat.renderer(for: NavigationGraph.self)
       }
-      data = try renderer.render(
-        graph, options: selection.apply(to: drawing.renderOptions), note: Diagnostics.print)
+      var options = selection.apply(to: drawing.renderOptions)
+      options.entryPoints = loaded.entryPoints
+      data = try renderer.render(graph, options: options, note: Diagnostics.print)
     } catch {
       throw CommandFailure(input: input.description, error)
     }

@@ -43,17 +43,22 @@ struct TraceCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    let resolved = OutputFormat.resolve(format, output: output)
+    if resolved.drawsWithGraphviz {
+      try GraphvizRequirement.check(for: "\(resolved.rawValue) output")
+    }
     // The trace first: a malformed trace fails before a long scan.
     let recorded = try TraceLoader.load(trace)
-    let graph = try GraphLoader(options: input).load().graph
+    let loaded = try GraphLoader(options: input).load()
+    let graph = loaded.graph
     let match = try TraceLoader.match(recorded, path: trace, on: graph)
     TraceLoader.warn(about: match.misses, in: trace)
     let data: Data
     do throws(NavGraphError) {
-      data = try OutputFormat.resolve(format, output: output).renderer(for: TracedGraph.self)
-        .render(
-          TracedGraph(match: match, graph: graph), options: drawing.renderOptions,
-          note: Diagnostics.print)
+      var options = drawing.renderOptions
+      options.entryPoints = loaded.entryPoints
+      data = try resolved.renderer(for: TracedGraph.self).render(
+        TracedGraph(match: match, graph: graph), options: options, note: Diagnostics.print)
     } catch {
       throw CommandFailure(input: input.description, error)
     }

@@ -39,6 +39,10 @@ struct InputOptions: ParsableArguments {
       + "what is being drawn."))
   var verbose = false
 
+  @Flag(name: .long, help: ArgumentHelp(
+    "Show no progress line (shown on a terminal while scanning or writing hundreds of files)."))
+  var quiet = false
+
   var scanOptions: ScanOptions {
     ScanOptions(excludes: exclude, includeTests: includeTests, jobs: jobs)
   }

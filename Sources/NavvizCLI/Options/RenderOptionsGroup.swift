@@ -18,10 +18,15 @@ struct DrawingOptions: ParsableArguments {
   @Flag(name: .customLong("no-legend"), help: "Leave the legend out of pictures.")
   var noLegend = false
 
+  @Flag(help: ArgumentHelp(
+    "Also draw features that neither navigate nor are navigated to (left out and counted in "
+      + "the legend by default; the features the app's Store starts from are always drawn)."))
+  var includeIsolated = false
+
   var renderOptions: RenderOptions {
     RenderOptions(
       root: root, includeComposition: includeComposition, sourceURLPrefix: sourceURLPrefix,
-      legend: !noLegend)
+      legend: !noLegend, includeIsolated: includeIsolated)
   }
 }
 

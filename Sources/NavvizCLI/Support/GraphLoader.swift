@@ -13,11 +13,18 @@ struct GraphLoader {
   /// Whether a line on standard error counts what the scanner did not understand (lint
   /// counts it in its report's summary line instead).
   var announcesUnresolved = true
+  /// Where a long scan shows its progress; a command that has more to show after the scan
+  /// (docs' pages) hands its own, so both phases share the line.
+  var progress: ProgressLine?
 
   /// What was loaded: the graph, and the scanner's facts and diagnostics for lint.
   struct Loaded {
     var graph: NavigationGraph
     var scan: ScanResult?
+    /// The features the app starts from: those the scanned sources build a `Store` for
+    /// outside tests and previews, and the registered roots `--sample` names. Pictures draw
+    /// them even when they navigate nowhere.
+    var entryPoints: Set<String> = []
   }
 
   func load() throws -> Loaded {
@@ -32,10 +39,14 @@ struct GraphLoader {
     for input in options.inputs.filter({ !SourceScanner.accepts($0) }) + options.graphFiles {
       merged = try merge(merged, loadGraphFile(input), input: input)
     }
+    var entryPoints = Set(
+      scan?.facts.stores.filter { !$0.isTest && !$0.isPreview }.map(\.feature) ?? [])
     for name in options.samples {
-      merged = try merge(merged, RegisteredRoots.root(named: name).graph(), input: "--sample \(name)")
+      let sample = try RegisteredRoots.root(named: name).graph()
+      entryPoints.formUnion(sample.roots)
+      merged = try merge(merged, sample, input: "--sample \(name)")
     }
-    return Loaded(graph: merged, scan: scan)
+    return Loaded(graph: merged, scan: scan, entryPoints: entryPoints)
   }
 
   private func scanSources(_ sources: [String]) throws -> ScanResult {
@@ -45,7 +56,11 @@ struct GraphLoader {
       scanOptions.displayRoot = displayRoot
       // The command ends after this scan: its memory goes back to the system with the process.
       scanOptions.workingMemory = .leftToExit
-      result = try SourceScanner(options: scanOptions).scan(sources)
+      var scanner = SourceScanner(options: scanOptions)
+      let progress = self.progress ?? ProgressLine(quiet: options.quiet)
+      scanner.fileParsed = { total in progress.advance("files scanned", total: total) }
+      defer { progress.finish() }
+      result = try scanner.scan(sources)
       scanOptions.workingMemory.dispose(result)
     } catch {
       throw CommandFailure(input: sources.joined(separator: ", "), error)

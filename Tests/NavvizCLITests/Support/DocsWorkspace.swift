@@ -21,10 +21,12 @@ struct DocsWorkspace {
   func remove() { try? FileManager.default.removeItem(at: folder) }
 
   /// `navviz docs` over the given samples (all by default), in this folder.
-  func docs(_ extra: [String] = [], samples: [String] = DocsWorkspace.samples) throws
-    -> NavvizProcess.Result
-  {
-    try NavvizProcess.run(["docs"] + samples.map { "samples/\($0)" } + extra, in: folder)
+  func docs(
+    _ extra: [String] = [], samples: [String] = DocsWorkspace.samples,
+    environment: [String: String] = [:]
+  ) throws -> NavvizProcess.Result {
+    try NavvizProcess.run(
+      ["docs"] + samples.map { "samples/\($0)" } + extra, in: folder, environment: environment)
   }
 
   func url(_ path: String) -> URL { folder.appendingPathComponent(path) }

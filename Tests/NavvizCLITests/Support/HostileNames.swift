@@ -1,5 +1,6 @@
 import CGraphviz
 import Foundation
+import NavGraphRendering
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
@@ -43,18 +44,18 @@ enum HostileNames {
   /// Node labels of a DOT document, read back by cgraph: HTML-like labels with their markup
   /// removed and entities decoded, quoted labels as Graphviz reads their escapes.
   static func dotLabels(_ text: String) throws -> [String] {
-    guard let graph = agmemread(text) else { throw CocoaError(.fileReadCorruptFile) }
-    defer { agclose(graph) }
+    try GraphvizLibrary.require()
+    guard let graph = navviz_read_dot(text) else { throw CocoaError(.fileReadCorruptFile) }
+    defer { navviz_close(graph) }
     var labels: [String] = []
-    var node = agfstnode(graph)
+    var node = navviz_first_node(graph)
     while let current = node {
-      let raw = "label".withCString { agget(current, UnsafeMutablePointer(mutating: $0)) }
-      if let raw {
+      if let raw = navviz_get(UnsafeMutableRawPointer(current), "label") {
         let label = String(cString: raw)
-        let isHTML = aghtmlstr(raw) != 0
+        let isHTML = navviz_is_html(UnsafeMutableRawPointer(current), raw) != 0
         labels.append(visible(isHTML ? try htmlText(label) : label))
       }
-      node = agnxtnode(graph, current)
+      node = navviz_next_node(graph, current)
     }
     return labels
   }

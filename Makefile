@@ -96,6 +96,11 @@ demo-files:
 	done
 	@$(NAVVIZ) render samples/Broken --lint -o $(OUT)/broken.svg && echo "rendered $(OUT)/broken.svg (findings in red)"
 	@$(NAVVIZ) render samples/Migration/TCA2 -o $(OUT)/notes-tca2.svg && echo "rendered $(OUT)/notes-tca2.svg (an app in TCA 2.0's spelling, scanned)"
+	@# The migration check: the 1.x app, its 2.0 migration and the half-way one navigate alike.
+	@for head in TCA2 Mixed; do \
+	  echo "navviz diff samples/Migration/TCA1 samples/Migration/$$head --fail-on-change"; \
+	  $(NAVVIZ) diff samples/Migration/TCA1 samples/Migration/$$head --fail-on-change || exit 1; \
+	done
 	@$(NAVVIZ) trace samples/traces/syncups-edit-and-record.json --graph samples/graphs/syncups.json -o $(OUT)/trace-syncups.svg && echo "rendered $(OUT)/trace-syncups.svg (a recorded flow)"
 	@$(NAVVIZ) coverage samples/traces/syncups-edit-and-record.json --graph samples/graphs/syncups.json -o $(OUT)/coverage-syncups.svg && echo "rendered $(OUT)/coverage-syncups.svg (navigation coverage)"
 	@echo "navviz lint samples/Broken (it makes every mistake on purpose: exit code 1 expected)"

@@ -1,11 +1,12 @@
 extension NavigationDiff {
   /// Compares `base` (before) with `head` (after). The steps run in this order because each
   /// reads the one before: renames first, so that everything after compares `base` in
-  /// `head`'s names; then features, edges, what the roots reach, and lint findings.
+  /// `head`'s names (and alerts and dialogs at `head`'s prompt types: `PromptTargets`);
+  /// then features, edges, what the roots reach, and lint findings.
   public init(base: NavigationGraph, head: NavigationGraph, options: DiffOptions = DiffOptions()) {
     self.init(uncompared: base, head: head)
     let translation = RenameDetection(base: base, head: head).translation()
-    let translated = translation.graph(base)
+    let translated = PromptTargets.align(translation.graph(base), to: head)
     compareFeatures(translation: translation, options: options)
     let edges = EdgeMatching.match(base: translated.edges, head: head.edges)
     addedEdges = edges.added

@@ -15,5 +15,8 @@ struct DiffPicture {
     if diff.changedEdges.contains(where: { !$0.kind.isNavigation }) {
       self.options.includeComposition = true
     }
+    // What changed is what the picture is about: a removed or added feature stays drawn even
+    // where nothing navigates to it (`IsolatedFeatures` leaves the rest out).
+    self.options.entryPoints.formUnion(diff.changedNames)
   }
 }

@@ -45,6 +45,23 @@ import Testing
     #expect(diff.changeCount == 0)
   }
 
+  /// TCA 2.0 spells the alert as a `Prompt` feature where 1.x says `AlertState`: the same
+  /// navigation. An alert that became a dialog is not.
+  @Test func anAlertComparesEqualWhateverTypeDescribesIt() {
+    let prompt = Self.edited { graph in
+      graph.edges[2].to = "Detail.DeleteAlert"
+    }
+    #expect(NavigationDiff(base: Self.base, head: prompt).isEmpty)
+
+    let dialog = Self.edited { graph in
+      graph.edges[2].kind = .dialog
+      graph.edges[2].to = "ConfirmationDialogState"
+    }
+    let diff = NavigationDiff(base: Self.base, head: dialog)
+    #expect(diff.removedEdges.map(\.to) == ["AlertState"])
+    #expect(diff.addedEdges.map(\.to) == ["ConfirmationDialogState"])
+  }
+
   @Test func aFeatureWithoutEdgesIsAddedNotRenamed() {
     let head = Self.edited { $0.features.append(Feature(name: "Onboarding")) }
     let diff = NavigationDiff(base: Self.base, head: head)

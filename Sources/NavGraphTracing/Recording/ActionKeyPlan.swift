@@ -4,8 +4,9 @@ import NavGraphRuntime
 
 /// How to write down the key of an action of one type for ``TraceActionDescription/Cache``:
 /// the enum case at each level, down to the first payload that is plain data (no references,
-/// at most 64 bytes), then that payload's bytes. Equal keys are equal values, so they are
-/// described the same.
+/// at most 64 bytes), then that payload's bytes; a payload of several values (a tuple) is the
+/// keys of its values one after the other. Equal keys are equal values, so they are described
+/// the same.
 ///
 /// Worked out once per type from its runtime metadata; writing a key then reads the action in
 /// place (enum tags, payloads projected from a copy of each level), with no `Any` box, cast or
@@ -16,6 +17,9 @@ final class ActionKeyPlan: @unchecked Sendable {
     /// Plain data of this many bytes: its bytes end the key.
     case bytes(Int)
     case enumeration(EnumLevel)
+    /// A tuple that is not plain data as a whole (`(id: StackElementID, action: Action)`,
+    /// whose action holds an `indirect` case): each element's key, at its offset.
+    case tuple([(offset: Int, plan: ActionKeyPlan)])
     /// No key: references, strings or arrays all the way down, or an existential.
     case opaque
   }
@@ -63,6 +67,13 @@ final class ActionKeyPlan: @unchecked Sendable {
       key.append(UInt(tag))
       guard Int(tag) < level.cases.count else { return false }
       return level.appendPayload(pointer, tag, level.cases[Int(tag)], depth + 1, &key)
+    case let .tuple(elements):
+      guard depth < Self.maximumDepth else { return false }
+      for element in elements {
+        guard element.plan.appendKey(pointer + element.offset, depth: depth + 1, to: &key)
+        else { return false }
+      }
+      return true
     case .opaque:
       return false
     }
@@ -91,6 +102,9 @@ final class ActionKeyPlan: @unchecked Sendable {
   private func shape<Value>(of _: Value.Type) -> Shape {
     if _isPOD(Value.self), MemoryLayout<Value>.size <= 64 {
       return .bytes(MemoryLayout<Value>.size)
+    }
+    if let tuple = TupleLayout(Value.self) {
+      return .tuple(tuple.elements.map { ($0.offset, Self.plan(for: $0.type)) })
     }
     guard let layout = EnumLayout(Value.self), layout.hasFieldDescriptor,
       let metadata = EnumMetadata(Value.self)

@@ -5,7 +5,9 @@
 struct RootReach {
   let roots: [String]
   let reached: Set<String>
-  private let incoming: [String: [String]]
+  /// For each feature a root reaches, those roots (indices into `sortedRoots`, in order).
+  private let reachers: [String: [Int]]
+  private let sortedRoots: [String]
 
   /// The entry points of each side: its roots, except features that are a root on this side
   /// only because the other side's edge into them is gone (or not there yet). A screen whose
@@ -20,38 +22,36 @@ struct RootReach {
   init(_ graph: NavigationGraph, entries: [String]) {
     roots = entries
     var outgoing: [String: [String]] = [:]
-    var incoming: [String: [String]] = [:]
     for edge in graph.edges {
       for target in [edge.to, edge.via].compactMap({ $0 }) {
         outgoing[edge.from, default: []].append(target)
-        incoming[target, default: []].append(edge.from)
       }
     }
+    // One walk forward from each root, not one walk back from each feature asked about: a
+    // change that makes a whole app reachable (its only root added) asks about every feature,
+    // and an app has far fewer roots than features.
     var reached = Set<String>()
-    var expanded = Set(roots)
-    var queue = roots
-    while let name = queue.popLast() {
-      for next in outgoing[name] ?? [] {
-        reached.insert(next)
-        if expanded.insert(next).inserted { queue.append(next) }
+    var reachers: [String: [Int]] = [:]
+    for (index, root) in Set(roots).sorted().enumerated() {
+      var seen: Set<String> = [root]
+      var queue = [root]
+      while let name = queue.popLast() {
+        for next in outgoing[name] ?? [] {
+          reached.insert(next)
+          guard seen.insert(next).inserted else { continue }
+          reachers[next, default: []].append(index)
+          queue.append(next)
+        }
       }
     }
     self.reached = reached
-    self.incoming = incoming
+    self.reachers = reachers
+    sortedRoots = Set(roots).sorted()
   }
 
-  /// The roots that reach `name`, sorted (walking its incoming edges back).
+  /// The roots that reach `name` through at least one edge, sorted; a root does not reach
+  /// itself by being one.
   func roots(reaching name: String) -> [String] {
-    let rootSet = Set(roots)
-    var seen: Set<String> = [name]
-    var queue = [name]
-    var found = Set<String>()
-    while let current = queue.popLast() {
-      for previous in incoming[current] ?? [] {
-        if rootSet.contains(previous) && previous != name { found.insert(previous) }
-        if seen.insert(previous).inserted { queue.append(previous) }
-      }
-    }
-    return found.sorted()
+    (reachers[name] ?? []).map { sortedRoots[$0] }.filter { $0 != name }
   }
 }

@@ -15,7 +15,7 @@ else
 RELEASE ?= -c release
 endif
 
-.PHONY: all deps build demo demo-files test bench bench-apps bench-diff counts bench-discovery fuzz stress leaks scale clean \
+.PHONY: all deps build demo demo-files test bench bench-apps bench-diff bench-adoption counts bench-discovery fuzz stress leaks scale clean \
   dist check-dist install uninstall
 
 all: build
@@ -166,6 +166,11 @@ bench: deps
 bench-apps: deps
 	$(SWIFT) build $(RELEASE)
 	scripts/real-apps-bench.sh $(APPS)
+
+# The first `swift package navviz lint` of a new package: from the artifact bundle `make dist`
+# wrote against from navviz's sources (BENCHMARKS.md, "Adoption"; scripts/adoption-bench.sh).
+bench-adoption: dist
+	SWIFT=$(SWIFT) scripts/adoption-bench.sh $(DIST)
 
 # `navviz diff --base HEAD~1` on the generated corpus made a two-commit git repository,
 # against two plain scans (BENCHMARKS.md, "Diff"; scripts/diff-bench.sh).

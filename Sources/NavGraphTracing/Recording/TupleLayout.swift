@@ -3,7 +3,9 @@
 /// `action` is where the rest of the action's key is (``ActionKeyPlan``).
 ///
 /// Tuple metadata is laid out by the Swift ABI: the kind (0x301), the element count, a pointer
-/// to the labels, then one (type, offset) pair per element.
+/// to the labels, then one (type, offset) pair per element, two words each. The offset is a
+/// 32-bit field outside Apple's platforms (the rest of its word is padding), so only those 32
+/// bits are read.
 struct TupleLayout {
   struct Element {
     let type: any Any.Type
@@ -21,7 +23,7 @@ struct TupleLayout {
       let element = metadata.advanced(by: 3 * word + index * 2 * word)
       return Element(
         type: unsafeBitCast(element.load(as: UnsafeRawPointer.self), to: Any.Type.self),
-        offset: element.load(fromByteOffset: word, as: Int.self))
+        offset: Int(element.load(fromByteOffset: word, as: UInt32.self)))
     }
   }
 }

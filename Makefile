@@ -188,6 +188,7 @@ counts: deps
 	$(SWIFT) build $(RELEASE) --product navviz
 	scripts/scan-counts.sh .build/release/navviz .build/release/navviz-bench
 	scripts/stack-counts.sh .build/release/navviz-bench
+	scripts/send-counts.sh .build/release/navviz-bench
 
 # Reflection discovery of 1,000 generated features: its own package (minutes to compile).
 bench-discovery: deps

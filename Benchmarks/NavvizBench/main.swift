@@ -38,6 +38,15 @@ if CommandLine.arguments.dropFirst().first == "synthetic-graph", CommandLine.arg
   exit(0)
 }
 
+// `navviz-bench sends N` only sends N actions through a store, to count them
+// (scripts/send-counts.sh).
+if CommandLine.arguments.dropFirst().first == "sends", CommandLine.arguments.count == 3,
+  let count = Int(CommandLine.arguments[2])
+{
+  await runSends(count)
+  exit(0)
+}
+
 let groups = CommandLine.arguments.dropFirst()
 func wants(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 

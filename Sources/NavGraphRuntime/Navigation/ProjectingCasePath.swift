@@ -41,10 +41,18 @@ final class ProjectingCasePath<Root, Value>: @unchecked Sendable {
     case .notProjectable:
       return casePath.extract(from: root)
     case .unknown:
-      let value = casePath.extract(from: root)
-      if let value { learn(from: root, value: value, layout: layout) }
-      return value
+      return extractLearning(from: root, layout: layout)
     }
+  }
+
+  /// The first extractions, which learn the case. Out of line: binding the extracted optional
+  /// needs `Optional<Value>`'s metadata, and inlined into `extract` that lookup is hoisted onto
+  /// every call, a sixth of what a send costs.
+  @inline(never)
+  private func extractLearning(from root: Root, layout: EnumLayout) -> Value? {
+    let value = casePath.extract(from: root)
+    if let value { learn(from: root, value: value, layout: layout) }
+    return value
   }
 
   private func learn(from root: Root, value: Value, layout: EnumLayout) {

@@ -15,7 +15,7 @@ else
 RELEASE ?= -c release
 endif
 
-.PHONY: all deps build demo demo-files test bench bench-apps bench-diff bench-adoption counts bench-discovery fuzz stress leaks scale clean \
+.PHONY: all deps build demo demo-files test bench bench-apps bench-diff bench-adoption bench-sends counts bench-discovery fuzz stress leaks scale clean \
   dist check-dist install uninstall
 
 all: build
@@ -177,6 +177,14 @@ bench-adoption: dist
 bench-diff: deps
 	$(SWIFT) build $(RELEASE)
 	scripts/diff-bench.sh
+
+# Wall time per send, untraced and traced, many short runs alternating between the given
+# release builds of navviz-bench (BENCHMARKS.md, "Runtime parity"):
+# `make bench-sends BENCHES="old/navviz-bench .build/release/navviz-bench"`.
+BENCHES ?= .build/release/navviz-bench
+bench-sends: deps
+	$(SWIFT) build $(RELEASE) --product navviz-bench
+	scripts/send-times.sh 12 500000 $(BENCHES)
 
 # Instruction counts, which load on the machine does not move (wall times do, by 10-20%): each
 # phase of a one-job scan against parsing (scripts/scan-counts.sh) and the work of a push + pop

@@ -25,6 +25,7 @@ let package = Package(
   dependencies: [
     swiftSyntax,
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -57,6 +58,7 @@ let package = Package(
       dependencies: [
         "NavGraphMacros",
         "NavGraphVocabulary",
+        .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),

@@ -38,12 +38,17 @@ if CommandLine.arguments.dropFirst().first == "synthetic-graph", CommandLine.arg
   exit(0)
 }
 
-// `navviz-bench sends N` only sends N actions through a store, to count them
-// (scripts/send-counts.sh).
-if CommandLine.arguments.dropFirst().first == "sends", CommandLine.arguments.count == 3,
+// `navviz-bench sends N [traced]` only sends N actions through a store, to count them
+// (scripts/send-counts.sh) or time them as whole runs.
+if CommandLine.arguments.dropFirst().first == "sends", (3...4).contains(CommandLine.arguments.count),
   let count = Int(CommandLine.arguments[2])
 {
-  await runSends(count)
+  let traced = CommandLine.arguments.count == 4 && CommandLine.arguments[3] == "traced"
+  guard traced || CommandLine.arguments.count == 3 else {
+    print("usage: navviz-bench sends N [traced]")
+    exit(2)
+  }
+  runSends(count, traced: traced)
   exit(0)
 }
 

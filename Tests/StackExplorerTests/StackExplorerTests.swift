@@ -113,6 +113,9 @@ struct StackExplorerTests {
         path: StackState([.counter(CounterFeature.State(count: 97))]))
     ) { RootFeature() } withDependencies: { $0.continuousClock = ImmediateClock() }
     store.exhaustivity = .off
+    // Three ticks, each a hop through the main actor, which the other tests of a parallel run
+    // share: on two busy cores they can take longer than the default second.
+    store.timeout = .seconds(30)
     await store.send(\.path[id: 0].counter.toggleTimerButtonTapped)
     await store.receive(\.path.popFrom) {
       $0.path = StackState()

@@ -18,6 +18,7 @@ let allowed: [String: Set<String>] = [
     "swift-concurrency-extras:ConcurrencyExtras", "swift-custom-dump:CustomDump",
     "swift-dependencies:Dependencies", "swift-identified-collections:IdentifiedCollections",
     "xctest-dynamic-overlay:IssueReporting", "swift-collections:OrderedCollections",
+    "swift-atomics:Atomics",
   ],
   "NavGraphMacros": ["NavGraphVocabulary", "swift-syntax:*"],
   "NavGraphTracing": [

@@ -1,5 +1,5 @@
+import Atomics
 @_spi(Reflection) import CasePaths
-import Foundation
 
 /// A case path into `Root` that, once it has seen its case, reads the payload straight out of
 /// the enum's memory instead of going through the case key path machinery (boxing into `Any`,
@@ -17,8 +17,9 @@ import Foundation
 final class ProjectingCasePath<Root, Value>: @unchecked Sendable {
   let casePath: AnyCasePath<Root, Value>
   private let layout: EnumLayout?
-  private let lock = NSLock()
-  private var state = CasePathLearning.unknown
+  /// A ``CasePathLearning`` as bits, atomic rather than behind a lock: read twice per action, it
+  /// changes once, and a lock's acquire and release are two atomic operations each time.
+  private let learning = ManagedAtomic<UInt64>(CasePathLearning.unknown.bits)
 
   init(_ casePath: AnyCasePath<Root, Value>) {
     self.casePath = casePath
@@ -31,10 +32,7 @@ final class ProjectingCasePath<Root, Value>: @unchecked Sendable {
   @usableFromInline
   func extract(from root: Root) -> Value? {
     guard let layout else { return casePath.extract(from: root) }
-    lock.lock()
-    let state = state
-    lock.unlock()
-    switch state {
+    switch CasePathLearning(bits: learning.load(ordering: .relaxed)) {
     case let .projecting(tag, isIndirect):
       guard layout.tag(of: root) == tag else { return nil }
       return layout.payload(of: root, tag: tag, isIndirect: isIndirect, as: Value.self)
@@ -62,9 +60,7 @@ final class ProjectingCasePath<Root, Value>: @unchecked Sendable {
     let learned: CasePathLearning =
       isPayload && namesCase(value, tag: tag, layout: layout)
       ? .projecting(tag: tag, isIndirect: layout.isIndirectCase(tag: tag)) : .notProjectable
-    lock.lock()
-    state = learned
-    lock.unlock()
+    learning.store(learned.bits, ordering: .relaxed)
   }
 
   /// Whether the path embeds `value`, which it extracted, as the payload of `Root`'s case `tag`
@@ -90,8 +86,29 @@ final class ProjectingCasePath<Root, Value>: @unchecked Sendable {
 
 /// What a ``ProjectingCasePath`` knows about its case. Outside the generic class: a type nested
 /// in it would be generic too, and reading it would look up its metadata on every call.
+///
+/// Stored as one word, so a whole learning is read or written at once; it is the only thing
+/// published, so a relaxed load sees either `unknown` or a complete answer.
 private enum CasePathLearning {
   case unknown
   case projecting(tag: UInt32, isIndirect: Bool)
   case notProjectable
+
+  /// Kind in bits 0–1 (0 unknown, 1 not projectable, 2 projecting), `isIndirect` in bit 2, the
+  /// tag in bits 32–63.
+  var bits: UInt64 {
+    switch self {
+    case .unknown: 0
+    case .notProjectable: 1
+    case let .projecting(tag, isIndirect): 2 | (isIndirect ? 4 : 0) | UInt64(tag) << 32
+    }
+  }
+
+  init(bits: UInt64) {
+    switch bits & 3 {
+    case 1: self = .notProjectable
+    case 2: self = .projecting(tag: UInt32(truncatingIfNeeded: bits >> 32), isIndirect: bits & 4 != 0)
+    default: self = .unknown
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import Atomics
 import Foundation
 
 /// Runs a child reducer as `reduce(into:action:)` would, but evaluates its `body` once.
@@ -12,25 +13,31 @@ import Foundation
 ///
 /// Evaluation is lazy, on the first action, because a recursive feature (one that presents
 /// itself) has an infinite tree of bodies.
+///
+/// Reading the built function takes no lock: every action passes through a cache at each level
+/// of the tree, and a lock's acquire and release are two atomic operations each time, which on
+/// a deep tree cost more than the rest of the cache's work. The function is published once,
+/// with release ordering, in a box this cache owns until it goes away; readers load the box
+/// with acquire ordering and borrow it, without retaining it.
 @usableFromInline
 final class ReducerBodyCache<R: Reducer>: @unchecked Sendable {
+  /// Serialises building, so racing threads evaluate the body once.
   @usableFromInline let lock = NSLock()
-  /// `R._reduceFunction()`, set on first use. A function rather than the body as an existential:
-  /// it was built where `R` is a concrete type (see ``Reducer/_reduceFunction()``), so calling it
-  /// runs code compiled for `R`'s body.
-  @usableFromInline var function: ((inout R.State, R.Action) -> Effect<R.Action>)?
+  /// The built function, `nil` until the first action; the box is retained once, by the cache.
+  @usableFromInline let published = ManagedAtomic<Unmanaged<ReduceFunctionBox<R>>?>(nil)
 
   @usableFromInline
   init() {}
 
+  deinit {
+    published.load(ordering: .acquiring)?.release()
+  }
+
   @inlinable
   func reduce(_ reducer: R, into state: inout R.State, action: R.Action) -> Effect<R.Action> {
-    lock.lock()
-    let function = self.function
-    lock.unlock()
-    // `if let`, not `??`: passing the function through the generic `??` wrapped it in a
-    // reabstraction thunk, a heap allocation on every call.
-    if let function { return function(&state, action) }
+    if let box = published.load(ordering: .acquiring) {
+      return box._withUnsafeGuaranteedRef { $0.function(&state, action) }
+    }
     return resolve(reducer)(&state, action)
   }
 
@@ -39,9 +46,21 @@ final class ReducerBodyCache<R: Reducer>: @unchecked Sendable {
   func resolve(_ reducer: R) -> (inout R.State, R.Action) -> Effect<R.Action> {
     lock.lock()
     defer { lock.unlock() }
-    if let function { return function }
+    if let box = published.load(ordering: .acquiring) { return box.takeUnretainedValue().function }
     let built = reducer._reduceFunction()
-    function = built
+    published.store(Unmanaged.passRetained(ReduceFunctionBox(built)), ordering: .releasing)
     return built
+  }
+}
+
+/// `R._reduceFunction()`, built where `R` is a concrete type (see ``Reducer/_reduceFunction()``),
+/// so calling it runs code compiled for `R`'s body. A class so that it can be published through
+/// one atomic word.
+@usableFromInline
+final class ReduceFunctionBox<R: Reducer>: @unchecked Sendable {
+  @usableFromInline let function: (inout R.State, R.Action) -> Effect<R.Action>
+
+  init(_ function: @escaping (inout R.State, R.Action) -> Effect<R.Action>) {
+    self.function = function
   }
 }

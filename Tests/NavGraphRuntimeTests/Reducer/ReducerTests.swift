@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphRuntime
 import Testing
 
@@ -21,6 +22,27 @@ struct ReducerTests {
     #expect(childBodies.count == 1)
   }
 
+  /// The caches publish a built body without a lock on the read side: threads that reach a
+  /// child for the first time together still evaluate its body once, and each runs it.
+  @Test func aBodyReachedFromManyThreadsAtOnceIsEvaluatedOnce() {
+    let parentBodies = BodyEvaluations()
+    let childBodies = BodyEvaluations()
+    let function = UncheckedFunction(
+      CountingParent(bodies: parentBodies, childBodies: childBodies)._reduceFunction())
+    let threads = 8
+    let actions = 200
+    let counts = Counts(threads)
+    DispatchQueue.concurrentPerform(iterations: threads) { @Sendable thread in
+      var state = CountingParent.State()
+      for _ in 0..<actions { _ = function.call(&state, .child(.presented(.tap))) }
+      counts.set(thread, state.child.wrappedValue?.count ?? -1)
+    }
+
+    #expect(counts.values == Array(repeating: actions, count: threads))
+    #expect(parentBodies.count == 1)
+    #expect(childBodies.count == 1)
+  }
+
   @Test func aReducerWithoutBodyRunsItsReduce() {
     var state = CountingChild.State()
     let function = PlainCounter()._reduceFunction()
@@ -31,11 +53,31 @@ struct ReducerTests {
 }
 
 private final class BodyEvaluations: @unchecked Sendable {
-  var count = 0
+  private let lock = NSLock()
+  private var evaluations = 0
+  var count: Int { lock.withLock { evaluations } }
   func record() -> Int {
-    count += 1
-    return count
+    lock.withLock {
+      evaluations += 1
+      return evaluations
+    }
   }
+}
+
+/// A reducer's function shared by the threads of one test: the test owns every state it
+/// touches, one per thread.
+private struct UncheckedFunction<State, Action>: @unchecked Sendable {
+  let call: (inout State, Action) -> Effect<Action>
+  init(_ call: @escaping (inout State, Action) -> Effect<Action>) { self.call = call }
+}
+
+/// What each thread counted, written once per thread.
+private final class Counts: @unchecked Sendable {
+  private let lock = NSLock()
+  private var counts: [Int]
+  init(_ threads: Int) { counts = Array(repeating: 0, count: threads) }
+  var values: [Int] { lock.withLock { counts } }
+  func set(_ thread: Int, _ count: Int) { lock.withLock { counts[thread] = count } }
 }
 
 private struct PlainCounter: Reducer {

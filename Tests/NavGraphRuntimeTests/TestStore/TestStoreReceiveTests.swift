@@ -44,19 +44,20 @@ struct LoadingStack {
 }
 
 /// An effect that sends `.response1` twice and ends, as in TCA's own test of a non-exhaustive
-/// `receive` with a timeout (T-36); 300 ms apart rather than 10, so that it is still running
-/// when the test calls `receive` however busy the machine is.
+/// `receive` with a timeout (T-36). Between the two it sleeps on the test's clock, so it is still
+/// running when the test calls `receive` however slowly the test gets there.
 @Reducer
 struct Responses {
   struct State: Equatable {}
   enum Action: Equatable { case tap, response1, response2 }
+  @Dependency(\.continuousClock) var clock
   var body: some ReducerOf<Self> {
     Reduce { _, action in
       switch action {
       case .tap:
-        return .run { send in
+        return .run { [clock] send in
           await send(.response1)
-          try await Task.sleep(for: .milliseconds(300))
+          try await clock.sleep(for: .seconds(1))
           await send(.response1)
         }
       case .response1, .response2:
@@ -181,9 +182,12 @@ struct TestStoreReceiveTests {
 
   @Test("T-36 a non-exhaustive receive waits out its timeout for a match, then says so")
   func t36() async {
-    let store = TestStore(initialState: Responses.State()) { Responses() }
+    let clock = TestClock()
+    let store = TestStore(initialState: Responses.State()) { Responses() } withDependencies: {
+      $0.continuousClock = clock
+    }
     store.exhaustivity = .off
-    await store.send(.tap)
+    let task = await store.send(.tap)
     let start = ContinuousClock.now
     await withKnownIssue {
       await store.receive(.response2, timeout: .seconds(1))
@@ -192,5 +196,6 @@ struct TestStoreReceiveTests {
         "Expected to receive a matching action, but received none after 1.0 seconds.")
     }
     #expect(ContinuousClock.now - start >= .seconds(1))
+    await task.cancel()
   }
 }

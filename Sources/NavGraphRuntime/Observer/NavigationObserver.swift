@@ -44,14 +44,9 @@ public struct NavigationEvent {
   /// cost three per observed step); an observer that reads them in place never boxes them.
   package let values: any NavigationEventValues
 
-  init<State, Action>(action: Action, before: State, after: State, step: StoreStep) {
-    self.values = TypedNavigationEventValues(action: action, before: before, after: after)
-    self.step = step
-  }
-
-  /// An event without the state before (no observer asked for it).
-  init<State, Action>(action: Action, after: State, step: StoreStep) {
-    self.values = TypedNavigationEventValues(action: action, before: nil, after: after)
+  /// An event of a store whose values come from `values` (see ``NavigationEventValuesMaker``).
+  init(values: any NavigationEventValues, step: StoreStep) {
+    self.values = values
     self.step = step
   }
 
@@ -92,19 +87,60 @@ package protocol NavigationEventValues: AnyObject {
   func withAction<Result>(_ body: (UnsafeRawPointer, any Any.Type) -> Result) -> Result
 }
 
-private final class TypedNavigationEventValues<State, Action>: NavigationEventValues {
+/// Makes the values of a store's events. Its store creates it once: in the store's generic code,
+/// naming `EventValues<State, Action>` at each step would look up that class's metadata every
+/// time, while a metatype kept here is looked up once.
+struct NavigationEventValuesMaker<State, Action> {
+  private let withoutBefore = EventValues<State, Action>.self
+  private let withBefore = EventValuesWithBefore<State, Action>.self
+
+  func values(action: Action, after: State) -> any NavigationEventValues {
+    withoutBefore.init(action: action, after: after)
+  }
+
+  func values(action: Action, before: State, after: State) -> any NavigationEventValues {
+    withBefore.init(action: action, before: before, after: after)
+  }
+}
+
+/// The action and the state after. Two classes rather than one with an optional state before:
+/// storing and destroying a `State?` in generic code looks up `Optional<State>`'s metadata.
+private final class EventValues<State, Action>: NavigationEventValues {
   let typedAction: Action
-  let typedBefore: State?
   let typedAfter: State
 
-  init(action: Action, before: State?, after: State) {
+  init(action: Action, after: State) {
+    self.typedAction = action
+    self.typedAfter = after
+  }
+
+  var action: Any { typedAction }
+  var before: Any? { nil }
+  var after: Any { typedAfter }
+
+  func withAfter<Result>(_ body: (UnsafeRawPointer, any Any.Type) -> Result) -> Result {
+    withUnsafePointer(to: typedAfter) { body(UnsafeRawPointer($0), State.self) }
+  }
+
+  func withAction<Result>(_ body: (UnsafeRawPointer, any Any.Type) -> Result) -> Result {
+    withUnsafePointer(to: typedAction) { body(UnsafeRawPointer($0), Action.self) }
+  }
+}
+
+/// The action and the states before and after.
+private final class EventValuesWithBefore<State, Action>: NavigationEventValues {
+  let typedAction: Action
+  let typedBefore: State
+  let typedAfter: State
+
+  init(action: Action, before: State, after: State) {
     self.typedAction = action
     self.typedBefore = before
     self.typedAfter = after
   }
 
   var action: Any { typedAction }
-  var before: Any? { typedBefore.map { $0 as Any } }
+  var before: Any? { typedBefore }
   var after: Any { typedAfter }
 
   func withAfter<Result>(_ body: (UnsafeRawPointer, any Any.Type) -> Result) -> Result {

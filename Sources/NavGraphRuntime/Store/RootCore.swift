@@ -21,6 +21,7 @@ final class RootCore<State, Action>: StoreCore {
   /// The step being reduced, while observers are attached (counts the effects it starts).
   private var currentStep: StoreStep?
   private var lastStepNumber: Int?
+  private let eventValues = NavigationEventValuesMaker<State, Action>()
 
   /// In-flight effect tasks a test store tracks, keyed by a serial number.
   var trackedEffects: [Int: EffectOrigin] = [:]
@@ -120,10 +121,11 @@ final class RootCore<State, Action>: StoreCore {
     if keepsBefore {
       let before = state
       runStep(action, fromUser: fromUser, in: step, into: &tasks)
-      event = NavigationEvent(action: action, before: before, after: state, step: step)
+      event = NavigationEvent(
+        values: eventValues.values(action: action, before: before, after: state), step: step)
     } else {
       runStep(action, fromUser: fromUser, in: step, into: &tasks)
-      event = NavigationEvent(action: action, after: state, step: step)
+      event = NavigationEvent(values: eventValues.values(action: action, after: state), step: step)
     }
     for observer in observers { observer.storeDidReduce(event) }
   }
@@ -134,8 +136,11 @@ final class RootCore<State, Action>: StoreCore {
   ) {
     currentStep = step
     StoreStep.$current.withValue(step) {
-      let effect = DependencyValues.$_current.withValue(dependencies) {
-        reduce(&state, action)
+      // Through a variable, as in `process`: `withValue`'s generic result would look up
+      // `Effect<Action>`'s metadata on every action.
+      var effect = Effect<Action>.none
+      DependencyValues.$_current.withValue(dependencies) {
+        effect = reduce(&state, action)
       }
       didReduce?(action, fromUser, state)
       start(effect, keys: [], into: &tasks)

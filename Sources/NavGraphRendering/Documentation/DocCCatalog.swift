@@ -10,27 +10,20 @@ public struct DocCCatalog {
   public var graph: NavigationGraph
   /// DocC cannot link files relatively: source locations link only with a URL prefix.
   public var sourceURLPrefix: String?
-  public var includeComposition: Bool
   /// Listed on the root article, so a reader knows the graph lacks what they hold.
   public var skippedFiles: [SkippedFile]
-  /// Draw features without navigation too (`RenderOptions.includeIsolated`).
-  public var includeIsolated = false
-  /// The app's entry points, drawn even without navigation (`RenderOptions.entryPoints`).
-  public var entryPoints: Set<String> = []
-  /// Write the SVG pictures (drawn with Graphviz); without them articles have no picture, and
-  /// Graphviz is not needed.
-  public var drawsPictures = true
+  public var pictures: DocumentationPictureOptions
   /// Called after each feature page, with the number of pages: for a progress line.
   public var pageDone: ((_ total: Int) -> Void)?
 
   public init(
-    graph: NavigationGraph, sourceURLPrefix: String? = nil, includeComposition: Bool = false,
-    skippedFiles: [SkippedFile] = []
+    graph: NavigationGraph, sourceURLPrefix: String? = nil, skippedFiles: [SkippedFile] = [],
+    pictures: DocumentationPictureOptions = DocumentationPictureOptions()
   ) {
     self.graph = graph
     self.sourceURLPrefix = sourceURLPrefix
-    self.includeComposition = includeComposition
     self.skippedFiles = skippedFiles
+    self.pictures = pictures
   }
 
   public static let rootArticle = "Navigation.md"
@@ -40,24 +33,21 @@ public struct DocCCatalog {
 
   public func files() throws(NavGraphError) -> DocumentationFiles {
     let model = DocumentationModel(graph, pageStyle: .doccArticle)
-    var pictures = DocumentationPictures(
-      graph: model.graph, includeComposition: includeComposition)
-    pictures.includeIsolated = includeIsolated
-    pictures.entryPoints = entryPoints
+    let drawing = DocumentationPictures(graph: model.graph, options: pictures)
     let flavor = DocumentationFlavor.docc(sourceURLPrefix: sourceURLPrefix)
     var files = DocumentationFiles()
-    if drawsPictures {
-      files.add("\(Self.resourceFolder)/\(Self.graphImage)", try pictures.whole())
+    if pictures.drawsPictures {
+      files.add("\(Self.resourceFolder)/\(Self.graphImage)", try drawing.whole())
     }
     files.add(Self.rootArticle, text: root(model, flavor: flavor))
     for documented in model.documented {
       // Resource names are global to a catalog: the page's `-Navigation` suffix keeps them
       // apart from the user's own images.
-      let picture = drawsPictures ? "\(documented.page).svg" : nil
+      let picture = pictures.drawsPictures ? "\(documented.page).svg" : nil
       if let picture {
         files.add(
           "\(Self.resourceFolder)/\(picture)",
-          try pictures.neighbourhood(of: documented.feature.name))
+          try drawing.neighbourhood(of: documented.feature.name))
       }
       let path = "\(Self.articleFolder)/\(documented.page).md"
       let page = MarkdownFeaturePage(
@@ -88,7 +78,7 @@ public struct DocCCatalog {
 
       ## Overview
 
-      \(drawsPictures ? "![The navigation graph of the app.](\(Self.graphImage))\n" : "")
+      \(pictures.drawsPictures ? "![The navigation graph of the app.](\(Self.graphImage))\n" : "")
       ### Features
 
 

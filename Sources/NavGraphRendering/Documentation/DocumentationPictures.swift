@@ -7,25 +7,21 @@ import NavGraphCore
 /// `<img>` tag cannot follow links anyway.
 struct DocumentationPictures {
   let graph: NavigationGraph
-  let includeComposition: Bool
-  /// Draw features without navigation too (`RenderOptions.includeIsolated`).
-  var includeIsolated = false
-  /// The app's entry points, drawn even without navigation (`RenderOptions.entryPoints`).
-  var entryPoints: Set<String> = []
+  let options: DocumentationPictureOptions
   /// Built once for every page's picture.
   private let neighbourhoods: NeighbourhoodIndex
 
-  init(graph: NavigationGraph, includeComposition: Bool) {
+  init(graph: NavigationGraph, options: DocumentationPictureOptions) {
     self.graph = graph
-    self.includeComposition = includeComposition
-    self.neighbourhoods = NeighbourhoodIndex(graph, includeComposition: includeComposition)
+    self.options = options
+    self.neighbourhoods = NeighbourhoodIndex(graph, includeComposition: options.includeComposition)
   }
 
   /// What the whole graph's pictures (SVG and Mermaid) draw, with the legend.
   private var wholeOptions: RenderOptions {
     RenderOptions(
-      includeComposition: includeComposition, includeIsolated: includeIsolated,
-      entryPoints: entryPoints)
+      includeComposition: options.includeComposition, includeIsolated: options.includeIsolated,
+      entryPoints: options.entryPoints)
   }
 
   /// The whole graph, with the legend.
@@ -35,11 +31,11 @@ struct DocumentationPictures {
 
   /// One feature and its direct neighbours; the index's legend explains the styles.
   func neighbourhood(of feature: String) throws(NavGraphError) -> Data {
-    var options = RenderOptions(
-      includeComposition: includeComposition, legend: false, focus: feature)
-    options.isPreselected = true
+    var focused = RenderOptions(
+      includeComposition: options.includeComposition, legend: false, focus: feature)
+    focused.isPreselected = true
     return try GraphvizImageRenderer(format: .svg).render(
-      neighbourhoods.neighbourhood(of: feature, depth: options.depth), options: options)
+      neighbourhoods.neighbourhood(of: feature, depth: focused.depth), options: focused)
   }
 
   func mermaid() throws(NavGraphError) -> String {

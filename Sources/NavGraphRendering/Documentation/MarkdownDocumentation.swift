@@ -8,27 +8,20 @@ import NavGraphCore
 public struct MarkdownDocumentation {
   public var graph: NavigationGraph
   public var sourceLinks: SourceLinks?
-  public var includeComposition: Bool
   /// Listed on the index page, so a reader knows the graph lacks what they hold.
   public var skippedFiles: [SkippedFile]
-  /// Draw features without navigation too (`RenderOptions.includeIsolated`).
-  public var includeIsolated = false
-  /// The app's entry points, drawn even without navigation (`RenderOptions.entryPoints`).
-  public var entryPoints: Set<String> = []
-  /// Write the SVG pictures (drawn with Graphviz). Without them the index shows the graph in
-  /// Mermaid and feature pages have no picture, and Graphviz is not needed.
-  public var drawsPictures = true
+  public var pictures: DocumentationPictureOptions
   /// Called after each feature page, with the number of pages: for a progress line.
   public var pageDone: ((_ total: Int) -> Void)?
 
   public init(
-    graph: NavigationGraph, sourceLinks: SourceLinks?, includeComposition: Bool = false,
-    skippedFiles: [SkippedFile] = []
+    graph: NavigationGraph, sourceLinks: SourceLinks?, skippedFiles: [SkippedFile] = [],
+    pictures: DocumentationPictureOptions = DocumentationPictureOptions()
   ) {
     self.graph = graph
     self.sourceLinks = sourceLinks
-    self.includeComposition = includeComposition
     self.skippedFiles = skippedFiles
+    self.pictures = pictures
   }
 
   public static let indexPage = "index.md"
@@ -37,22 +30,20 @@ public struct MarkdownDocumentation {
 
   public func files() throws(NavGraphError) -> DocumentationFiles {
     let model = DocumentationModel(graph)
-    var pictures = DocumentationPictures(
-      graph: model.graph, includeComposition: includeComposition)
-    pictures.includeIsolated = includeIsolated
-    pictures.entryPoints = entryPoints
+    let drawing = DocumentationPictures(graph: model.graph, options: pictures)
     var files = DocumentationFiles()
-    if drawsPictures { files.add(Self.graphImage, try pictures.whole()) }
-    files.add(Self.indexPage, text: index(model, mermaid: try pictures.mermaid()))
+    if pictures.drawsPictures { files.add(Self.graphImage, try drawing.whole()) }
+    files.add(Self.indexPage, text: index(model, mermaid: try drawing.mermaid()))
     for documented in model.documented {
       let base = "\(Self.featureFolder)/\(documented.page)"
-      if drawsPictures {
-        files.add(base + ".svg", try pictures.neighbourhood(of: documented.feature.name))
+      if pictures.drawsPictures {
+        files.add(base + ".svg", try drawing.neighbourhood(of: documented.feature.name))
       }
       let page = MarkdownFeaturePage(
         model: model, documented: documented, path: base + ".md",
         flavor: .markdown(sourceLinks),
-        picture: drawsPictures ? SourceLinks.percentEncoded(documented.page) + ".svg" : nil)
+        picture: pictures.drawsPictures
+          ? SourceLinks.percentEncoded(documented.page) + ".svg" : nil)
       files.add(base + ".md", text: page.text)
       pageDone?(model.documented.count)
     }
@@ -74,7 +65,7 @@ public struct MarkdownDocumentation {
         findings: model.graph.findings.count, skipped: skippedFiles.count,
         unresolved: model.graph.unresolved))
 
-      \(drawsPictures ? picture(mermaid: mermaid) : "```mermaid\n\(mermaid)```")
+      \(pictures.drawsPictures ? picture(mermaid: mermaid) : "```mermaid\n\(mermaid)```")
 
       ## Features
 

@@ -123,13 +123,13 @@ struct DocsCommand: AsyncParsableCommand {
     workingDirectory: String, progress: ProgressLine
   ) throws(NavGraphError) -> DocumentationFiles {
     let pageDone = { (total: Int) in progress.advance("pages written", total: total) }
+    let pictures = DocumentationPictureOptions(
+      includeComposition: includeComposition, includeIsolated: includeIsolated,
+      entryPoints: entryPoints, drawsPictures: !noPictures)
     if docc {
       var catalog = DocCCatalog(
-        graph: graph, sourceURLPrefix: sourceURLPrefix, includeComposition: includeComposition,
-        skippedFiles: skippedFiles)
-      catalog.includeIsolated = includeIsolated
-      catalog.entryPoints = entryPoints
-      catalog.drawsPictures = !noPictures
+        graph: graph, sourceURLPrefix: sourceURLPrefix, skippedFiles: skippedFiles,
+        pictures: pictures)
       catalog.pageDone = pageDone
       return try catalog.files()
     }
@@ -139,11 +139,7 @@ struct DocsCommand: AsyncParsableCommand {
         fileURLWithPath: output,
         relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)))
     var documentation = MarkdownDocumentation(
-      graph: graph, sourceLinks: links, includeComposition: includeComposition,
-      skippedFiles: skippedFiles)
-    documentation.includeIsolated = includeIsolated
-    documentation.entryPoints = entryPoints
-    documentation.drawsPictures = !noPictures
+      graph: graph, sourceLinks: links, skippedFiles: skippedFiles, pictures: pictures)
     documentation.pageDone = pageDone
     return try documentation.files()
   }

@@ -1,0 +1,23 @@
+/// What the pictures of a docs folder or a DocC catalog draw, and whether they are drawn at
+/// all: the same choices for both kinds of documentation, set once by `navviz docs`.
+public struct DocumentationPictureOptions: Sendable {
+  /// Draw composition edges (`Scope`) too (`RenderOptions.includeComposition`).
+  public var includeComposition: Bool
+  /// Draw features without navigation too (`RenderOptions.includeIsolated`).
+  public var includeIsolated: Bool
+  /// The app's entry points, drawn even without navigation (`RenderOptions.entryPoints`).
+  public var entryPoints: Set<String>
+  /// Write the SVG pictures (drawn with Graphviz). Without them pages have no picture (the
+  /// Markdown index shows the graph in Mermaid instead), and Graphviz is not needed.
+  public var drawsPictures: Bool
+
+  public init(
+    includeComposition: Bool = false, includeIsolated: Bool = false,
+    entryPoints: Set<String> = [], drawsPictures: Bool = true
+  ) {
+    self.includeComposition = includeComposition
+    self.includeIsolated = includeIsolated
+    self.entryPoints = entryPoints
+    self.drawsPictures = drawsPictures
+  }
+}

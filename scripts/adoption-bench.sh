@@ -9,17 +9,14 @@ SWIFT=${SWIFT:-swift}
 [ $# -eq 1 ] || { echo "usage: scripts/adoption-bench.sh DIST" >&2; exit 2; }
 dist=$(cd "$1" && pwd)
 cd "$(dirname "$0")/.."
+. scripts/lib/bundle-consumer.sh
 repo=$PWD
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT INT TERM
 
 # Both consumers hold the Broken sample as their app.
-app() {
-  mkdir -p "$1/Sources"
-  cp -R samples/Broken/Sources "$1/Sources/App"
-}
-
-app "$work/source"
+mkdir -p "$work/source/Sources"
+cp -R samples/Broken/Sources "$work/source/Sources/App"
 cat >"$work/source/Package.swift" <<SWIFT
 // swift-tools-version: 6.1
 import PackageDescription
@@ -31,27 +28,7 @@ let package = Package(
 )
 SWIFT
 
-app "$work/bundle"
-mkdir -p "$work/bundle/Plugins/NavvizPlugin"
-cp Plugins/NavvizPlugin/NavvizPlugin.swift "$work/bundle/Plugins/NavvizPlugin/"
-cp "$dist/navviz.artifactbundle.zip" "$work/bundle/"
-cat >"$work/bundle/Package.swift" <<'SWIFT'
-// swift-tools-version: 6.1
-import PackageDescription
-
-let package = Package(
-  name: "FromBundle",
-  targets: [
-    .target(name: "App"),
-    .binaryTarget(name: "navviz", path: "navviz.artifactbundle.zip"),
-    .plugin(
-      name: "NavvizPlugin",
-      capability: .command(
-        intent: .custom(verb: "navviz", description: "Lint or render the app's navigation.")),
-      dependencies: ["navviz"]),
-  ]
-)
-SWIFT
+write_bundle_consumer "$work/bundle" "$dist/navviz.artifactbundle.zip" FromBundle
 
 # Seconds for `swift package navviz lint` in $1 (exit 1: the sample has findings).
 run() {

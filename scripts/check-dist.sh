@@ -14,6 +14,7 @@
 set -u
 SWIFT=${SWIFT:-swift}
 cd "$(dirname "$0")/.."
+. scripts/lib/bundle-consumer.sh
 repo=$PWD
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT INT TERM
@@ -61,28 +62,7 @@ cmp -s "$work/zip/navviz.artifactbundle/$path" "$work/tar/$name/bin/navviz" ||
 
 # A consumer package: the bundle by path, the plugin over it, the Broken sample as its code.
 consumer=$work/consumer
-mkdir -p "$consumer/Plugins/NavvizPlugin" "$consumer/Sources"
-cp "$dist/navviz.artifactbundle.zip" "$consumer/"
-cp Plugins/NavvizPlugin/NavvizPlugin.swift "$consumer/Plugins/NavvizPlugin/"
-cp -R samples/Broken/Sources "$consumer/Sources/App"
-cat >"$consumer/Package.swift" <<'SWIFT'
-// swift-tools-version: 6.1
-import PackageDescription
-
-let package = Package(
-  name: "Consumer",
-  targets: [
-    .target(name: "App"),
-    // The prebuilt navviz (a release would use url: and checksum: instead of path:).
-    .binaryTarget(name: "navviz", path: "navviz.artifactbundle.zip"),
-    .plugin(
-      name: "NavvizPlugin",
-      capability: .command(
-        intent: .custom(verb: "navviz", description: "Lint or render the app's navigation.")),
-      dependencies: ["navviz"]),
-  ]
-)
-SWIFT
+write_bundle_consumer "$consumer" "$dist/navviz.artifactbundle.zip" Consumer
 start=$(date +%s)
 (cd "$consumer" && "$SWIFT" package --disable-sandbox navviz lint --reporter github \
   >"$work/plugin.out" 2>"$work/plugin.log")

@@ -1,8 +1,8 @@
 #!/bin/bash
 # Instructions per action sent through a `Store` (`navviz-bench sends N [traced]`), untraced and
-# with a trace recorder attached, counted by cachegrind: two runs of different lengths, the difference divided by the extra actions, so
-# start-up and the store's creation cancel out. Compares builds where wall times cannot
-# (BENCHMARKS.md, "Runtime parity").
+# with a trace recorder attached, counted by cachegrind: two runs of different lengths, the
+# difference divided by the extra actions, so start-up and the store's creation cancel out.
+# Compares builds where wall times cannot (BENCHMARKS.md, "Runtime parity").
 #
 #   scripts/send-counts.sh BENCH_BINARY...
 set -euo pipefail

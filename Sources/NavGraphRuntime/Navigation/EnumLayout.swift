@@ -37,9 +37,34 @@ package struct EnumLayout: @unchecked Sendable {
     getTag(pointer, metadata)
   }
 
-  /// Calls `body` with the address of the payload of a copy of the value at `pointer`, whose
-  /// case is `tag` (inside the heap box of an `indirect` case).
+  /// Calls `body` with the address of the payload of the value at `pointer`, whose case is
+  /// `tag` (inside the heap box of an `indirect` case).
+  ///
+  /// A value of up to 64 bytes is projected in a bitwise copy on the stack, not a Swift copy:
+  /// projecting only clears the tag's bits and never touches reference counts, and the bitwise
+  /// copy is never destroyed, so no reference in the value is retained or released (each an
+  /// atomic operation, at every level of every traced action). What `body` reads through the
+  /// address is borrowed from the value at `pointer`, which outlives the call. A larger or
+  /// more aligned value is copied as Swift copies it, and its tag put back before it goes.
   package func withPayload<Root, Result>(
+    of pointer: UnsafePointer<Root>, tag: UInt32, isIndirect: Bool,
+    _ body: (UnsafeRawPointer) -> Result
+  ) -> Result {
+    guard MemoryLayout<Root>.size <= MemoryLayout<ProjectionBytes>.size,
+      MemoryLayout<Root>.alignment <= MemoryLayout<ProjectionBytes>.alignment
+    else { return withPayloadOfCopy(of: pointer, tag: tag, isIndirect: isIndirect, body) }
+    // A concrete buffer rather than `withUnsafeTemporaryAllocation`: in unspecialized code that
+    // looks up generic metadata on every call.
+    var bytes = ProjectionBytes()
+    return withUnsafeMutableBytes(of: &bytes) { buffer in
+      let copy = buffer.baseAddress!
+      copy.copyMemory(from: pointer, byteCount: MemoryLayout<Root>.size)
+      project(copy, metadata)
+      return body(Self.payloadAddress(in: UnsafeRawPointer(copy), isIndirect: isIndirect))
+    }
+  }
+
+  private func withPayloadOfCopy<Root, Result>(
     of pointer: UnsafePointer<Root>, tag: UInt32, isIndirect: Bool,
     _ body: (UnsafeRawPointer) -> Result
   ) -> Result {
@@ -48,27 +73,26 @@ package struct EnumLayout: @unchecked Sendable {
       let pointer = bytes.baseAddress!
       project(pointer, metadata)
       defer { inject(pointer, tag, metadata) }
-      guard isIndirect else { return body(UnsafeRawPointer(pointer)) }
-      // An indirect case holds a heap box: skip its header (metadata and reference counts).
-      return body(
-        pointer.load(as: UnsafeRawPointer.self)
-          .advanced(by: 2 * MemoryLayout<UnsafeRawPointer>.size))
+      return body(Self.payloadAddress(in: UnsafeRawPointer(pointer), isIndirect: isIndirect))
     }
+  }
+
+  /// The payload's address in a projected value: the value itself, or for an indirect case
+  /// inside its heap box, past the box's header (metadata and reference counts).
+  private static func payloadAddress(
+    in projected: UnsafeRawPointer, isIndirect: Bool
+  ) -> UnsafeRawPointer {
+    guard isIndirect else { return projected }
+    return projected.load(as: UnsafeRawPointer.self)
+      .advanced(by: 2 * MemoryLayout<UnsafeRawPointer>.size)
   }
 
   /// A copy of the payload of `root`, whose case is `tag`.
   package func payload<Root, Value>(
     of root: Root, tag: UInt32, isIndirect: Bool, as _: Value.Type
   ) -> Value {
-    var root = root
-    return withUnsafeMutableBytes(of: &root) { bytes in
-      let pointer = bytes.baseAddress!
-      project(pointer, metadata)
-      defer { inject(pointer, tag, metadata) }
-      guard isIndirect else { return pointer.load(as: Value.self) }
-      // An indirect case holds a heap box: skip its header (metadata and reference counts).
-      return pointer.load(as: UnsafeRawPointer.self)
-        .load(fromByteOffset: 2 * MemoryLayout<UnsafeRawPointer>.size, as: Value.self)
+    withUnsafePointer(to: root) { pointer in
+      withPayload(of: pointer, tag: tag, isIndirect: isIndirect) { $0.load(as: Value.self) }
     }
   }
 
@@ -109,4 +133,11 @@ package struct EnumLayout: @unchecked Sendable {
     let flags = fields.load(fromByteOffset: 16 + Int(tag) * recordSize, as: UInt32.self)
     return flags & 1 != 0
   }
+}
+
+/// Room for a bitwise copy of an enum value of up to 64 bytes, to project its payload in (see
+/// ``EnumLayout/withPayload(of:tag:isIndirect:_:)``).
+private struct ProjectionBytes {
+  var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+    (0, 0, 0, 0, 0, 0, 0, 0)
 }

@@ -30,9 +30,10 @@ struct RootReach {
     // One walk forward from each root, not one walk back from each feature asked about: a
     // change that makes a whole app reachable (its only root added) asks about every feature,
     // and an app has far fewer roots than features.
+    let sortedRoots = Set(roots).sorted()
     var reached = Set<String>()
     var reachers: [String: [Int]] = [:]
-    for (index, root) in Set(roots).sorted().enumerated() {
+    for (index, root) in sortedRoots.enumerated() {
       var seen: Set<String> = [root]
       var queue = [root]
       while let name = queue.popLast() {
@@ -46,7 +47,7 @@ struct RootReach {
     }
     self.reached = reached
     self.reachers = reachers
-    sortedRoots = Set(roots).sorted()
+    self.sortedRoots = sortedRoots
   }
 
   /// The roots that reach `name` through at least one edge, sorted; a root does not reach

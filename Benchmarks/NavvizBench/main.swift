@@ -40,8 +40,8 @@ if CommandLine.arguments.dropFirst().first == "synthetic-graph", CommandLine.arg
 
 // `navviz-bench sends N [traced]` only sends N actions through a store, to count them
 // (scripts/send-counts.sh) or time them as whole runs.
-if CommandLine.arguments.dropFirst().first == "sends", (3...4).contains(CommandLine.arguments.count),
-  let count = Int(CommandLine.arguments[2])
+if CommandLine.arguments.dropFirst().first == "sends",
+  (3...4).contains(CommandLine.arguments.count), let count = Int(CommandLine.arguments[2])
 {
   let traced = CommandLine.arguments.count == 4 && CommandLine.arguments[3] == "traced"
   guard traced || CommandLine.arguments.count == 3 else {

@@ -107,7 +107,8 @@ private enum CasePathLearning {
   init(bits: UInt64) {
     switch bits & 3 {
     case 1: self = .notProjectable
-    case 2: self = .projecting(tag: UInt32(truncatingIfNeeded: bits >> 32), isIndirect: bits & 4 != 0)
+    case 2:
+      self = .projecting(tag: UInt32(truncatingIfNeeded: bits >> 32), isIndirect: bits & 4 != 0)
     default: self = .unknown
     }
   }

@@ -15,10 +15,9 @@ import Foundation
 /// itself) has an infinite tree of bodies.
 ///
 /// Reading the built function takes no lock: every action passes through a cache at each level
-/// of the tree, and a lock's acquire and release are two atomic operations each time, which on
-/// a deep tree cost more than the rest of the cache's work. The function is published once,
-/// with release ordering, in a box this cache owns until it goes away; readers load the box
-/// with acquire ordering and borrow it, without retaining it.
+/// of the tree, and a lock's acquire and release would be two atomic operations each time. The
+/// function is published once, with release ordering, in a box this cache owns until it goes
+/// away; readers load the box with acquire ordering and borrow it, without retaining it.
 @usableFromInline
 final class ReducerBodyCache<R: Reducer>: @unchecked Sendable {
   /// Serialises building, so racing threads evaluate the body once.

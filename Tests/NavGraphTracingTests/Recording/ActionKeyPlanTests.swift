@@ -34,6 +34,9 @@ import Testing
     let plan = ActionKeyPlan.plan(for: StackAction<Int, Named>.self)
     var key: [UInt] = []
     let action = StackAction<Int, Named>.element(id: 0, action: .rename("Blob"))
-    #expect(!withUnsafePointer(to: action) { plan.appendKey(UnsafeRawPointer($0), depth: 0, to: &key) })
+    let written = withUnsafePointer(to: action) {
+      plan.appendKey(UnsafeRawPointer($0), depth: 0, to: &key)
+    }
+    #expect(!written)
   }
 }

@@ -38,15 +38,15 @@ extension NavigationGraph {
     if feature(named: name) != nil {
       return edges.filter { $0.to == name }.sorted()
     }
-    if let dot = name.lastIndex(of: ".") {
-      let owner = String(name[..<dot])
-      let last = String(name[name.index(after: dot)...])
-      let found = edges.filter { edge in
-        guard edge.via == owner || edge.from == owner else { return false }
-        return edge.case == last || (edge.case == nil && edge.field == last)
+    // A case is named after its enum or its owner, by its whole case path when it is inside
+    // a group (`App.Path.articles.article`).
+    let found = edges.filter { edge in
+      if let casePath = edge.case {
+        return [edge.via, edge.from].contains { $0.map { "\($0).\(casePath)" } == name }
       }
-      if !found.isEmpty { return found.sorted() }
+      return edge.field.map { "\(edge.from).\($0)" } == name
     }
+    if !found.isEmpty { return found.sorted() }
     throw .unknownDestination(name: name, suggestions: suggestions(for: name))
   }
 

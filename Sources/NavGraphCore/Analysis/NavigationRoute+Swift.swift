@@ -26,9 +26,16 @@ extension NavigationRoute {
     return expression
   }
 
+  /// A case path built around `child`: `.articles(.article(child))` for `articles.article`.
+  private static func build(_ casePath: String, around child: String) -> String {
+    casePath.split(separator: ".").reversed().reduce(child) { inner, name in
+      ".\(name)(\(inner))"
+    }
+  }
+
   /// What goes into the owner's field for one step.
   private static func value(_ child: String, through edge: Edge) -> String {
-    let element = edge.case.map { ".\($0)(\(child))" } ?? child
+    let element = edge.case.map { build($0, around: child) } ?? child
     switch edge.kind {
     case .stack: return "StackState([\(element)])"
     case .collection: return "[\(element)]"
@@ -47,7 +54,7 @@ extension NavigationRoute {
       return initializer?.call(owner, field: field, value: value)
         ?? "\(owner).State(\(field): \(value))"
     }
-    if let name = edge.case { return "\(owner).State.\(name)(\(value))" }
+    if let name = edge.case { return "\(owner).State" + build(name, around: value) }
     return "\(owner).State(...)"
   }
 }

@@ -49,10 +49,16 @@ public struct LintContext: Sendable {
     constructedKeys = keys
   }
 
-  /// Whether non-test code builds `caseName` of `enumReducer` anywhere.
+  /// Whether non-test code builds `caseName` of `enumReducer` anywhere. A case inside a group
+  /// (`articles.article`) is also built by its own name where the enum is not known.
   public func isConstructed(_ enumReducer: String, case caseName: String) -> Bool {
-    constructedKeys.contains(enumReducer + "|" + caseName)
+    if constructedKeys.contains(enumReducer + "|" + caseName)
       || constructedKeys.contains("|" + caseName)
+    {
+      return true
+    }
+    guard let dot = caseName.lastIndex(of: ".") else { return false }
+    return constructedKeys.contains("|" + caseName[caseName.index(after: dot)...])
   }
 
   /// Facts of every feature, sorted by name (empty without facts).

@@ -23,17 +23,36 @@ enum ConstructionRecognizer {
       }
       return ConstructionRecord(
         scope: context.scope, form: .qualified, field: nil, qualifier: ref.dotted,
-        caseName: name, position: context.position(of: token))
+        caseName: name, position: context.position(of: token), nestedCase: nestedCase(of: call))
     }
     if let factory = factory(returning: ExprSyntax(call), scope: context.scope) {
       return ConstructionRecord(
         scope: context.scope, form: .factory, field: nil, qualifier: factory, caseName: name,
-        position: context.position(of: token))
+        position: context.position(of: token), nestedCase: nestedCase(of: call))
     }
-    guard let (form, field) = surroundings(of: ExprSyntax(call)) else { return nil }
+    guard
+      let (form, field) = surroundings(of: ExprSyntax(call))
+        ?? ValuePlace.of(call).map({ _ in (CaseConstructionForm.expression, nil) })
+    else { return nil }
     return ConstructionRecord(
       scope: context.scope, form: form, field: field, qualifier: nil, caseName: name,
-      position: context.position(of: token), route: route(around: ExprSyntax(call)))
+      position: context.position(of: token), route: route(around: ExprSyntax(call)),
+      nestedCase: nestedCase(of: call))
+  }
+
+  /// The case the first, unlabelled argument builds, when it is an implicit member
+  /// (`.article(...)`, `.settings`).
+  private static func nestedCase(of call: FunctionCallExprSyntax) -> String? {
+    guard let first = call.arguments.first, first.label == nil,
+      call.arguments.count == 1 || call.trailingClosure == nil
+    else { return nil }
+    var expression = first.expression
+    if let inner = expression.as(FunctionCallExprSyntax.self) { expression = inner.calledExpression }
+    guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else {
+      return nil
+    }
+    let name = member.declName.baseName.identifierText
+    return isCaseName(name) ? name : nil
   }
 
   /// `state.destination = .settings`, `state.path.append(.completion)`: a case without
@@ -42,11 +61,20 @@ enum ConstructionRecognizer {
     -> ConstructionRecord?
   {
     let name = node.declName.baseName.identifierText
-    guard isCaseName(name), let (form, field) = surroundings(of: ExprSyntax(node)),
-      form == .assignment || (form == .append && field != nil)
-    else { return nil }
+    guard isCaseName(name) else { return nil }
+    if let (form, field) = surroundings(of: ExprSyntax(node)) {
+      guard form == .assignment || (form == .append && field != nil) else { return nil }
+      return ConstructionRecord(
+        scope: context.scope, form: form, field: field, qualifier: nil, caseName: name,
+        position: context.position(of: node.declName.baseName))
+    }
+    // Elsewhere, a payload-less member is a case built only where a value is handed back or
+    // listed: as an argument it is as often a style (`.font(.title)`).
+    guard let place = ValuePlace.of(node), place == .returned || place == .element else {
+      return nil
+    }
     return ConstructionRecord(
-      scope: context.scope, form: form, field: field, qualifier: nil, caseName: name,
+      scope: context.scope, form: .expression, field: nil, qualifier: nil, caseName: name,
       position: context.position(of: node.declName.baseName))
   }
 

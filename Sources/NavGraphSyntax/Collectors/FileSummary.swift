@@ -171,6 +171,9 @@ struct ConstructionRecord: Sendable {
   var position: Position
   /// The TCACoordinators route built around the case, which says how it is shown.
   var route: RouteKind? = nil
+  /// The case its payload builds in turn, when the payload is one (`article` in
+  /// `.articles(.article(...))`): a case holding a group of cases builds that one.
+  var nestedCase: String? = nil
 }
 
 /// A TCACoordinators route: how a screen is shown.

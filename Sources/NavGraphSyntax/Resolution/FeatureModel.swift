@@ -31,6 +31,10 @@ struct FeatureModel: Sendable {
   var effects: [Located<EffectRecord>] = []
   /// `case .alert(.dismiss):` handlers in its code, or in a reducer protocol's extension.
   var dismissHandlers: [Located<DismissHandlerRecord>] = []
+  /// The feature whose `State` this reducer runs on (`typealias State = Article.State` in a
+  /// side reducer for analytics or logging): that feature owns the fields and whatever this
+  /// one integrates; this one owns no navigation of its own.
+  var domainOwner: TypeKey?
 
   /// Holds its children in cases rather than fields.
   var isEnumLike: Bool { isEnumReducer || isHandWrittenEnumReducer }

@@ -18,6 +18,7 @@ struct GraphBuilder {
     AttachPass(),
     WrappedEnumPass(),
     ShapePass(),
+    CaseGroupPass(),
     EdgePass(),
     ValueReducerPass(),
     ShapePass(),
@@ -77,9 +78,10 @@ struct GraphBuilder {
     }
   }
 
-  /// The graph's features, in canonical order.
+  /// The graph's features, in canonical order: structural reducers (`ScanModel.structural`)
+  /// are part of other features, not features.
   private static func features(of model: ScanModel) -> [Feature] {
-    model.features.values.map {
+    model.features.values.filter { !model.structural.contains($0.key) }.map {
       Feature(
         name: $0.name, kind: $0.kind, module: $0.key.module, location: $0.location,
         apiGeneration: $0.apiGeneration)

@@ -21,6 +21,13 @@ struct ScanModel: Sendable {
   var helperIntegrations: [Located<IntegrationRecord>] = []
   /// What looked like navigation but was not read (`UnresolvedPass`).
   var unresolved: [Unresolved] = []
+  /// Enum reducers held as a case of another enum reducer (`CaseGroupPass`).
+  var caseGroups = CaseGroups()
+  /// Reducers that are part of another feature rather than features of their own: side
+  /// reducers on another feature's domain (`DomainPass`) and case groups no field holds
+  /// (`CaseGroupPass`). They stay in `features` for resolution, but are not written out as
+  /// features, facts or roots.
+  var structural: Set<TypeKey> = []
 
   /// `index`, when given, is the finished index of exactly these summaries (built while they
   /// were being made); otherwise it is built here.

@@ -16,6 +16,11 @@ public enum CaseConstructionForm: String, Hashable, Sendable, CaseIterable {
   /// What a static factory or helper of the enum (or of its `State`) returns:
   /// `static let confirmReset: State = .confirmReset(...)`, `static func alert() -> Self`
   case factory
+  /// An implicit member anywhere else a value stands: an argument of any call
+  /// (`router.send(.login(...))`), inside an action's payload
+  /// (`.router(.push(.detail(state)))`), a return value, an array or dictionary element.
+  /// Nothing around it says which enum it builds.
+  case expression
 }
 
 /// A place that constructs a case of a Destination or Path enum.

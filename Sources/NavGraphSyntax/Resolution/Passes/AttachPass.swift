@@ -86,7 +86,10 @@ struct AttachPass: ResolutionPass, Sendable {
   private static func owner(
     of scope: [String], module: String, protocols: Set<TypeKey>, in model: ScanModel
   ) -> Owner? {
-    if let key = model.enclosingFeature(scope: scope, module: module) { return .feature(key) }
+    if let key = model.enclosingFeature(scope: scope, module: module) {
+      // A side reducer's integrations run on its domain owner's state.
+      return .feature(model.features[key]?.domainOwner ?? key)
+    }
     // `extension Reducer` (TCA's protocol, which the scan only sees extended).
     if let first = scope.first, ReducerProtocols.library.contains(first),
       model.index.resolve([first], scope: [], module: module).map({ key in

@@ -56,25 +56,57 @@ struct ConstructionPass: ResolutionPass {
           {
             enumKey = held
           } else {
+            // No enum reducer field of that name holds the case, or several do: which enum it
+            // builds is unknown (a field of a type the scan did not see, a helper's label),
+            // so it counts for every enum with the case.
             let holders = Self.commonKeys(
               byFieldName[field] ?? byFieldName[name] ?? [], candidateSet, upTo: 2)
             enumKey = holders.count == 1 ? holders.first : nil
-            if holders.isEmpty { continue }
           }
-          guard let enumKey, candidateSet.contains(enumKey) else { continue }
         } else if candidates.count == 1 {
           enumKey = candidates[0]
         }
-        constructions.append(
-          CaseConstruction(
-            enumReducer: enumKey.flatMap { snapshot.features[$0]?.name },
-            caseName: record.caseName, field: record.field,
-            feature: enclosing.flatMap { snapshot.features[$0]?.name }, form: record.form,
-            location: summary.file.location(record.position), isTest: isTest))
+        for (built, casePath) in Self.built(record, in: enumKey, snapshot) {
+          constructions.append(
+            CaseConstruction(
+              enumReducer: built.flatMap { snapshot.features[$0]?.name },
+              caseName: casePath, field: record.field,
+              feature: enclosing.flatMap { snapshot.features[$0]?.name }, form: record.form,
+              location: summary.file.location(record.position), isTest: isTest))
+        }
       }
       return constructions
     }
     for constructions in settled { model.constructions.append(contentsOf: constructions) }
+  }
+
+  /// The enums and case paths a construction builds. A case holding a group of cases
+  /// (`CaseGroups`) builds the one its payload names (`.articles(.article(...))` builds
+  /// `articles.article`), or any of them when the payload does not say; a case of a group is
+  /// built on every enum that holds the group, by its case path there.
+  private static func built(
+    _ record: ConstructionRecord, in enumKey: TypeKey?, _ model: ScanModel
+  ) -> [(TypeKey?, String)] {
+    let groups = model.caseGroups
+    guard let enumKey, !groups.isEmpty else { return [(enumKey, record.caseName)] }
+    var paths = [record.caseName]
+    if let group = groups.group(heldBy: enumKey, case: record.caseName) {
+      paths =
+        if let nested = record.nestedCase, model.features[group]?.cases.contains(where: {
+          $0.record.name == nested
+        }) == true {
+          groups.screenPaths(below: nested, of: group).map { record.caseName + "." + $0 }
+        } else {
+          groups.screenPaths(below: record.caseName, of: enumKey)
+        }
+    }
+    guard groups.isGroup(enumKey) else { return paths.map { (enumKey, $0) } }
+    var built: [(TypeKey?, String)] =
+      model.structural.contains(enumKey) ? [] : paths.map { (enumKey, $0) }
+    for path in paths {
+      for (outer, full) in groups.casePaths(of: path, in: enumKey) { built.append((outer, full)) }
+    }
+    return built
   }
 
   /// The fields of `key`'s state that hold an enum reducer, with it, in declaration order.

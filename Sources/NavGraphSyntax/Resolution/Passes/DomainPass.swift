@@ -2,11 +2,17 @@
 /// extension): state fields, action cases, and enum cases. After naming, before anything
 /// reads fields or cases. Each feature reads only the type index, so they are gathered in
 /// parallel.
+///
+/// A reducer whose `State` is another feature's (`typealias State = Article.State`, a side
+/// reducer composed into `Article`'s body) gathers nothing: the fields are the other
+/// feature's, and it is marked structural so that it is never drawn as their owner.
 struct DomainPass: ResolutionPass, Sendable {
   func run(_ model: inout ScanModel) {
     let gathered = gather(model)
     for (key, feature) in zip(model.sortedKeys, gathered) {
-      if let feature { model.features[key] = feature }
+      guard let feature else { continue }
+      model.features[key] = feature
+      if feature.domainOwner != nil { model.structural.insert(key) }
     }
   }
 
@@ -27,6 +33,10 @@ struct DomainPass: ResolutionPass, Sendable {
       feature.cases = located(model.index.records(of: key)) { $0.cases }
     }
     if let state = model.member("State", of: feature) {
+      if let owner = domainOwner(ofState: state, for: key, in: model) {
+        feature.domainOwner = owner
+        return feature
+      }
       let records = model.index.records(of: state)
       feature.fields = located(records) { $0.fields }
       feature.fields += NestedState.fields(below: feature.fields, of: feature, in: model)
@@ -46,6 +56,17 @@ struct DomainPass: ResolutionPass, Sendable {
       feature.actionCases = located(model.index.records(of: action)) { $0.cases }
     }
     return feature
+  }
+
+  /// The other feature whose nested `State` is `state`, when `key`'s `State` is an alias of it.
+  /// Followed to the end, so a side reducer of a side reducer names the real owner.
+  private func domainOwner(ofState state: TypeKey, for key: TypeKey, in model: ScanModel)
+    -> TypeKey?
+  {
+    guard state.path.count > 1, state.path.last == "State" else { return nil }
+    let owner = TypeKey(module: state.module, path: Array(state.path.dropLast()))
+    guard owner != key, model.isFeature(owner) else { return nil }
+    return owner
   }
 
   /// Members of all records of a type, in file and source order.

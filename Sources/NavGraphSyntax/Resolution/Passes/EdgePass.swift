@@ -50,16 +50,36 @@ struct EdgePass: ResolutionPass, Sendable {
     }
     // An enum reducer nobody holds (an app root switching logged-in and logged-out) scopes to
     // its cases itself.
-    for key in model.sortedKeys where !vias.contains(key) {
+    // A group's cases are its holder's.
+    for key in model.sortedKeys where !vias.contains(key) && !model.caseGroups.isGroup(key) {
       guard let owner = model.features[key], owner.isEnumLike else { continue }
-      for (item, shape) in zip(owner.cases, model.shapes(of: owner).cases) {
-        guard shape.kind == .feature, let target = shape.target else { continue }
-        model.edges.append(
-          Edge(
-            from: owner.name, to: target, kind: .scope, case: item.record.name,
-            location: item.file.location(item.record.position)))
-      }
+      model.edges += scopeEdges(of: owner, as: owner.name, casePrefix: "", in: model, [key])
     }
+  }
+
+  /// The `scope` edges of an enum reducer that scopes to its own cases, through the groups it
+  /// holds (`walking` guards against a group holding itself).
+  private func scopeEdges(
+    of owner: FeatureModel, as name: String, casePrefix: String, in model: ScanModel,
+    _ walking: Set<TypeKey>
+  ) -> [Edge] {
+    var edges: [Edge] = []
+    for (item, shape) in zip(owner.cases, model.shapes(of: owner).cases) {
+      guard shape.kind == .feature, let target = shape.target else { continue }
+      let casePath = casePrefix + item.record.name
+      if let key = shape.featureKey, model.caseGroups.isGroup(key), !walking.contains(key),
+        let group = model.features[key]
+      {
+        edges += scopeEdges(
+          of: group, as: name, casePrefix: casePath + ".", in: model, walking.union([key]))
+        continue
+      }
+      edges.append(
+        Edge(
+          from: name, to: target, kind: .scope, case: casePath,
+          location: item.file.location(item.record.position)))
+    }
+    return edges
   }
 
   /// Adds the edges of one field; returns the enum reducer it goes through, if any.
@@ -101,9 +121,9 @@ struct EdgePass: ResolutionPass, Sendable {
     switch shape.container {
     case .stackState?:
       if let child, child.isEnumLike {
-        addCaseEdges(
-          of: child, kind: .stack, owner: owner, field: record.name, in: model, into: &found)
         return [child.key]
+          + addCaseEdges(
+            of: child, kind: .stack, owner: owner, field: record.name, in: model, into: &found)
       }
       if let child { add(.stack, to: child.name) } else { addUnresolved(.stack) }
     case .routes?:
@@ -112,17 +132,17 @@ struct EdgePass: ResolutionPass, Sendable {
       if let child, child.isEnumLike,
         integrations.contains(where: { $0.record.op == .forEachRoute })
       {
-        addCaseEdges(
-          of: child, kind: .stack, owner: owner, field: record.name, in: model, into: &found)
         return [child.key]
+          + addCaseEdges(
+            of: child, kind: .stack, owner: owner, field: record.name, in: model, into: &found)
       }
     case .array?:
       // TCA 2.0: an array of a Path's states is its stack, of rows a collection.
       guard integrations.contains(where: { $0.record.op == .forEach }), let child else { break }
       if child.isEnumLike {
-        addCaseEdges(
-          of: child, kind: .stack, owner: owner, field: record.name, in: model, into: &found)
         return [child.key]
+          + addCaseEdges(
+            of: child, kind: .stack, owner: owner, field: record.name, in: model, into: &found)
       }
       add(.collection, to: child.name)
     case .identifiedArray?:
@@ -146,10 +166,10 @@ struct EdgePass: ResolutionPass, Sendable {
         case .dialog?: add(.dialog, to: "ConfirmationDialogState")
         case nil:
           if let child, child.isEnumLike {
-            addCaseEdges(
-              of: child, kind: .destination, owner: owner, field: record.name, in: model,
-              into: &found)
             return [child.key]
+              + addCaseEdges(
+                of: child, kind: .destination, owner: owner, field: record.name, in: model,
+                into: &found)
           }
           if let child { add(.presentation, to: child.name) } else { addUnresolved(.presentation) }
         }
@@ -182,11 +202,28 @@ struct EdgePass: ResolutionPass, Sendable {
     }
   }
 
+  /// One edge per case of `child`, held in `field`. A case holding a group of cases (another
+  /// enum reducer) gives an edge per case inside it, through `child`, named by its case path
+  /// (`articles.article`); the groups walked are returned, since their cases are reached.
+  @discardableResult
   private func addCaseEdges(
     of child: FeatureModel, kind: EdgeKind, owner: FeatureModel, field: String,
-    in model: ScanModel, into found: inout Found
-  ) {
+    in model: ScanModel, into found: inout Found,
+    through via: String? = nil, casePrefix: String = "", walking: Set<TypeKey> = []
+  ) -> [TypeKey] {
+    var groups: [TypeKey] = []
     for (item, shape) in zip(child.cases, model.shapes(of: child).cases) {
+      let casePath = casePrefix + item.record.name
+      if shape.kind == .feature, let key = shape.featureKey, model.caseGroups.isGroup(key),
+        key != child.key, !walking.contains(key), let group = model.features[key]
+      {
+        groups.append(key)
+        groups += addCaseEdges(
+          of: group, kind: kind, owner: owner, field: field, in: model, into: &found,
+          through: via ?? child.name, casePrefix: casePath + ".",
+          walking: walking.union([child.key]))
+        continue
+      }
       // A case without payload shows a screen with no feature: a leaf named after the case.
       guard let target = shape.target ?? CaseShape.leafName(of: item.record) else { continue }
       let edgeKind: EdgeKind =
@@ -197,8 +234,9 @@ struct EdgePass: ResolutionPass, Sendable {
         }
       found.edges.append(
         Edge(
-          from: owner.name, to: target, kind: edgeKind, field: field, via: child.name,
-          case: item.record.name, location: item.file.location(item.record.position)))
+          from: owner.name, to: target, kind: edgeKind, field: field, via: via ?? child.name,
+          case: casePath, location: item.file.location(item.record.position)))
     }
+    return groups
   }
 }

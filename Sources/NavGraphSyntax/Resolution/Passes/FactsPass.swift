@@ -5,7 +5,7 @@ import NavGraphCore
 /// so features are written out in parallel.
 struct FactsPass: Sendable {
   func facts(from model: ScanModel) -> [FeatureFacts] {
-    model.map(model.sortedKeys) { key in
+    model.map(model.sortedKeys.filter { !model.structural.contains($0) }) { key in
       model.features[key].map { facts(for: $0, in: model) }
     }.compactMap { $0 }.sorted { $0.name < $1.name }
   }
@@ -30,6 +30,33 @@ struct FactsPass: Sendable {
     case .ifCaseLet: .ifCaseLet
     case .scope: .scope
     case .forEachRoute: .forEachRoute
+    }
+  }
+
+  /// The cases of an enum reducer; a case holding a group of cases stands for the cases in it,
+  /// named by their case path (`articles.article`), as the edges name them.
+  private func reducerCases(
+    of feature: FeatureModel, scoped: Set<String>, in model: ScanModel, prefix: String = "",
+    walking: Set<TypeKey> = []
+  ) -> [ReducerCase] {
+    zip(feature.cases, model.shapes(of: feature).cases).flatMap { item, shape -> [ReducerCase] in
+      let record = item.record
+      if shape.kind == .feature, let key = shape.featureKey, key != feature.key,
+        model.caseGroups.isGroup(key), !walking.contains(key), let group = model.features[key]
+      {
+        return reducerCases(
+          of: group, scoped: [], in: model, prefix: prefix + record.name + ".",
+          walking: walking.union([feature.key]))
+      }
+      return [ReducerCase(
+        name: prefix + record.name, payloadText: record.payloads.first,
+        kind: record.attribute == .ignored ? .ignored : shape.kind,
+        target: shape.target,
+        attribute: record.attribute.map { $0 == .ephemeral ? .ephemeral : .ignored },
+        isScoped: feature.isEnumReducer || scoped.contains(record.name),
+        location: item.file.location(record.position), payloadCount: record.payloads.count,
+        isFirstPayloadLabeled: record.isFirstPayloadLabeled,
+        isDeclaredNonReducer: shape.kind == .data && shape.isDeclaredType)]
     }
   }
 
@@ -91,18 +118,7 @@ struct FactsPass: Sendable {
     }
     let scopedCases = Set(
       integrations.filter { $0.op == .scope || $0.op == .ifCaseLet }.compactMap(\.stateCase))
-    let cases = zip(feature.cases, shapes.cases).map { item, shape -> ReducerCase in
-      let record = item.record
-      return ReducerCase(
-        name: record.name, payloadText: record.payloads.first,
-        kind: record.attribute == .ignored ? .ignored : shape.kind,
-        target: shape.target,
-        attribute: record.attribute.map { $0 == .ephemeral ? .ephemeral : .ignored },
-        isScoped: feature.isEnumReducer || scopedCases.contains(record.name),
-        location: item.file.location(record.position), payloadCount: record.payloads.count,
-        isFirstPayloadLabeled: record.isFirstPayloadLabeled,
-        isDeclaredNonReducer: shape.kind == .data && shape.isDeclaredType)
-    }
+    let cases = reducerCases(of: feature, scoped: scopedCases, in: model)
     return FeatureFacts(
       name: feature.name, module: key.module, kind: feature.kind, location: feature.location,
       fields: fields,

@@ -1,5 +1,6 @@
 /// Roots are the features nothing presents, pushes or scopes to, and that no edge goes
-/// through (an enum reducer held by a parent is not where navigation starts). Last among the
+/// through (an enum reducer held by a parent is not where navigation starts), and that are
+/// features rather than part of one (`ScanModel.structural`). Last among the
 /// graph passes: it reads every edge.
 struct RootPass: ResolutionPass {
   func run(_ model: inout ScanModel) {
@@ -8,6 +9,7 @@ struct RootPass: ResolutionPass {
       reached.insert(edge.to)
       if let via = edge.via { reached.insert(via) }
     }
-    model.roots = model.features.values.map(\.name).filter { !reached.contains($0) }.sorted()
+    model.roots = model.features.values.filter { !model.structural.contains($0.key) }
+      .map(\.name).filter { !reached.contains($0) }.sorted()
   }
 }

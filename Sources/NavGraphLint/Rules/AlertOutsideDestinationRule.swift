@@ -30,12 +30,20 @@ public struct AlertOutsideDestinationRule: LintRule {
           enum Action {
             case destination(PresentationAction<Destination.Action>)
             case alert(PresentationAction<Alert>)
+            case editTapped, deleteTapped
             enum Alert { case confirmDeletion }
           }
           var body: some ReducerOf<Self> {
-            Reduce { _, _ in .none }
-              .ifLet(\.$destination, action: \.destination)
-              .ifLet(\.$alert, action: \.alert)
+            Reduce { state, action in
+              switch action {
+              case .editTapped: state.destination = .edit(SyncUpForm.State())
+              case .deleteTapped: state.alert = AlertState { TextState("Delete?") }
+              default: break
+              }
+              return .none
+            }
+            .ifLet(\.$destination, action: \.destination)
+            .ifLet(\.$alert, action: \.alert)
           }
         }
         @Reducer struct SyncUpForm {}
@@ -80,11 +88,11 @@ public struct AlertOutsideDestinationRule: LintRule {
   public func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
     for feature in context.features {
-      let destination = feature.presentationFields.first {
-        $0.isPresentation && $0.child.map(context.destinationEnums.contains) == true
+      let shown = feature.shownPresentationFields
+      guard let destination = feature.destinationField(among: shown, in: context) else {
+        continue
       }
-      guard let destination else { continue }
-      for field in feature.presentationFields where field.isAlertOrDialog {
+      for field in shown where field.isAlertOrDialog {
         let kind = field.child == "AlertState" ? "an alert" : "a confirmation dialog"
         result.append(
           finding(

@@ -34,17 +34,27 @@ public struct MultiplePresentationOptionalsRule: LintRule {
             case addItem(PresentationAction<ItemForm.Action>)
             case editItem(PresentationAction<ItemForm.Action>)
             case alert(PresentationAction<Alert>)
+            case addTapped, editTapped, failed
             enum Alert { case confirm }
           }
           var body: some ReducerOf<Self> {
-            Reduce { _, _ in .none }
-              .ifLet(\.$addItem, action: \.addItem) { ItemForm() }
-              .ifLet(\.$editItem, action: \.editItem) { ItemForm() }
-              .ifLet(\.$alert, action: \.alert)
+            Reduce { state, action in
+              switch action {
+              case .addTapped: state.addItem = ItemForm.State()
+              case .editTapped: state.editItem = ItemForm.State()
+              case .failed: state.alert = AlertState { TextState("Failed") }
+              default: break
+              }
+              return .none
+            }
+            .ifLet(\.$addItem, action: \.addItem) { ItemForm() }
+            .ifLet(\.$editItem, action: \.editItem) { ItemForm() }
+            .ifLet(\.$alert, action: \.alert)
           }
         }
         @Reducer struct ItemForm {}
         """#),
+      // A plain optional child counts where a view presents it.
       Example(
         #"""
         struct Settings: Reducer {
@@ -53,9 +63,21 @@ public struct MultiplePresentationOptionalsRule: LintRule {
             var help: Help.State?
           }
           var body: some ReducerOf<Self> {
-            Reduce { _, _ in .none }
-              .ifLet(\.$profile, action: /Action.profile) { Profile() }
-              .ifLet(\.help, action: /Action.help) { Help() }
+            Reduce { state, action in
+              state.profile = Profile.State()
+              state.help = Help.State()
+              return .none
+            }
+            .ifLet(\.$profile, action: /Action.profile) { Profile() }
+            .ifLet(\.help, action: /Action.help) { Help() }
+          }
+        }
+        struct SettingsView: View {
+          let store: StoreOf<Settings>
+          var body: some View {
+            Form {}
+              .sheet(store: store.scope(state: \.$profile, action: \.profile)) { ProfileView(store: $0) }
+              .sheet(item: $store.scope(state: \.help, action: \.help)) { HelpView(store: $0) }
           }
         }
         @Reducer struct Profile {}
@@ -63,6 +85,72 @@ public struct MultiplePresentationOptionalsRule: LintRule {
         """#),
     ],
     nonTriggeringExamples: [
+      // A child a view draws in place (a banner, a section) is not a presentation.
+      Example(
+        #"""
+        @Reducer
+        struct Home {
+          @ObservableState
+          struct State {
+            @Presents var settings: Settings.State?
+            var banner: Banner.State?
+          }
+          enum Action {
+            case settings(PresentationAction<Settings.Action>)
+            case banner(Banner.Action)
+            case appeared
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, _ in
+              state.settings = Settings.State()
+              state.banner = Banner.State()
+              return .none
+            }
+            .ifLet(\.$settings, action: \.settings) { Settings() }
+            .ifLet(\.banner, action: \.banner) { Banner() }
+          }
+        }
+        struct HomeView: View {
+          @Bindable var store: StoreOf<Home>
+          var body: some View {
+            VStack {
+              if let banner = store.scope(state: \.banner, action: \.banner) {
+                BannerView(store: banner)
+              }
+            }
+            .sheet(item: $store.scope(state: \.settings, action: \.settings)) { SettingsView(store: $0) }
+          }
+        }
+        @Reducer struct Settings {}
+        @Reducer struct Banner {}
+        """#),
+      // Nothing ever sets `alert`: it is never shown (`unreachable-presentation` says so).
+      Example(
+        #"""
+        @Reducer
+        struct Comment {
+          @ObservableState
+          struct State {
+            @Presents var reply: Reply.State?
+            @Presents var alert: AlertState<Action.Alert>?
+          }
+          enum Action {
+            case reply(PresentationAction<Reply.Action>)
+            case alert(PresentationAction<Alert>)
+            case replyTapped
+            enum Alert { case ok }
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, _ in
+              state.reply = Reply.State()
+              return .none
+            }
+            .ifLet(\.$reply, action: \.reply) { Reply() }
+            .ifLet(\.$alert, action: \.alert)
+          }
+        }
+        @Reducer struct Reply {}
+        """#),
       Example(
         #"""
         @Reducer
@@ -103,16 +191,28 @@ public struct MultiplePresentationOptionalsRule: LintRule {
     ])
 
   public func findings(in context: LintContext) -> [Finding] {
-    context.facts == nil ? graphFindings(context.graph) : factFindings(context.features)
+    context.facts == nil ? graphFindings(context.graph) : factFindings(context)
   }
 
-  private func factFindings(_ features: [FeatureFacts]) -> [Finding] {
-    features.compactMap { feature in
-      let fields = feature.presentationFields.sorted { $0.location < $1.location }
+  /// The fields the app shows as presentations; alerts and dialogs beside a Destination enum
+  /// are `alert-outside-destination`'s, which says what to do with them.
+  private func factFindings(_ context: LintContext) -> [Finding] {
+    context.features.compactMap { feature in
+      var fields = feature.shownPresentationFields.sorted { $0.location < $1.location }
+      if feature.destinationField(among: fields, in: context) != nil {
+        fields.removeAll(where: \.isAlertOrDialog)
+      }
       guard fields.count >= 2 else { return nil }
+      var message = Self.message(fields.map(\.name), generation: feature.apiGeneration)
+      let unseen = fields.filter { $0.viewUse == .notFound }.map(\.name)
+      if !unseen.isEmpty {
+        message +=
+          " (no view presenting \(unseen.joined(separator: ", ")) was found: "
+          + (unseen.count == 1 ? "it is" : "they are") + " counted as declared)"
+      }
       return finding(
         feature: feature.name, fields: fields.map(\.name), location: fields[0].location,
-        message: Self.message(fields.map(\.name), generation: feature.apiGeneration))
+        message: message)
     }
   }
 

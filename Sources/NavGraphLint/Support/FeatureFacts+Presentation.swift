@@ -26,6 +26,36 @@ extension FeatureFacts {
   }
 }
 
+extension FeatureFacts {
+  /// The presentation fields the app can show as presentations: something sets them, and a
+  /// view presents them (a sheet, an alert, a pushed screen) — or, where no view uses them,
+  /// they are declared as presentations (`@Presents`, `@PresentationState`, an alert or
+  /// dialog; in TCA 2.0, which has no wrapper, an optional child its `ifLet` runs). A child a
+  /// view draws in place (`IfLetStore`, `if let store.scope(...)`, an overlay) is composition,
+  /// whatever its declaration.
+  var shownPresentationFields: [StateField] {
+    presentationFields.filter { field in
+      guard field.isSet else { return false }
+      switch field.viewUse {
+      case .presented: return true
+      case .inline: return false
+      case .notFound: return isDeclaredPresentation(field)
+      }
+    }
+  }
+
+  /// Whether the declaration alone says `field` is presented.
+  func isDeclaredPresentation(_ field: StateField) -> Bool {
+    field.wrapper != nil || field.isAlertOrDialog
+      || (apiGeneration == .tca2 && integrations(onField: field.name).contains { $0.op == .ifLet })
+  }
+
+  /// The field holding a Destination enum among `fields`, if any.
+  func destinationField(among fields: [StateField], in context: LintContext) -> StateField? {
+    fields.first { $0.child.map(context.destinationEnums.contains) == true }
+  }
+}
+
 extension StateField {
   var isAlertOrDialog: Bool {
     child == "AlertState" || child == "ConfirmationDialogState"

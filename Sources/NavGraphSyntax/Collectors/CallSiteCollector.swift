@@ -11,6 +11,11 @@ final class CallSiteCollector: ScopedCollector {
   /// For each open `switch` case: the index of its dismiss handler, if it is one.
   private var openCases: [Int?] = []
   private(set) var viewStyles: [ViewStyleRecord] = []
+  private(set) var viewScopes: [ViewScopeRecord] = []
+  private(set) var fieldWrites: [FieldWriteRecord] = []
+  private(set) var presentingHelpers: [PresentingHelper] = []
+  /// Parameter names of the enclosing initializers, innermost last.
+  private var initializerParameters: [Set<String>] = []
   private(set) var pullbacks: [PullbackRecord] = []
   private(set) var stores: [StoreRecord] = []
   /// How many `#Preview`s and `PreviewProvider`s enclose the current node.
@@ -21,7 +26,7 @@ final class CallSiteCollector: ScopedCollector {
   /// `arguments` is the byte offset where the call's arguments start.
   private var openIntegrations: [(id: SyntaxIdentifier, arguments: Int, state: [String])] = []
   /// Parameters of the enclosing functions whose type names a store, innermost last.
-  private var storeParameters: [(name: String, type: String)] = []
+  private var storeParameters: [(name: String, type: String, helper: PresentingHelper)] = []
   /// How many of them each open function declared.
   private var storeParameterCounts: [Int] = []
   /// Names of the variables whose initializers enclose the current node, innermost last.
@@ -59,9 +64,29 @@ final class CallSiteCollector: ScopedCollector {
     {
       var style = found.record
       if let name = found.storeName {
-        style.storeType = storeParameters.last { $0.name == name }?.type
+        let parameter = storeParameters.last { $0.name == name }
+        style.storeType = parameter?.type
+        // A store handed whole to the presentation: whoever hands this function or type
+        // that store presents it (`func moduleListsSheet(_ store: ...) { sheet(store: store)
+        // }`, a `ViewModifier` with a `store` property).
+        if style.state.isEmpty {
+          presentingHelpers.append(
+            parameter?.helper ?? PresentingHelper(name: scope.last ?? "", label: name))
+        }
       }
       viewStyles.append(style)
+    }
+    if routes.contains(.viewScope),
+      let found = ViewScopeRecognizer.recognize(node, callee: callee, context: context)
+    {
+      var scoped = found.record
+      if let name = found.storeName {
+        scoped.storeType = storeParameters.last { $0.name == name }?.type
+      }
+      viewScopes.append(scoped)
+    }
+    if routes.contains(.stateInitializer), FieldWriteRecognizer.isStateInitializer(callee) {
+      fieldWrites += FieldWriteRecognizer.recognize(stateInitializer: node, context: context)
     }
     if routes.contains(.pullback),
       let pullback = PullbackRecognizer.recognize(
@@ -87,7 +112,10 @@ final class CallSiteCollector: ScopedCollector {
       for parameter in parameters.parameters.nodes
       where source.contains("Store", in: parameter.type) {
         let name = (parameter.secondName ?? parameter.firstName).identifierText
-        storeParameters.append((name, source.text(of: parameter.type)))
+        let label = parameter.firstName.identifierText
+        storeParameters.append(
+          (name, source.text(of: parameter.type),
+           PresentingHelper(name: node.name.identifierText, label: label == "_" ? nil : label)))
         count += 1
       }
     }
@@ -98,6 +126,22 @@ final class CallSiteCollector: ScopedCollector {
     storeParameters.removeLast(storeParameterCounts.removeLast())
     super.visitPost(node)
   }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    fieldWrites += FieldWriteRecognizer.recognize(
+      node, initializerParameters: initializerParameters.last ?? [], context: callContext)
+    return .visitChildren
+  }
+
+  // `self.alert = alert` hands a parameter on: the field is set only where callers pass it.
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    initializerParameters.append(
+      Set(node.signature.parameterClause.parameters.map {
+        ($0.secondName ?? $0.firstName).identifierText
+      }))
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { initializerParameters.removeLast() }
 
   override func visitPost(_ node: FunctionCallExprSyntax) {
     if openIntegrations.last?.id == node.id { openIntegrations.removeLast() }

@@ -20,12 +20,28 @@ enum CallTriage {
     static let viewStyle = Routes(rawValue: 1 << 3)
     static let pullback = Routes(rawValue: 1 << 4)
     static let store = Routes(rawValue: 1 << 5)
-    static let all: Routes = [integration, construction, effect, viewStyle, pullback, store]
+    static let viewScope = Routes(rawValue: 1 << 6)
+    static let stateInitializer = Routes(rawValue: 1 << 7)
+    static let all: Routes = [
+      integration, construction, effect, viewStyle, pullback, store, viewScope,
+      stateInitializer,
+    ]
   }
 
   /// The recognizers `call` must go to; empty for most calls. `source` holds the file's
   /// bytes, for the `...State` test on a member call's base (`Path.State.detail(...)`).
   static func routes(for call: FunctionCallExprSyntax, source: SourceText) -> Routes {
+    let routes = nameRoutes(for: call, source: source)
+    // A state's initializer writes fields only through its arguments: `State()` writes none.
+    guard routes.contains(.stateInitializer),
+      call.raw.cast(RawFunctionCallExprSyntax.self).arguments.elements.isEmpty
+    else { return routes }
+    return routes.subtracting(.stateInitializer)
+  }
+
+  private static func nameRoutes(for call: FunctionCallExprSyntax, source: SourceText)
+    -> Routes
+  {
     var callee = call.raw.cast(RawFunctionCallExprSyntax.self).calledExpression.raw
     if let generic = callee.as(RawGenericSpecializationExprSyntax.self) {
       callee = generic.expression.raw
@@ -60,9 +76,11 @@ enum CallTriage {
   /// pre-1.0 `pullback`/`forEach` (`PullbackRecognizer`).
   static func memberRoutes(_ name: SyntaxText) -> Routes {
     switch name {
-    case "ifLet", "ifCaseLet", "scope", "forEachRoute", "spawn": return .integration
+    case "scope": return [.integration, .viewScope]
+    case "ifLet", "ifCaseLet", "forEachRoute", "spawn": return .integration
     case "forEach": return [.integration, .pullback]
     case "run": return .effect
+    case "State", "init": return .stateInitializer
     case "pullback": return .pullback
     case "sheet", "fullScreenCover", "popover", "navigationDestination", "alert",
       "confirmationDialog":
@@ -80,6 +98,7 @@ enum CallTriage {
       "navigationDestination", "alert", "confirmationDialog":
       return .viewStyle
     case "Store", "StoreOf": return .store
+    case "State": return .stateInitializer
     default: return []
     }
   }

@@ -183,7 +183,10 @@ final class DeclarationCollector: ScopedCollector {
           typeText: typeText, wrapper: wrapper,
           position: source.position(of: located.locate(binding.pattern)),
           isMemberwiseParameter: !(isLet && hasValue),
-          hasDefaultValue: hasValue || (isOptional && !isLet) || wrapper != nil))
+          hasDefaultValue: hasValue || (isOptional && !isLet) || wrapper != nil,
+          hasInitialValue: binding.initializer.map {
+            !$0.value.is(RawNilLiteralExprSyntax.self)
+          } ?? false))
     }
     return .skipChildren
   }

@@ -75,6 +75,9 @@ package enum FileSummarizer {
     summary.effects = calls.effects
     summary.dismissHandlers = calls.dismissHandlers
     summary.viewStyles = calls.viewStyles
+    summary.viewScopes = calls.viewScopes
+    summary.fieldWrites = calls.fieldWrites
+    summary.presentingHelpers = calls.presentingHelpers
     summary.pullbacks = calls.pullbacks
     summary.stores = calls.stores
     return summary

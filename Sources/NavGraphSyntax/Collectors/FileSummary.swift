@@ -12,6 +12,9 @@ package struct FileSummary: Sendable {
   var effects: [EffectRecord] = []
   var dismissHandlers: [DismissHandlerRecord] = []
   var viewStyles: [ViewStyleRecord] = []
+  var viewScopes: [ViewScopeRecord] = []
+  var fieldWrites: [FieldWriteRecord] = []
+  var presentingHelpers: [PresentingHelper] = []
   var storeBindings: [StoreBindingRecord] = []
   var valueReducers: [ValueReducerRecord] = []
   var pullbacks: [PullbackRecord] = []
@@ -99,6 +102,8 @@ struct FieldRecord: Sendable {
   /// That parameter can be left out: an initial value, an optional `var`, or a presentation
   /// wrapper (nil until presented).
   var hasDefaultValue = false
+  /// Declared with an initial value other than `nil`: set from the start.
+  var hasInitialValue = false
   /// For a field reached through a struct `State` holds (`paths.about`, named by its path):
   /// the struct that declares it, whose scope its type is read in.
   var nestedScope: [String]? = nil
@@ -218,6 +223,55 @@ struct ViewStyleRecord: Sendable {
   /// declares it (`destinationStore: PresentationStoreOf<Feature.Destination>` in a view
   /// helper): the feature, or the enum reducer, the modifier talks about.
   var storeType: String?
+}
+
+/// A write to a member path: `state.alert = AlertState(...)`, `self.alert = alert` in an
+/// initializer, `state.alert = nil`, or a labelled argument of a state's initializer
+/// (`Feature.State(alert: ...)`, `.init(alert: ...)`). What tells a presentation that is set
+/// somewhere from one nothing ever shows, and who clears it by hand.
+struct FieldWriteRecord: Sendable {
+  enum Value: Sendable {
+    /// `= nil`.
+    case clear
+    /// A parameter of the initializer the write is in, handed on (`self.alert = alert`): set
+    /// only where a caller passes it.
+    case parameter
+    /// Anything else.
+    case value
+  }
+
+  var scope: [String]
+  /// The member path written, below the state when it starts there (`alert`,
+  /// `child.destination`).
+  var path: [String]
+  /// Written through the state (`state.`, `self.`, `$0.`) or as a bare name in the state's own
+  /// code, rather than through some other value or as a labelled argument.
+  var isOnState: Bool
+  var value: Value
+  var position: Position
+}
+
+/// A view helper that presents the store it is handed: a function (`func moduleListsSheet(_
+/// store:)`) or a type (a `ViewModifier` with a `store`) named `name`, given the store as the
+/// argument labelled `label` (`nil` for none).
+struct PresentingHelper: Hashable, Sendable {
+  var name: String
+  var label: String?
+}
+
+/// A store scoped to a state path in view code: `store.scope(state: \.child, action: ...)`.
+struct ViewScopeRecord: Sendable {
+  var scope: [String]
+  /// The state path scoped to: `["resources", "stakeUnitList"]`, `["destination", "edit"]`.
+  var state: [String]
+  /// A presentation (`.sheet(item:)`, `NavigationStack(path:)`, ...) is handed the store.
+  var isPresented: Bool
+  /// Otherwise, the call the store is handed to (a helper that may present it).
+  var handedTo: PresentingHelper?
+  var position: Position
+  /// The type of the store the scope is taken of, when a parameter of the enclosing function
+  /// declares it (as for `ViewStyleRecord`).
+  var storeType: String? = nil
 }
 
 /// `let store: StoreOf<Feature>` (or `Store<Feature.State, Feature.Action>`) in a view: the

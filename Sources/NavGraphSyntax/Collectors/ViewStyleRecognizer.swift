@@ -8,7 +8,7 @@ import SwiftSyntax
 /// `NavigationStack(path: $store.scope(state: \.path, ...))` and `NavigationStackStore(...)` —
 /// as a member call or on the implicit `self` of a view helper.
 enum ViewStyleRecognizer {
-  private static let modifiers: [String: String] = [
+  static let modifiers: [String: String] = [
     "sheet": "sheet", "fullScreenCover": "fullScreenCover", "popover": "popover",
     "navigationDestination": "navigationDestination", "alert": "alert",
     "confirmationDialog": "confirmationDialog",
@@ -82,7 +82,7 @@ enum ViewStyleRecognizer {
   /// The state path of `store.scope(state: ..., action: ...)`, also behind `$` or `self.`,
   /// followed by the enum cases picked from the scoped store (`.scope(...).addItem`), and the
   /// name of the store it is taken of.
-  private static func scopedState(_ expression: ExprSyntax, source: SourceText)
+  static func scopedState(_ expression: ExprSyntax, source: SourceText)
     -> (state: [String], storeName: String?)?
   {
     var expression = expression
@@ -111,7 +111,7 @@ enum ViewStyleRecognizer {
   }
 
   /// `destinationStore`, `store`, `$store`, `self.store`: the variable a scope is taken of.
-  private static func storeName(_ base: ExprSyntax) -> String? {
+  static func storeName(_ base: ExprSyntax) -> String? {
     if let member = base.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
     {

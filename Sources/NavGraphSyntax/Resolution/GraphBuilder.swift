@@ -29,6 +29,7 @@ struct GraphBuilder {
   /// pass, which reads no edge, runs beside them on the settled model (`build`).
   private let graphPasses: [any ResolutionPass] = [
     StylePass(),
+    ViewUsePass(),
     StorePass(),
     RootPass(),
   ]
@@ -46,12 +47,12 @@ struct GraphBuilder {
     // copying them.
     var settled = model
     settled.edges = []
-    let ((edges, roots, stores), (facts, constructions, features, directives)) =
+    let ((edges, roots, stores, viewUses), (facts, constructions, features, directives)) =
       concurrently(jobs: jobs) {
         run(graphPasses, on: &model)
         return (
           Self.uniqueSorted(model.edges), Array(Set(model.roots)).sorted(),
-          model.stores.sorted()
+          model.stores.sorted(), model.viewUses
         )
       } _: { [settled] in
         var constructed = settled
@@ -64,7 +65,7 @@ struct GraphBuilder {
     let graph = NavigationGraph(
       roots: roots, features: features, edges: edges, unresolved: model.unresolved.sorted())
     let scanFacts = ScanFacts(
-      features: facts, constructions: constructions, directives: directives, stores: stores,
+      features: viewUses.apply(to: facts), constructions: constructions, directives: directives, stores: stores,
       helperIntegrations: FactsPass().helperIntegrations(in: model))
     let diagnostics = model.diagnostics.sorted()
     workingMemory.dispose((model, settled))

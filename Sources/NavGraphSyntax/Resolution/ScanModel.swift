@@ -21,6 +21,8 @@ struct ScanModel: Sendable {
   var helperIntegrations: [Located<IntegrationRecord>] = []
   /// What looked like navigation but was not read (`UnresolvedPass`).
   var unresolved: [Unresolved] = []
+  /// How views use each feature's fields (`ViewUsePass`).
+  var viewUses = ViewUses()
   /// Enum reducers held as a case of another enum reducer (`CaseGroupPass`).
   var caseGroups = CaseGroups()
   /// Reducers that are part of another feature rather than features of their own: side

@@ -19,6 +19,13 @@ import Testing
       }
       @Reducer enum Path { case detail(ItemForm) }
       enum Action {}
+      var body: some ReducerOf<Self> {
+        Reduce { state, _ in
+          state.addItem = ItemForm.State()
+          state.editItem = ItemForm.State()
+          return .none
+        }
+      }
     }
     @Reducer struct ItemForm {}
     """#

@@ -35,6 +35,7 @@ import Testing
       NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) { Text("") }
         .sheet(item: $store.scope(state: \\.destination?.add, action: \\.destination.add)) { _ in }
         .alert($store.scope(state: \\.alert, action: \\.alert))
+      IfLetStore(store.scope(state: \\.banner, action: \\.banner)) { BannerView(store: $0) }
         .`popover`(item: $store.scope(state: \\.popover, action: \\.popover)) { _ in }
     }
     """
@@ -67,6 +68,14 @@ import Testing
       }
       if ViewStyleRecognizer.recognize(node, callee: callee, context: context) != nil {
         taken.insert(.viewStyle)
+      }
+      if ViewScopeRecognizer.recognize(node, callee: callee, context: context) != nil {
+        taken.insert(.viewScope)
+      }
+      if FieldWriteRecognizer.isStateInitializer(callee),
+        !FieldWriteRecognizer.recognize(stateInitializer: node, context: context).isEmpty
+      {
+        taken.insert(.stateInitializer)
       }
       if PullbackRecognizer.recognize(node, callee: callee, container: "child", context: context)
         != nil

@@ -25,6 +25,10 @@ public struct FeatureFacts: Hashable, Sendable {
   /// `State` is a struct with a memberwise initializer (no `init` in its body), whose
   /// parameters are `fields` in order.
   public var hasMemberwiseStateInit: Bool
+  /// Some view of the app holds a store of this feature (`let store: StoreOf<Feature>`, or a
+  /// view helper's store parameter): what its fields' ``StateField/viewUse`` say is read
+  /// from its views, rather than unknown.
+  public var viewsFound = false
 
   public init(
     name: String, module: String, kind: Feature.Kind, location: SourceLocation,

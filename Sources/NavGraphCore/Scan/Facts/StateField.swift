@@ -34,6 +34,13 @@ public struct StateField: Hashable, Sendable {
   /// (`` `field "two"` ``, an SE-0451 raw identifier). The scanner, which has Swift's grammar,
   /// decides, so lint can word a fix without it.
   public var isPlainMember: Bool
+  /// How the feature's views use the field (`notFound` until the scanner has read the views).
+  public var viewUse: ViewUse = .notFound
+  /// Non-test code gives it a value somewhere: an assignment, a state initializer called with
+  /// it, or an initial value. `false` means nothing ever shows it.
+  public var isSet = true
+  /// Where the feature's own code sets it to `nil` by hand, first in source order.
+  public var clearedByHand: SourceLocation?
 
   public init(
     name: String, typeText: String?, wrapper: Wrapper?, isOptional: Bool,

@@ -5,8 +5,9 @@ import NavGraphCore
 /// so features are written out in parallel.
 struct FactsPass: Sendable {
   func facts(from model: ScanModel) -> [FeatureFacts] {
-    model.map(model.sortedKeys.filter { !model.structural.contains($0) }) { key in
-      model.features[key].map { facts(for: $0, in: model) }
+    let writes = FieldWrites(model)
+    return model.map(model.sortedKeys.filter { !model.structural.contains($0) }) { key in
+      model.features[key].map { facts(for: $0, writes: writes, in: model) }
     }.compactMap { $0 }.sorted { $0.name < $1.name }
   }
 
@@ -60,7 +61,9 @@ struct FactsPass: Sendable {
     }
   }
 
-  private func facts(for feature: FeatureModel, in model: ScanModel) -> FeatureFacts {
+  private func facts(for feature: FeatureModel, writes: FieldWrites, in model: ScanModel)
+    -> FeatureFacts
+  {
     let key = feature.key
     let name = { (key: TypeKey?) in key.flatMap { model.features[$0]?.name } }
     let shapes = model.shapes(of: feature)
@@ -73,7 +76,7 @@ struct FactsPass: Sendable {
       case .dialog?: child = "ConfirmationDialogState"
       case nil: child = shape.child.map { name(resolved.childKey) ?? $0.dotted }
       }
-      return StateField(
+      var stateField = StateField(
         name: record.name, typeText: record.typeText,
         wrapper: record.wrapper.map { $0 == .presents ? .presents : .presentationState },
         isOptional: shape.isOptional || record.wrapper != nil, container: shape.container,
@@ -81,6 +84,9 @@ struct FactsPass: Sendable {
         isMemberwiseParameter: record.isMemberwiseParameter,
         hasDefaultValue: record.hasDefaultValue,
         isPlainMember: SwiftSpelling.isPlainMember(record.name))
+      stateField.isSet = record.hasInitialValue || writes.isSet(record.name, of: key)
+      stateField.clearedByHand = writes.clearing(of: record.name, of: key)
+      return stateField
     }
     let fieldPaths = feature.fields.map(\.record.name).filter { $0.contains(".") }
     let actions = ActionPath(model: model, feature: feature)

@@ -6,13 +6,6 @@ import NavGraphCore
 /// whose store type is unknown styles an edge only when the field and case name one owner.
 struct StylePass: ResolutionPass, Sendable {
   func run(_ model: inout ScanModel) {
-    var bindings: [TypeKey: String] = [:]
-    for summary in model.summaries {
-      for binding in summary.storeBindings {
-        let key = TypeKey(module: summary.file.module, path: binding.scope)
-        if bindings[key] == nil { bindings[key] = binding.feature }
-      }
-    }
     // Edges by what a view modifier can name: field, case, whether it is the stack, and the
     // owner when the view's store says it. A large app has thousands of edges and modifiers,
     // most on a field called `destination`; filtering candidates per modifier was quadratic
@@ -42,18 +35,12 @@ struct StylePass: ResolutionPass, Sendable {
     // The owner of each modifier reads only bindings, index and features: resolved for all
     // files in parallel, then applied in file order.
     let snapshot = model
-    let storeBindings = bindings
+    let viewOwners = ViewOwners(model)
     let owners = snapshot.map(snapshot.summaries) { summary in
-      summary.viewStyles.map { record -> StoreSubject in
-        if let type = record.storeType,
-          let subject = subject(ofStoreType: type, scope: record.scope,
-                                module: summary.file.module, model: snapshot)
-        {
-          return subject
-        }
-        return .feature(
-          owner(of: record.scope, module: summary.file.module, bindings: storeBindings,
-                model: snapshot))
+      summary.viewStyles.map { record in
+        viewOwners.subject(
+          storeType: record.storeType, scope: record.scope, module: summary.file.module,
+          in: snapshot)
       }
     }
     var decided = Set<StyleKey>()
@@ -119,55 +106,5 @@ struct StylePass: ResolutionPass, Sendable {
     var field: String
     var `case`: String?
     var isStack: Bool
-  }
-
-  /// What a view's store is the store of: a feature (`nil` when unknown), or an enum reducer
-  /// whose cases the modifiers pick.
-  private enum StoreSubject: Sendable {
-    case feature(String?)
-    case enumReducer(String)
-  }
-
-  /// `StoreOf<Feature>`, `Store<Feature.State, Feature.Action>`, and the store of a
-  /// presentation: `PresentationStoreOf<Feature.Destination>`,
-  /// `Store<PresentationState<Destination.State>, PresentationAction<Destination.Action>>`.
-  private func subject(
-    ofStoreType text: String, scope: [String], module: String, model: ScanModel
-  ) -> StoreSubject? {
-    guard let type = TypeRef.parse(text), let first = type.arguments.first else { return nil }
-    var named = first
-    var isPresentation = type.last == "PresentationStoreOf"
-    switch type.last {
-    case "StoreOf", "PresentationStoreOf": break
-    case "Store":
-      if first.last == "PresentationState", let inner = first.arguments.first {
-        named = inner
-        isPresentation = true
-      }
-    default: return nil
-    }
-    guard let key = model.feature(named: named, scope: scope, module: module),
-      let feature = model.features[key]
-    else { return nil }
-    if isPresentation {
-      return feature.isEnumLike ? .enumReducer(feature.name) : nil
-    }
-    return .feature(feature.name)
-  }
-
-  /// The feature of the nearest enclosing type that declares a `store`.
-  private func owner(
-    of scope: [String], module: String, bindings: [TypeKey: String], model: ScanModel
-  ) -> String? {
-    for length in stride(from: scope.count, through: 1, by: -1) {
-      let path = Array(scope.prefix(length))
-      guard let text = bindings[TypeKey(module: module, path: path)],
-        let ref = TypeRef.parse(text)
-      else { continue }
-      return model.feature(named: ref, scope: path, module: module).flatMap {
-        model.features[$0]?.name
-      }
-    }
-    return nil
   }
 }

@@ -1,0 +1,12 @@
+/// How the app's views use an optional state field, as the scanner read them: what tells a
+/// presentation (a sheet, an alert, a pushed screen) from a child drawn in place.
+public enum ViewUse: String, Hashable, Sendable {
+  /// A view presents it: a presentation modifier (`.sheet`, `.fullScreenCover`, `.popover`,
+  /// `.alert`, `.confirmationDialog`, `.navigationDestination`) is handed a store scoped to it.
+  case presented
+  /// A view scopes a store to it only to draw it in place (`IfLetStore`, `if let child =
+  /// store.scope(...)`, an overlay or a section).
+  case inline
+  /// No view scopes a store to it, or the feature's views were not found.
+  case notFound
+}

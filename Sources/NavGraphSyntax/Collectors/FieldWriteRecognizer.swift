@@ -1,0 +1,62 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Recognises writes to state fields: assignments (`state.alert = AlertState(...)`,
+/// `self.alert = alert`, `state.alert = nil`) and the labelled arguments of a state's
+/// initializer (`Feature.State(alert: ...)`, `.init(alert: ...)`, `State(alert: ...)`).
+enum FieldWriteRecognizer {
+  /// The writes of the assignments in one unfolded sequence (`a = b`, `a.b = c ?? d`).
+  static func recognize(
+    _ sequence: SequenceExprSyntax, initializerParameters: Set<String>, context: CallContext
+  ) -> [FieldWriteRecord] {
+    // Most sequences are arithmetic or comparisons: look for `=` in the raw tree first.
+    let raw = sequence.raw.cast(RawSequenceExprSyntax.self)
+    guard raw.elements.elements.contains(where: { $0.is(RawAssignmentExprSyntax.self) }) else {
+      return []
+    }
+    let elements = Array(sequence.elements)
+    var writes: [FieldWriteRecord] = []
+    for index in elements.indices.dropFirst().dropLast()
+    where elements[index].is(AssignmentExprSyntax.self) {
+      let target = elements[index - 1]
+      guard let dotted = StatePath.of(target) else { continue }
+      let value: FieldWriteRecord.Value
+      let written = elements[index + 1]
+      if written.is(NilLiteralExprSyntax.self) {
+        value = .clear
+      } else if let name = written.as(DeclReferenceExprSyntax.self)?.baseName.identifierText,
+        initializerParameters.contains(name)
+      {
+        value = .parameter
+      } else {
+        value = .value
+      }
+      writes.append(
+        FieldWriteRecord(
+          scope: context.scope, path: dotted.split(separator: ".").map(String.init),
+          isOnState: StatePath.ofState(target) != nil
+            || target.is(DeclReferenceExprSyntax.self),
+          value: value, position: context.position(of: target)))
+    }
+    return writes
+  }
+
+  /// The labelled arguments of a call to a state's initializer, each a write of the field it
+  /// names (`nil` arguments clear nothing worth recording).
+  static func recognize(stateInitializer call: FunctionCallExprSyntax, context: CallContext)
+    -> [FieldWriteRecord]
+  {
+    call.arguments.nodes.compactMap { argument in
+      guard let label = argument.label, !argument.expression.is(NilLiteralExprSyntax.self)
+      else { return nil }
+      return FieldWriteRecord(
+        scope: context.scope, path: [label.identifierText], isOnState: false, value: .value,
+        position: context.position(of: label))
+    }
+  }
+
+  /// A call the initializer recognizer wants: `State(...)`, `X.State(...)`, `.init(...)`.
+  static func isStateInitializer(_ callee: Callee) -> Bool {
+    guard let name = callee.name else { return false }
+    return name == "State" || (name == "init" && callee.isMember)
+  }
+}

@@ -1,0 +1,92 @@
+import NavGraphCore
+
+/// Which feature a view's store belongs to: from the type of the store parameter the call
+/// sits in (`destinationStore: PresentationStoreOf<Feature.Destination>` in a view helper),
+/// else from the `store` property of the nearest enclosing type that declares one (`let
+/// store: StoreOf<Feature>`). Shared by the passes that read view code.
+struct ViewOwners: Sendable {
+  /// What a view's store is the store of: a feature (`nil` when unknown), or an enum reducer
+  /// whose cases the view picks.
+  enum Subject: Sendable, Equatable {
+    case feature(String?)
+    case enumReducer(String)
+  }
+
+  /// The feature text each type's `store` property names, by the type's key.
+  private var bindings: [TypeKey: String] = [:]
+
+  init(_ model: ScanModel) {
+    for summary in model.summaries {
+      for binding in summary.storeBindings {
+        let key = TypeKey(module: summary.file.module, path: binding.scope)
+        if bindings[key] == nil { bindings[key] = binding.feature }
+      }
+    }
+  }
+
+  /// The subject of a store written at `scope`, of the type `storeType` when known.
+  func subject(storeType: String?, scope: [String], module: String, in model: ScanModel)
+    -> Subject
+  {
+    if let storeType,
+      let subject = subject(ofStoreType: storeType, scope: scope, module: module, model: model)
+    {
+      return subject
+    }
+    return .feature(owner(of: scope, module: module, model: model))
+  }
+
+  /// The features some view holds a store of, by name.
+  func featuresWithViews(in model: ScanModel) -> Set<String> {
+    var names = Set<String>()
+    for (key, text) in bindings {
+      guard let ref = TypeRef.parse(text),
+        let feature = model.feature(named: ref, scope: key.path, module: key.module),
+        let name = model.features[feature]?.name
+      else { continue }
+      names.insert(name)
+    }
+    return names
+  }
+
+  /// `StoreOf<Feature>`, `Store<Feature.State, Feature.Action>`, and the store of a
+  /// presentation: `PresentationStoreOf<Feature.Destination>`,
+  /// `Store<PresentationState<Destination.State>, PresentationAction<Destination.Action>>`.
+  private func subject(
+    ofStoreType text: String, scope: [String], module: String, model: ScanModel
+  ) -> Subject? {
+    guard let type = TypeRef.parse(text), let first = type.arguments.first else { return nil }
+    var named = first
+    var isPresentation = type.last == "PresentationStoreOf"
+    switch type.last {
+    case "StoreOf", "PresentationStoreOf": break
+    case "Store":
+      if first.last == "PresentationState", let inner = first.arguments.first {
+        named = inner
+        isPresentation = true
+      }
+    default: return nil
+    }
+    guard let key = model.feature(named: named, scope: scope, module: module),
+      let feature = model.features[key]
+    else { return nil }
+    if isPresentation {
+      return feature.isEnumLike ? .enumReducer(feature.name) : nil
+    }
+    return .feature(feature.name)
+  }
+
+  /// The feature of the nearest enclosing type that declares a `store`.
+  private func owner(of scope: [String], module: String, model: ScanModel) -> String? {
+    for length in stride(from: scope.count, through: 1, by: -1) {
+      let path = Array(scope.prefix(length))
+      guard let text = bindings[TypeKey(module: module, path: path)],
+        let ref = TypeRef.parse(text)
+      else { continue }
+      return model.feature(named: ref, scope: path, module: module).flatMap {
+        model.features[$0]?.name
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Lint precision on real apps (BENCHMARKS.md, "Lint precision").
+
+Runs `navviz lint --reporter json` on each app of Benchmarks/LintPrecision/corpus.tsv found
+checked out at its pinned commit under CORPUS, matches every finding with the judged ledger
+(Benchmarks/LintPrecision/ledger.tsv) and prints, per rule, how many findings are true, true at
+the wrong severity, false, and not judged yet; then the findings to judge, and the judged ones
+no longer reported (a true one among them is a finding lost).
+
+    scripts/lint-precision.py --corpus DIR [--navviz PATH] [--set development|holdout|all]
+                              [--write-summary]
+
+Exits 1 when a finding is not judged or a true finding is lost, so that the ledger is kept
+whole; `--write-summary` rewrites Benchmarks/LintPrecision/precision.tsv (the development set's
+figures that `navviz rules` states).
+"""
+import argparse
+import collections
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+LEDGER_DIR = os.path.join(HERE, "..", "Benchmarks", "LintPrecision")
+
+
+def read_table(path):
+    """Rows of a TSV whose first non-comment line is the header, as dicts."""
+    with open(path, encoding="utf-8") as file:
+        lines = [line.rstrip("\n") for line in file if not line.startswith("#") and line.strip()]
+    header = lines[0].split("\t")
+    rows = []
+    for number, line in enumerate(lines[1:], start=2):
+        cells = line.split("\t")
+        if len(cells) != len(header):
+            sys.exit(f"{path}: row {number} has {len(cells)} cells, expected {len(header)}")
+        rows.append(dict(zip(header, cells)))
+    return rows
+
+
+def key(app, rule, feature, subject):
+    return (app, rule, feature, subject)
+
+
+def subject_of(finding):
+    fields = finding.get("fields") or []
+    return ",".join(fields) if fields else finding.get("case", "")
+
+
+def lint(navviz, folder):
+    result = subprocess.run(
+        [navviz, "lint", ".", "--reporter", "json"], cwd=folder, capture_output=True, text=True)
+    if result.returncode not in (0, 1):
+        sys.exit(f"navviz lint failed in {folder} (exit {result.returncode}):\n{result.stderr}")
+    return json.loads(result.stdout)["findings"]
+
+
+def head_commit(folder):
+    result = subprocess.run(
+        ["git", "-C", folder, "rev-parse", "HEAD"], capture_output=True, text=True)
+    return result.stdout.strip() if result.returncode == 0 else None
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", required=True, help="the folder holding the apps")
+    parser.add_argument("--navviz", default=os.path.join(HERE, "..", ".build", "debug", "navviz"))
+    parser.add_argument("--set", default="development", choices=["development", "holdout", "all"])
+    parser.add_argument("--write-summary", action="store_true")
+    arguments = parser.parse_args()
+    navviz = os.path.abspath(arguments.navviz)
+
+    apps = [row for row in read_table(os.path.join(LEDGER_DIR, "corpus.tsv"))
+            if arguments.set in ("all", row["set"])]
+    ledger = {key(r["app"], r["rule"], r["feature"], r["subject"]): r
+              for r in read_table(os.path.join(LEDGER_DIR, "ledger.tsv"))}
+
+    reported = {}
+    linted = []
+    for app in apps:
+        root = os.path.join(arguments.corpus, app["name"])
+        commit = head_commit(root)
+        if commit is None:
+            print(f"skipped {app['name']}: not checked out in {arguments.corpus}")
+            continue
+        if not commit.startswith(app["commit"]):
+            print(f"skipped {app['name']}: at {commit[:12]}, the ledger judged {app['commit']}")
+            continue
+        linted.append(app["name"])
+        for finding in lint(navviz, os.path.join(root, app["folder"])):
+            finding_key = key(app["name"], finding["rule"], finding.get("feature", ""),
+                              subject_of(finding))
+            reported[finding_key] = finding
+
+    counts = collections.defaultdict(collections.Counter)
+    apps_by_rule = collections.defaultdict(set)
+    unjudged = []
+    for finding_key, finding in sorted(reported.items()):
+        rule = finding_key[1]
+        judged = ledger.get(finding_key)
+        apps_by_rule[rule].add(finding_key[0])
+        if judged is None:
+            counts[rule]["unjudged"] += 1
+            unjudged.append((finding_key, finding))
+            continue
+        verdict = judged["verdict"]
+        if verdict.startswith("severity:"):
+            counts[rule]["severity"] += 1
+        elif verdict.startswith("duplicate:"):
+            counts[rule]["duplicate"] += 1
+        elif verdict in ("true", "false"):
+            counts[rule][verdict] += 1
+        else:
+            sys.exit(f"ledger: unknown verdict {verdict!r} for {finding_key}")
+    gone = [row for k, row in sorted(ledger.items())
+            if k[0] in linted and k not in reported]
+
+    print(f"\nlint precision on {len(linted)} apps ({arguments.set}): {', '.join(linted)}\n")
+    print(f"{'rule':34} {'reported':>8} {'true':>5} {'sev.':>5} {'dup.':>5} {'false':>5} "
+          f"{'new':>4} precision")
+    total = collections.Counter()
+    for rule in sorted(counts):
+        c = counts[rule]
+        total.update(c)
+        print_row(rule, c)
+    print_row("all", total)
+
+    if unjudged:
+        print("\nnot judged yet (add each to Benchmarks/LintPrecision/ledger.tsv):")
+        for (app, rule, feature, subject), finding in unjudged:
+            print(f"{app}\t{rule}\t{feature}\t{subject}\t\t"
+                  f"# {finding.get('severity')} {finding.get('file')}:{finding.get('line')}: "
+                  f"{finding.get('message')}")
+    lost = [row for row in gone if row["verdict"] in ("true",) or row["verdict"].startswith("severity:")]
+    if gone:
+        print("\njudged, no longer reported:")
+        for row in gone:
+            mark = "LOST" if row in lost else "gone"
+            print(f"  {mark} {row['app']} {row['rule']} {row['feature']} {row['subject']} "
+                  f"({row['verdict']})")
+    if arguments.write_summary:
+        write_summary(counts, apps_by_rule)
+    return 1 if unjudged or lost else 0
+
+
+def print_row(rule, c):
+    judged = c["true"] + c["severity"] + c["duplicate"] + c["false"]
+    reported = judged + c["unjudged"]
+    precision = f"{c['true'] / judged:.2f}" if judged else "-"
+    print(f"{rule:34} {reported:8} {c['true']:5} {c['severity']:5} {c['duplicate']:5} "
+          f"{c['false']:5} {c['unjudged']:4} {precision}")
+
+
+def write_summary(counts, apps_by_rule):
+    path = os.path.join(LEDGER_DIR, "precision.tsv")
+    with open(path, "w", encoding="utf-8") as file:
+        file.write("# Written by `make lint-precision` (scripts/lint-precision.py --write-summary):\n"
+                   "# per rule, the development set's findings judged true, true at the wrong\n"
+                   "# severity and false, and how many apps they are in. `navviz rules` states\n"
+                   "# these (NavGraphLint's MeasuredPrecision; a test keeps the two equal).\n")
+        file.write("rule\ttrue\tseverity\tduplicate\tfalse\tapps\n")
+        for rule in sorted(counts):
+            c = counts[rule]
+            file.write(f"{rule}\t{c['true']}\t{c['severity']}\t{c['duplicate']}\t{c['false']}\t"
+                       f"{len(apps_by_rule[rule])}\n")
+    print(f"\nwrote {path}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

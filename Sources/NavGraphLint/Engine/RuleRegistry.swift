@@ -6,6 +6,7 @@ public enum RuleRegistry {
     UnreachableDestinationCaseRule(),
     UnreachablePathCaseRule(),
     UnintegratedPresentationRule(),
+    UnreachablePresentationRule(),
     UnintegratedStackRule(),
     StackDismissStyleRule(),
     UnscopedDestinationCaseRule(),

@@ -17,10 +17,15 @@ public struct UnintegratedPresentationRule: LintRule {
       the field. Add the `ifLet` after the parent's `Reduce`. (An optional `AlertState` \
       without `@Presents`, the style before 1.0, is shown by the view alone and needs none.) \
       A reducer that clears the field itself when its dismissal arrives \
-      (`case .alert(.dismiss): state.alert = nil`) integrates it by hand and is not reported; \
-      one that handles the dismissal in code navviz does not follow, or that hands `ifLet` a \
-      key path navviz could not read, gets a note, since whether the field is cleared cannot \
-      be told from the source.
+      (`case .alert(.dismiss): state.alert = nil`, or `case .alert: state.alert = nil`) \
+      integrates it by hand and is not reported; one that handles the dismissal in code navviz \
+      does not follow, that hands `ifLet` a key path navviz could not read, or that clears an \
+      alert by hand in a button's action (which works when every button clears it) gets a \
+      note, since whether the field is cleared cannot be told from the source. A confirmation \
+      dialog cleared only by hand stays an error: the system's Cancel sends the dismissal \
+      nothing handles. A field nothing ever sets is reported by `unreachable-presentation`, \
+      and one holding a plain value (`@Presents var url: URL?`, shown through a view binding) \
+      has no reducer to integrate.
       """,
     triggeringExamples: [
       // Set to nil elsewhere, but its dismissal is not handled: closing it leaves it presented.
@@ -34,12 +39,15 @@ public struct UnintegratedPresentationRule: LintRule {
           }
           enum Action {
             case confirmationDialog(PresentationAction<Dialog>)
-            case cancelTapped
+            case rescanTapped, cancelTapped
             enum Dialog { case rescan }
           }
           var body: some ReducerOf<Self> {
             Reduce { state, action in
               switch action {
+              case .rescanTapped:
+                state.confirmationDialog = ConfirmationDialogState { TextState("Rescan?") }
+                return .none
               case .cancelTapped:
                 state.confirmationDialog = nil
                 return .none
@@ -58,9 +66,15 @@ public struct UnintegratedPresentationRule: LintRule {
           enum Destination { case addItem(ItemForm) }
           @ObservableState
           struct State { @Presents var ↓destination: Destination.State? }
-          enum Action { case destination(PresentationAction<Destination.Action>) }
+          enum Action {
+            case destination(PresentationAction<Destination.Action>)
+            case addTapped
+          }
           var body: some ReducerOf<Self> {
-            Reduce { _, _ in .none }
+            Reduce { state, _ in
+              state.destination = .addItem(ItemForm.State())
+              return .none
+            }
           }
         }
         @Reducer struct ItemForm {}
@@ -69,8 +83,11 @@ public struct UnintegratedPresentationRule: LintRule {
         #"""
         struct Settings: Reducer {
           struct State { var ↓profile: Profile.State? }
-          enum Action { case profile(Profile.Action) }
-          func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+          enum Action { case profile(Profile.Action), profileTapped }
+          func reduce(into state: inout State, action: Action) -> Effect<Action> {
+            state.profile = Profile.State()
+            return .none
+          }
         }
         @Reducer struct Profile {}
         """#),
@@ -132,6 +149,62 @@ public struct UnintegratedPresentationRule: LintRule {
         }
         @Reducer struct Editor {}
         """#),
+      // A case that sees every action of the alert, its dismissal included, clears it.
+      Example(
+        #"""
+        @Reducer
+        struct Login {
+          @ObservableState
+          struct State { @Presents var alert: AlertState<Action.Alert>? }
+          enum Action {
+            case alert(PresentationAction<Alert>)
+            case failed
+            enum Alert { case ok }
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .failed:
+                state.alert = AlertState { TextState("Try again") }
+                return .none
+              case .alert:
+                state.alert = nil
+                return .none
+              }
+            }
+          }
+        }
+        """#),
+      // A plain value shown through a view binding has no reducer to integrate.
+      Example(
+        #"""
+        @Reducer
+        struct Notifications {
+          @ObservableState
+          struct State { @Presents var logURL: URL? }
+          enum Action { case exportTapped }
+          var body: some ReducerOf<Self> {
+            Reduce { state, _ in
+              state.logURL = URL(string: "file:///log.txt")
+              return .none
+            }
+          }
+        }
+        """#),
+      // Nothing sets it: `unreachable-presentation` says it is never shown.
+      Example(
+        #"""
+        @Reducer
+        struct Comment {
+          @ObservableState
+          struct State { @Presents var alert: AlertState<Action.Alert>? }
+          enum Action {
+            case alert(PresentationAction<Alert>)
+            enum Alert { case ok }
+          }
+          var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+        }
+        """#),
     ])
 
   public func findings(in context: LintContext) -> [Finding] {
@@ -147,8 +220,13 @@ public struct UnintegratedPresentationRule: LintRule {
         }
         let integrated = feature.integrations(onField: field.name).contains { $0.op == .ifLet }
         if integrated { continue }
+        // Nothing sets it: it is never shown, which `unreachable-presentation` says.
+        guard field.isSet else { continue }
+        // A plain value (a URL, a model) a view binding shows and clears has no reducer to run.
+        guard holdsChildOrPrompt(field, of: feature, in: context) else { continue }
         let handlers = feature.dismissHandlers(of: field)
-        // Integrated by hand: a `case .field(.dismiss):` that sets the field to nil.
+        // Integrated by hand: a `case .field(.dismiss):` (or a `case .field:` that sees every
+        // action of it) that sets the field to nil.
         if handlers.contains(where: { $0.clearedFields.contains(field.name) }) { continue }
         let message =
           "\(feature.name).State.\(field.name) is an optional presentation with no ifLet: "
@@ -171,13 +249,15 @@ public struct UnintegratedPresentationRule: LintRule {
         }
         // Its dismissal is handled somewhere navviz does not follow (a helper called from
         // `case .field(.dismiss):`): whether that clears the field cannot be told from here.
-        if let handler = handlers.first {
+        if let handler = handlers.first(where: { !$0.isCatchAll }) {
           found.severity = .note
           found.message =
             "\(feature.name).State.\(field.name) has no ifLet and its dismissal is handled at "
             + "\(handler.location) without setting it to nil there: if nothing clears it, its "
             + "reducer never runs and it stays presented; "
             + fix(for: field, generation: feature.apiGeneration)
+        } else if let cleared = field.clearedByHand {
+          found = clearedByHand(field, at: cleared, of: feature, finding: found)
         }
         result.append(found)
       }
@@ -199,6 +279,40 @@ public struct UnintegratedPresentationRule: LintRule {
         + "identifier and add .ifLet(\\.$name, action: \\.name) for it"
     }
     return "add .ifLet(\\.$\(member), action: \\.\(member))"
+  }
+
+  /// A field the reducer sets to nil by hand (a button's action) but whose dismissal it does
+  /// not handle. An alert whose buttons all clear it works, and whether they do cannot be told
+  /// from the fields: a note. A dialog always has the system's Cancel, which sends the
+  /// dismissal nothing handles: it stays set, an error.
+  private func clearedByHand(
+    _ field: StateField, at cleared: SourceLocation, of feature: FeatureFacts, finding: Finding
+  ) -> Finding {
+    var finding = finding
+    let fix = fix(for: field, generation: feature.apiGeneration)
+    if field.child == "ConfirmationDialogState" {
+      finding.message =
+        "\(feature.name).State.\(field.name) is cleared at \(cleared) but has no ifLet and its "
+        + "dismissal (the system's Cancel, a tap outside) is not handled, so it stays set; "
+        + fix
+    } else {
+      finding.severity = .note
+      finding.message =
+        "\(feature.name).State.\(field.name) has no ifLet; it is cleared by hand at \(cleared), "
+        + "but if it is dismissed another way (a button without an action, a swipe) nothing "
+        + "clears it; " + fix
+    }
+    return finding
+  }
+
+  /// Whether the field holds something with a reducer to run: an alert or dialog, a feature,
+  /// or a child whose actions the feature declares a case for. A plain value (`@Presents var
+  /// url: URL?`) has none: `ifLet` could not even compile.
+  private func holdsChildOrPrompt(
+    _ field: StateField, of feature: FeatureFacts, in context: LintContext
+  ) -> Bool {
+    field.isAlertOrDialog || field.child.map { context.featureFacts[$0] != nil } == true
+      || feature.actionCase(named: field.name) != nil
   }
 
   private func needsIfLet(_ field: StateField) -> Bool {

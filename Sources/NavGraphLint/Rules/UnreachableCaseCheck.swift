@@ -10,8 +10,19 @@ struct UnreachableCaseCheck {
 
   func findings(in context: LintContext, rule: some LintRule) -> [Finding] {
     let enums = holder == .destination ? context.destinationEnums : context.pathEnums
+    // An enum only fields nothing sets hold is never shown at all: `unreachable-presentation`
+    // says so once, for the field.
+    var heldBySetField = Set<String>()
+    var heldByUnsetField = Set<String>()
+    for feature in context.features {
+      for field in feature.fields {
+        guard let child = field.child else { continue }
+        if field.isSet { heldBySetField.insert(child) } else { heldByUnsetField.insert(child) }
+      }
+    }
     var result: [Finding] = []
-    for name in enums.sorted() {
+    for name in enums.sorted()
+    where !(heldByUnsetField.contains(name) && !heldBySetField.contains(name)) {
       for (caseName, location) in cases(of: name, in: context) {
         var finding: Finding?
         if context.facts != nil, !context.isConstructed(name, case: caseName) {

@@ -49,14 +49,19 @@ public struct UnreachableDestinationCaseRule: LintRule {
           @Reducer
           struct Inventory {
             @Reducer
-            enum Destination { case ↓settings(Settings) }
+            enum Destination { case about(About), ↓settings(Settings) }
             @ObservableState
             struct State { @Presents var destination: Destination.State? }
-            enum Action { case destination(PresentationAction<Destination.Action>) }
+            enum Action { case destination(PresentationAction<Destination.Action>), aboutTapped }
             var body: some ReducerOf<Self> {
-              Reduce { _, _ in .none }.ifLet(\.$destination, action: \.destination)
+              Reduce { state, _ in
+                state.destination = .about(About.State())
+                return .none
+              }
+              .ifLet(\.$destination, action: \.destination)
             }
           }
+          @Reducer struct About {}
           @Reducer struct Settings {}
           """#,
         "Tests/AppTests/InventoryTests.swift": #"""

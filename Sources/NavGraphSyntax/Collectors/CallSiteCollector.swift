@@ -202,15 +202,41 @@ final class CallSiteCollector: ScopedCollector {
   override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind {
     // `state.alert = nil` in the body of a dismiss handler (a nested switch's case has its
     // own entry, `nil` when it handles no dismissal).
-    if let handler = openCases.last ?? nil,
-      let field = DismissHandlerRecognizer.clearedField(by: node)
-    {
+    guard !openCases.isEmpty, let field = DismissHandlerRecognizer.clearedField(by: node) else {
+      return .skipChildren
+    }
+    if let handler = openCases[openCases.count - 1] {
       dismissHandlers[handler].clearedFields.append(field)
+    } else if let label = Self.enclosingCaseLabel(of: node),
+      var record = DismissHandlerRecognizer.recognizeCatchAll(label, context: callContext),
+      record.actionPath == [field.split(separator: ".").last.map(String.init) ?? field]
+    {
+      // `case .alert: state.alert = nil` clears the field its case is named after on every
+      // action of it, its dismissal included.
+      record.clearedFields.append(field)
+      openCases[openCases.count - 1] = dismissHandlers.count
+      dismissHandlers.append(record)
     }
     return .skipChildren
   }
 
   private var callContext: CallContext { CallContext(scope: scope, source: source) }
+
+  /// The label of the `switch` case whose body holds `node` (not of one nested deeper).
+  private static func enclosingCaseLabel(of node: some SyntaxProtocol) -> SwitchCaseLabelSyntax? {
+    var current = node.parent
+    while let candidate = current {
+      if let switchCase = candidate.as(SwitchCaseSyntax.self) {
+        if case .case(let label) = switchCase.label { return label }
+        return nil
+      }
+      if candidate.is(ClosureExprSyntax.self) || candidate.is(FunctionDeclSyntax.self) {
+        return nil
+      }
+      current = candidate.parent
+    }
+    return nil
+  }
 
   // Subtrees that never hold a call a recognizer wants: skipping them keeps the one full walk
   // cheap. (`case .destination(.presented(...))` patterns look like case constructions.)

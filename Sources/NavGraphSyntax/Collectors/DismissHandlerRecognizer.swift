@@ -10,13 +10,48 @@ enum DismissHandlerRecognizer {
     for item in label.caseItems.nodes {
       var pattern = item.pattern
       if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
-      guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression,
-        let path = actionPath(to: expression), !path.isEmpty
-      else { continue }
-      return DismissHandlerRecord(
-        scope: context.scope, actionPath: path, position: context.position(of: item))
+      guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
+        continue
+      }
+      if let path = actionPath(to: expression), !path.isEmpty {
+        return DismissHandlerRecord(
+          scope: context.scope, actionPath: path, position: context.position(of: item))
+      }
     }
     return nil
+  }
+
+  /// A case matching every action of one presentation (`case .alert:`, `case let
+  /// .alert(action):`), which handles its dismissal among them. Asked only of a case whose
+  /// body sets a field to `nil`.
+  static func recognizeCatchAll(_ label: SwitchCaseLabelSyntax, context: CallContext)
+    -> DismissHandlerRecord?
+  {
+    for item in label.caseItems.nodes {
+      var pattern = item.pattern
+      if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+      guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression,
+        let name = catchAllCase(expression)
+      else { continue }
+      return DismissHandlerRecord(
+        scope: context.scope, actionPath: [name], position: context.position(of: item),
+        isCatchAll: true)
+    }
+    return nil
+  }
+
+  /// The case a pattern matches whole, whatever its payload: `.alert`, `.alert(_)`, `.alert(let
+  /// action)` (also under `case let`).
+  private static func catchAllCase(_ expression: ExprSyntax) -> String? {
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+      return member.declName.baseName.identifierText
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+      call.arguments.count == 1, let argument = call.arguments.first?.expression,
+      argument.is(DiscardAssignmentExprSyntax.self) || argument.is(PatternExprSyntax.self)
+    else { return nil }
+    return member.declName.baseName.identifierText
   }
 
   /// The cases of `.a(.b(.dismiss))` down to `.dismiss`, `nil` when it does not end there.

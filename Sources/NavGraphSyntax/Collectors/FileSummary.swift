@@ -211,6 +211,8 @@ struct DismissHandlerRecord: Sendable {
   /// Member paths below the state (`alert`, `destinationState.destination`).
   var clearedFields: [String] = []
   var position: Position
+  /// It matches every action of the presentation (`case .alert:`), not `.dismiss` alone.
+  var isCatchAll = false
 }
 
 struct ViewStyleRecord: Sendable {

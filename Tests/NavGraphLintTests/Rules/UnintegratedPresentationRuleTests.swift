@@ -38,6 +38,7 @@ import Testing
         struct State { @Presents var addItem: ItemForm.State? }
         enum Action { case addItem(PresentationAction<ItemForm.Action>) }
         var body: some ReducerOf<Self> {
+          Reduce { state, _ in state.addItem = ItemForm.State(); return .none }
           Scope(state: \.addItem, action: \.addItem) { ItemForm() }
         }
       }
@@ -63,7 +64,13 @@ import Testing
           case `field "two"`(PresentationAction<Profile.Action>)
           case sheet(PresentationAction<Profile.Action>)
         }
-        func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          state.profile = Profile.State()
+          state.class = Profile.State()
+          state.`field "two"` = Profile.State()
+          state.sheet = Profile.State()
+          return .none
+        }
       }
       @Reducer struct Profile {}
       """#, with: UnintegratedPresentationRule())

@@ -28,8 +28,8 @@ import Testing
           "\(file)Catalog.swift:25:6 warning stack-dismiss-style",
           "\(file)Inventory.swift:10:9 warning multiple-presentation-optionals",
           "\(file)Inventory.swift:12:9 error unintegrated-presentation",
-          "\(file)Recursion.swift:16:8 note orphan-feature",
-          "\(file)Recursion.swift:17:22 warning presentation-cycle",
+          "\(file)Recursion.swift:18:8 note orphan-feature",
+          "\(file)Recursion.swift:19:22 warning presentation-cycle",
         ])
   }
 

@@ -21,7 +21,7 @@ import Testing
         case alert(PresentationAction<Alert>)
         case confirmationDialog(PresentationAction<Dialog>)
         case sheet(PresentationAction<Sheet.Action>)
-        case rescanTapped, cancelRescan
+        case rescanTapped, cancelRescan, failed, sheetTapped
         enum Alert { case ok }
         enum Dialog { case rescan }
       }
@@ -39,6 +39,12 @@ import Testing
             return .none
           case .cancelRescan:
             state.confirmationDialog = nil
+            return .none
+          case .failed:
+            state.alert = AlertState { TextState("Failed") }
+            return .none
+          case .sheetTapped:
+            state.sheet = Sheet.State()
             return .none
           case .sheet(.dismiss):
             return closeSheet(&state)
@@ -59,7 +65,7 @@ import Testing
       "error [\"confirmationDialog\"]", "note [\"sheet\"]",
     ])
     #expect(findings.last?.message.hasPrefix(
-      "Root.State.sheet has no ifLet and its dismissal is handled at Sources/Root/Root.swift:33:12"
+      "Root.State.sheet has no ifLet and its dismissal is handled at Sources/Root/Root.swift:39:12"
     ) == true)
   }
 

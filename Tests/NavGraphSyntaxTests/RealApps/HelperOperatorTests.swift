@@ -37,7 +37,7 @@ import Testing
         case path(StackActionOf<Path>)
       }
       var body: some ReducerOf<Self> {
-        Reduce { _, _ in .none }
+        Reduce { state, _ in state.destination = .help(.init()); state.sheet = .init(); return .none }
           .presentsDestination(Destination())
           .pushes(\.path, Path())
       }

@@ -35,7 +35,7 @@ import Testing
         Scope(state: \.root, action: \.root) {
           Scope(state: \.main, action: \.main) { Main() }
         }
-        Reduce { _, _ in .none }
+        Reduce { state, _ in state.avatar = Avatar.State(); return .none }
           .ifLet(avatarPath, action: \.avatar) { Avatar() }
           .forEach(\.rows, action: \.rows) { Row() }
           .ifLet(\.$missing, action: \.avatar) { Avatar() }

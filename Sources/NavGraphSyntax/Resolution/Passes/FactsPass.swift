@@ -147,7 +147,7 @@ struct FactsPass: Sendable {
       dismissHandlers: feature.dismissHandlers.map {
         DismissHandler(
           actionPath: $0.record.actionPath, clearedFields: $0.record.clearedFields,
-          location: $0.file.location($0.record.position))
+          location: $0.file.location($0.record.position), isCatchAll: $0.record.isCatchAll)
       },
       apiGeneration: feature.apiGeneration)
   }

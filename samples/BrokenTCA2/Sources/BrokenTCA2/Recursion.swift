@@ -5,19 +5,23 @@ import ComposableArchitecture2
 @Feature
 struct Profile {
   struct State { var follower: Follower.State? }
-  enum Action { case follower(Follower.Action) }
+  enum Action { case follower(Follower.Action), followerTapped }
   var body: some Feature {
-    Update { _, _ in }
-      .ifLet(\.follower, action: \.follower) { Follower() }
+    Update { state, action in
+      if case .followerTapped = action { state.follower = Follower.State() }
+    }
+    .ifLet(\.follower, action: \.follower) { Follower() }
   }
 }
 
 @Feature
 struct Follower {
   struct State { var profile: Profile.State? }
-  enum Action { case profile(Profile.Action) }
+  enum Action { case profile(Profile.Action), profileTapped }
   var body: some Feature {
-    Update { _, _ in }
-      .ifLet(\.profile, action: \.profile) { Profile() }
+    Update { state, action in
+      if case .profileTapped = action { state.profile = Profile.State() }
+    }
+    .ifLet(\.profile, action: \.profile) { Profile() }
   }
 }

@@ -39,8 +39,8 @@ def read_table(path):
     return rows
 
 
-def key(app, rule, feature, subject):
-    return (app, rule, feature, subject)
+def key(app, rule, feature, subject, severity):
+    return (app, rule, feature, subject, severity)
 
 
 def subject_of(finding):
@@ -73,7 +73,7 @@ def main():
 
     apps = [row for row in read_table(os.path.join(LEDGER_DIR, "corpus.tsv"))
             if arguments.set in ("all", row["set"])]
-    ledger = {key(r["app"], r["rule"], r["feature"], r["subject"]): r
+    ledger = {key(r["app"], r["rule"], r["feature"], r["subject"], r["severity"]): r
               for r in read_table(os.path.join(LEDGER_DIR, "ledger.tsv"))}
 
     reported = {}
@@ -90,7 +90,7 @@ def main():
         linted.append(app["name"])
         for finding in lint(navviz, os.path.join(root, app["folder"])):
             finding_key = key(app["name"], finding["rule"], finding.get("feature", ""),
-                              subject_of(finding))
+                              subject_of(finding), finding["severity"])
             reported[finding_key] = finding
 
     counts = collections.defaultdict(collections.Counter)
@@ -107,7 +107,7 @@ def main():
         verdict = judged["verdict"]
         if verdict.startswith("severity:"):
             counts[rule]["severity"] += 1
-        elif verdict.startswith("duplicate:"):
+        elif verdict.startswith("duplicate:") or verdict == "noise":
             counts[rule]["duplicate"] += 1
         elif verdict in ("true", "false"):
             counts[rule][verdict] += 1
@@ -117,7 +117,7 @@ def main():
             if k[0] in linted and k not in reported]
 
     print(f"\nlint precision on {len(linted)} apps ({arguments.set}): {', '.join(linted)}\n")
-    print(f"{'rule':34} {'reported':>8} {'true':>5} {'sev.':>5} {'dup.':>5} {'false':>5} "
+    print(f"{'rule':34} {'reported':>8} {'true':>5} {'sev.':>5} {'noise':>5} {'false':>5} "
           f"{'new':>4} precision")
     total = collections.Counter()
     for rule in sorted(counts):
@@ -128,17 +128,21 @@ def main():
 
     if unjudged:
         print("\nnot judged yet (add each to Benchmarks/LintPrecision/ledger.tsv):")
-        for (app, rule, feature, subject), finding in unjudged:
-            print(f"{app}\t{rule}\t{feature}\t{subject}\t\t"
-                  f"# {finding.get('severity')} {finding.get('file')}:{finding.get('line')}: "
-                  f"{finding.get('message')}")
-    lost = [row for row in gone if row["verdict"] in ("true",) or row["verdict"].startswith("severity:")]
+        for (app, rule, feature, subject, severity), finding in unjudged:
+            print(f"{app}\t{rule}\t{feature}\t{subject}\t{severity}\t\t"
+                  f"# {finding.get('file')}:{finding.get('line')}: {finding.get('message')}")
+    # A right finding is lost when nothing is reported about its feature and subject any more;
+    # one reported now by another rule or at another severity moved (and is judged there).
+    still_reported = {(k[0], k[2], k[3]) for k in reported}
+    lost = [row for row in gone
+            if (row["verdict"] == "true" or row["verdict"].startswith("severity:"))
+            and (row["app"], row["feature"], row["subject"]) not in still_reported]
     if gone:
         print("\njudged, no longer reported:")
         for row in gone:
             mark = "LOST" if row in lost else "gone"
             print(f"  {mark} {row['app']} {row['rule']} {row['feature']} {row['subject']} "
-                  f"({row['verdict']})")
+                  f"{row['severity']} ({row['verdict']})")
     if arguments.write_summary:
         write_summary(counts, apps_by_rule)
     return 1 if unjudged or lost else 0
@@ -159,7 +163,7 @@ def write_summary(counts, apps_by_rule):
                    "# per rule, the development set's findings judged true, true at the wrong\n"
                    "# severity and false, and how many apps they are in. `navviz rules` states\n"
                    "# these (NavGraphLint's MeasuredPrecision; a test keeps the two equal).\n")
-        file.write("rule\ttrue\tseverity\tduplicate\tfalse\tapps\n")
+        file.write("rule\ttrue\tseverity\tnoise\tfalse\tapps\n")
         for rule in sorted(counts):
             c = counts[rule]
             file.write(f"{rule}\t{c['true']}\t{c['severity']}\t{c['duplicate']}\t{c['false']}\t"

@@ -7,6 +7,7 @@ public enum RuleRegistry {
     UnreachablePathCaseRule(),
     UnintegratedPresentationRule(),
     UnreachablePresentationRule(),
+    PresentationWithoutViewRule(),
     UnintegratedStackRule(),
     StackDismissStyleRule(),
     UnscopedDestinationCaseRule(),

@@ -6,8 +6,8 @@ public struct DestinationCaseBudgetRule: LintRule {
 
   public let description = RuleDescription(
     identifier: "destination-case-budget",
-    defaultSeverity: .warning,
-    summary: "A Destination or Path enum reducer with more cases than the budget (default 12).",
+    defaultSeverity: .note,
+    summary: "A Destination or Path enum reducer with more cases than the budget (default 30).",
     rationale: """
       `@Reducer enum` expands each case into a case of a `State` enum, a case of an `Action` \
       enum, a case key path and a `Scope` in one generated `body`: the type checker handles \
@@ -16,13 +16,17 @@ public struct DestinationCaseBudgetRule: LintRule {
       type-check this expression in reasonable time") with errors that point into generated \
       code. A long list of destinations is also a sign that one screen routes flows that \
       belong to different features. Group related cases into a child feature with its own \
-      `Destination`, or split a `Path` by flow. Set the budget in `.navviz.yml`: \
-      `rules: {destination-case-budget: {budget: 20}}`.
+      `Destination`, or split a `Path` by flow (cases holding another `@Reducer enum` group \
+      their screens already, and count once). The default budget, 30, sits below the size \
+      past which TCA users report the type checker giving up (about 35 cases) and above \
+      what real apps ship every day (stacks of 13 to 16 screens): a note about a budget, not \
+      a defect. A team that wants smaller enums sets its own budget in `.navviz.yml`: \
+      `rules: {destination-case-budget: {budget: 12}}`.
       """,
     needsSourceFacts: false,
     options: [
       RuleOption(
-        name: "budget", defaultValue: 12,
+        name: "budget", defaultValue: 30,
         summary: "The most cases an enum reducer may have before it is reported.")
     ],
     triggeringExamples: [
@@ -33,7 +37,11 @@ public struct DestinationCaseBudgetRule: LintRule {
           enum ↓Destination {
             case account(Form), billing(Form), devices(Form), export(Form), family(Form)
             case help(Form), language(Form), legal(Form), notifications(Form), privacy(Form)
-            case security(Form), storage(Form), support(Form)
+            case security(Form), storage(Form), support(Form), about(Form), accessibility(Form)
+            case appearance(Form), backup(Form), calendar(Form), camera(Form), contacts(Form)
+            case data(Form), display(Form), focus(Form), health(Form), keyboard(Form)
+            case location(Form), mail(Form), messages(Form), music(Form), photos(Form)
+            case sound(Form)
           }
           @ObservableState
           struct State { @Presents var destination: Destination.State? }
@@ -83,14 +91,16 @@ public struct DestinationCaseBudgetRule: LintRule {
   /// Each enum reducer with its case count and declaration: from the scanner's facts (every
   /// case, also the ones holding plain data), else from the graph's edges.
   private func enumCases(in context: LintContext) -> [(String, Int, SourceLocation?)] {
+    // A case holding a group of cases (`articles.list`, `articles.detail`) is one case.
+    func ownCase(_ name: String) -> Substring { name.prefix { $0 != "." } }
     if context.facts != nil {
       return context.features.filter { $0.kind == .enum || $0.isHandWrittenEnumReducer }
-        .map { ($0.name, $0.reducerCases.count, $0.location) }
+        .map { ($0.name, Set($0.reducerCases.map { ownCase($0.name) }).count, $0.location) }
     }
-    var cases: [String: Set<String>] = [:]
+    var cases: [String: Set<Substring>] = [:]
     for edge in context.graph.edges {
       guard let via = edge.via, let name = edge.case else { continue }
-      cases[via, default: []].insert(name)
+      cases[via, default: []].insert(ownCase(name))
     }
     return cases.keys.sorted().map { name in
       let location = context.graph.feature(named: name)?.location

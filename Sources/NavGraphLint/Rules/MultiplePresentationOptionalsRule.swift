@@ -204,7 +204,8 @@ public struct MultiplePresentationOptionalsRule: LintRule {
       }
       guard fields.count >= 2 else { return nil }
       var message = Self.message(fields.map(\.name), generation: feature.apiGeneration)
-      let unseen = fields.filter { $0.viewUse == .notFound }.map(\.name)
+      let unseen = fields.filter { $0.viewUse == .notFound || $0.viewUse == .mentioned }
+        .map(\.name)
       if !unseen.isEmpty {
         message +=
           " (no view presenting \(unseen.joined(separator: ", ")) was found: "

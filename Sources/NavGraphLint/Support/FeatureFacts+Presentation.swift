@@ -39,7 +39,7 @@ extension FeatureFacts {
       switch field.viewUse {
       case .presented: return true
       case .inline: return false
-      case .notFound: return isDeclaredPresentation(field)
+      case .mentioned, .notFound: return isDeclaredPresentation(field)
       }
     }
   }

@@ -14,6 +14,7 @@ final class CallSiteCollector: ScopedCollector {
   private(set) var viewScopes: [ViewScopeRecord] = []
   private(set) var fieldWrites: [FieldWriteRecord] = []
   private(set) var presentingHelpers: [PresentingHelper] = []
+  private(set) var viewMentions: [ViewMentionRecord] = []
   /// Parameter names of the enclosing initializers, innermost last.
   private var initializerParameters: [Set<String>] = []
   private(set) var pullbacks: [PullbackRecord] = []
@@ -222,6 +223,9 @@ final class CallSiteCollector: ScopedCollector {
 
   private var callContext: CallContext { CallContext(scope: scope, source: source) }
 
+  /// The names views give their stores.
+  private static let storeNames: Set<SyntaxText> = ["store", "viewStore", "$store", "$viewStore"]
+
   /// The label of the `switch` case whose body holds `node` (not of one nested deeper).
   private static func enclosingCaseLabel(of node: some SyntaxProtocol) -> SwitchCaseLabelSyntax? {
     var current = node.parent
@@ -258,7 +262,13 @@ final class CallSiteCollector: ScopedCollector {
   // A key path names properties and cases; its subscripts' arguments are ids, not navigation.
   // The recognizers read key paths from the raw tree (`PathRef`), so skipping them here
   // spares building their nodes at all.
-  override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+    if let path = PathRef(ExprSyntax(node), source: source), !path.components.isEmpty {
+      viewMentions.append(
+        ViewMentionRecord(scope: scope, path: path.components, storeType: storeParameters.last?.type))
+    }
+    return .skipChildren
+  }
   // Nodes made of tokens only (a name, a literal, generic arguments): nothing below them is a
   // call, and walking into them built a node for each token — a name is a third of all nodes.
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -279,6 +289,15 @@ final class CallSiteCollector: ScopedCollector {
     // Read from the raw node first: most member accesses have a base or a name that is no
     // case (`state.path`, `.none`), and building `base` and `parent` for each cost more.
     let raw = node.raw.cast(RawMemberAccessExprSyntax.self)
+    // `viewStore.alert`, `store.alert`: a view reading a field.
+    if let base = raw.base?.as(RawDeclReferenceExprSyntax.self),
+      Self.storeNames.contains(base.baseName.tokenText)
+    {
+      viewMentions.append(
+        ViewMentionRecord(
+          scope: scope, path: [node.declName.baseName.identifierText],
+          storeType: storeParameters.last?.type))
+    }
     if raw.base == nil, CallTriage.mayBeCaseName(raw.declName.baseName.tokenText),
       node.parent?.is(FunctionCallExprSyntax.self) != true
     {

@@ -80,7 +80,8 @@ enum CallTriage {
     case "ifLet", "ifCaseLet", "forEachRoute", "spawn": return .integration
     case "forEach": return [.integration, .pullback]
     case "run": return .effect
-    case "State", "init": return .stateInitializer
+    case "State": return .stateInitializer
+    case "init": return [.stateInitializer, .store]
     case "pullback": return .pullback
     case "sheet", "fullScreenCover", "popover", "navigationDestination", "alert",
       "confirmationDialog":
@@ -103,12 +104,15 @@ enum CallTriage {
     }
   }
 
-  /// Whether a member named `name` may be a case built: a lowercase name other than the
-  /// effect and optional members (`ConstructionRecognizer.isCaseName`), or an escaped one.
+  /// Whether a member named `name` may be a case built: a name starting with a letter other
+  /// than the effect and optional members (`ConstructionRecognizer.isCaseName`), or an
+  /// escaped one.
   static func mayBeCaseName(_ name: SyntaxText) -> Bool {
     guard let first = name.first else { return false }
     if first == UInt8(ascii: "`") || first == UInt8(ascii: "$") { return true }
-    guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return false }
+    guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
+      || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
+    else { return false }
     switch name {
     case "init", "none", "some", "run", "send", "merge", "concatenate", "cancel": return false
     default: return true

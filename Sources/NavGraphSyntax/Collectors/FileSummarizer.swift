@@ -78,6 +78,7 @@ package enum FileSummarizer {
     summary.viewScopes = calls.viewScopes
     summary.fieldWrites = calls.fieldWrites
     summary.presentingHelpers = calls.presentingHelpers
+    summary.viewMentions = calls.viewMentions
     summary.pullbacks = calls.pullbacks
     summary.stores = calls.stores
     return summary

@@ -15,6 +15,7 @@ package struct FileSummary: Sendable {
   var viewScopes: [ViewScopeRecord] = []
   var fieldWrites: [FieldWriteRecord] = []
   var presentingHelpers: [PresentingHelper] = []
+  var viewMentions: [ViewMentionRecord] = []
   var storeBindings: [StoreBindingRecord] = []
   var valueReducers: [ValueReducerRecord] = []
   var pullbacks: [PullbackRecord] = []
@@ -259,6 +260,17 @@ struct FieldWriteRecord: Sendable {
 struct PresentingHelper: Hashable, Sendable {
   var name: String
   var label: String?
+}
+
+/// A state path named in code that may be a view's: a key path (`\.$alert`, `\.child.alert`)
+/// or a member read on a store (`viewStore.alert`, `store.alert`). Whether a view's code
+/// speaks of a field at all, for the presentations no view shows.
+struct ViewMentionRecord: Sendable {
+  var scope: [String]
+  var path: [String]
+  /// The type of the store parameter of the enclosing function, if any (as for
+  /// `ViewStyleRecord`).
+  var storeType: String?
 }
 
 /// A store scoped to a state path in view code: `store.scope(state: \.child, action: ...)`.

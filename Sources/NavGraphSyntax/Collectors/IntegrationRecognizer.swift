@@ -83,6 +83,19 @@ enum IntegrationRecognizer {
         if let name = reducerName(in: statement.item, source: source) { return name }
       }
     }
+    // `Scope(state: \.child, action: \.child, child: Child.init)`: the initializer handed as a
+    // function, or a reducer value built in place (`child: Child()`).
+    if let given = call.arguments.argument(labeled: "child") {
+      if let member = given.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base,
+        let ref = source.typeRef(of: base), ref.components.first?.first?.isUppercase == true
+      {
+        return ref.dotted
+      }
+      if given.is(FunctionCallExprSyntax.self) {
+        return reducerName(in: .expr(given), source: source)
+      }
+    }
     return nil
   }
 

@@ -3,13 +3,17 @@ import SwiftSyntax
 /// Recognises a store being built for a feature, in every spelling TCA has had:
 /// `Store(initialState: Feature.State()) { Feature() }`, `StoreOf<Feature>(initialState: ...)`,
 /// `Store(initialState: ..., reducer: Feature())` (1.0), `Store(initialState: AppState(),
-/// reducer: appReducer, environment: ...)` (before 0.41). `TestStore` is not one: tests are
-/// not where an app starts.
+/// reducer: appReducer, environment: ...)` (before 0.41), and where the type is implied,
+/// `store: .init(initialState: .init(), reducer: Feature.init)`. `TestStore` is not one:
+/// tests are not where an app starts.
 enum StoreRecognizer {
   static func recognize(
     _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext, isPreview: Bool
   ) -> StoreRecord? {
-    guard !callee.isMember, let name = callee.name, name == "Store" || name == "StoreOf",
+    guard let name = callee.name,
+      (!callee.isMember && (name == "Store" || name == "StoreOf"))
+        || (name == "init" && callee.base == nil
+          && call.arguments.argument(labeled: "reducer") != nil),
       let initialState = call.arguments.argument(labeled: "initialState")
     else { return nil }
     var reducer = IntegrationRecognizer.childReducer(of: call, source: context.source)
@@ -19,7 +23,10 @@ enum StoreRecognizer {
       } else if let value = argument.as(DeclReferenceExprSyntax.self) {
         reducer = value.baseName.identifierText
       } else if let member = argument.as(MemberAccessExprSyntax.self) {
-        reducer = context.source.text(of: member)
+        // `reducer: Feature.init`, the initializer handed as a function.
+        reducer =
+          member.declName.baseName.tokenKind == .keyword(.`init`)
+          ? member.base.map { context.source.text(of: $0) } : context.source.text(of: member)
       }
     }
     if reducer == nil,

@@ -7,9 +7,22 @@ struct ViewUses: Sendable {
   /// Features some view holds a store of.
   var featuresWithViews: Set<String> = []
 
-  /// Records a use; a presentation anywhere outweighs drawing in place elsewhere.
+  /// Field names a view names below another field (`\.child.alert`): a parent's view may
+  /// present its child's field, whose feature the scan cannot pin.
+  var namedBelowOtherFields: Set<String> = []
+
+  /// Records a use; a presentation anywhere outweighs drawing in place elsewhere, which
+  /// outweighs a mere mention.
   mutating func record(_ use: ViewUse, feature: String, field: String) {
-    if byFeature[feature]?[field] == .presented { return }
+    let rank: (ViewUse?) -> Int = {
+      switch $0 {
+      case .presented?: 3
+      case .inline?: 2
+      case .mentioned?: 1
+      case .notFound?, nil: 0
+      }
+    }
+    if rank(byFeature[feature]?[field]) >= rank(use) { return }
     byFeature[feature, default: [:]][field] = use
   }
 
@@ -21,6 +34,13 @@ struct ViewUses: Sendable {
       if let uses = byFeature[feature.name] {
         for index in feature.fields.indices {
           feature.fields[index].viewUse = uses[feature.fields[index].name] ?? .notFound
+        }
+      }
+      for index in feature.fields.indices where feature.fields[index].viewUse == .notFound {
+        let name = feature.fields[index].name
+        if namedBelowOtherFields.contains(name.split(separator: ".").last.map(String.init) ?? name)
+        {
+          feature.fields[index].viewUse = .mentioned
         }
       }
       return feature

@@ -23,7 +23,7 @@ import Testing
     #expect(
       findings.map { "\($0.location?.description ?? "-") \($0.severity.rawValue) \($0.rule)" }
         == [
-          "\(file)CaseBudget.swift:7:8 warning destination-case-budget",
+          "\(file)CaseBudget.swift:7:8 note destination-case-budget",
           "\(file)Catalog.swift:12:10 warning unreachable-path-case",
           "\(file)Catalog.swift:25:6 warning stack-dismiss-style",
           "\(file)Inventory.swift:10:9 warning multiple-presentation-optionals",

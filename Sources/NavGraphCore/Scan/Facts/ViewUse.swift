@@ -7,6 +7,9 @@ public enum ViewUse: String, Hashable, Sendable {
   /// A view scopes a store to it only to draw it in place (`IfLetStore`, `if let child =
   /// store.scope(...)`, an overlay or a section).
   case inline
-  /// No view scopes a store to it, or the feature's views were not found.
+  /// A view names it (a key path, `viewStore.alert`) in a way navviz does not read as a
+  /// scope: it is used, how is not known.
+  case mentioned
+  /// No view names it, or the feature's views were not found.
   case notFound
 }

@@ -33,6 +33,20 @@ struct ViewUsePass: ResolutionPass {
         uses.record(isPresented ? .presented : .inline, feature: owner, field: field)
       }
     }
+    for summary in model.summaries where !summary.file.isTest {
+      for mention in summary.viewMentions {
+        guard
+          case .feature(let owner?) = owners.subject(
+            storeType: mention.storeType, scope: mention.scope, module: summary.file.module,
+            in: model)
+        else { continue }
+        let fields = fieldsByName[owner] ?? []
+        if let field = Self.field(of: mention.path, among: fields) {
+          uses.record(.mentioned, feature: owner, field: field)
+        }
+        uses.namedBelowOtherFields.formUnion(mention.path.dropFirst())
+      }
+    }
     model.viewUses = uses
   }
 

@@ -35,7 +35,7 @@ public final class TestStore<State: Equatable, Action> {
   ) where R.State == State, R.Action == Action {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     var prepareError: (any Error)?
-    let (state, reducer, body, dependencies) = withDependencies {
+    let (state, reducer, body, dependencies) = Dependencies.withDependencies {
       do { try prepareDependencies(&$0) } catch { prepareError = error }
     } operation: {
       var dependencies = DependencyValues._current
@@ -186,16 +186,6 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  /// Runs `operation` with a temporary exhaustivity.
-  public func withExhaustivity(_ exhaustivity: Exhaustivity, operation: () async throws -> Void)
-    async rethrows
-  {
-    let saved = self.exhaustivity
-    self.exhaustivity = exhaustivity
-    defer { self.exhaustivity = saved }
-    try await operation()
-  }
-
   /// T-6…T-9 and T-30: applies the assertion closure and compares with the actual state.
   func assertState(
     from previous: State, to actual: State, generator: StackElementIDGenerator,
@@ -204,7 +194,7 @@ public final class TestStore<State: Equatable, Action> {
     var expected = exhaustivity == .on ? previous : actual
     if let modify {
       do {
-        try withDependencies { $0.stackElementID = generator } operation: {
+        try Dependencies.withDependencies { $0.stackElementID = generator } operation: {
           try modify(&expected)
         }
       } catch {

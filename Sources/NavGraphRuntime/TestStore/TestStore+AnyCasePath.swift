@@ -1,10 +1,20 @@
-// The case-path spellings of TCA 1.0 (`/Feature.Action.path`, `/Path.State.counter`), which TCA
-// 1.x still accepts (deprecated in favour of case key paths) and the stack episode's tests use.
+// The case-path spellings of TCA 1.0 (`receive(/Feature.Action.path)`, `/Path.State.counter`),
+// which TCA 1.x still accepts, deprecated in favour of case key paths, and the stack episode's
+// tests use.
 
 extension TestStore {
   /// Asserts the next received action is in the case `casePath` extracts
-  /// (`receive(/RootFeature.Action.path)`).
-  @available(*, deprecated, message: "Use a case key path: 'receive(\\.path)'.")
+  /// (`receive(/RootFeature.Action.path)`): as `receive(\.path)` (T-18).
+  @_disfavoredOverload
+  @available(
+    *, deprecated,
+    message: """
+      Use the version of this operator with case key paths, instead. See the following migration \
+      guide for more information: https://swiftpackageindex.com/pointfreeco/\
+      swift-composable-architecture/main/documentation/composablearchitecture/\
+      migratingto1.4#Using-case-key-paths
+      """
+  )
   public func receive<Value>(
     _ casePath: AnyCasePath<Action, Value>,
     timeout duration: Duration? = nil,
@@ -13,9 +23,8 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async {
     await receive(
-      { casePath.extract(from: $0) != nil }, timeout: duration,
-      assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column)
+      case: casePath, timeout: duration, modify: updateStateToExpectedResult,
+      location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 

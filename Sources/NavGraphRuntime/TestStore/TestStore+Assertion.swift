@@ -1,3 +1,5 @@
+@_spi(Internals) import CasePaths
+
 extension TestStore {
   /// Applies an assertion closure and compares its result with the actual state (T-6…T-9, T-30,
   /// T-33). Exhaustive, the closure starts from `previous`, the last asserted state; otherwise
@@ -49,15 +51,22 @@ extension TestStore {
     }
   }
 
-  /// Runs an assertion closure with the id generator `generator` (T-10, T-11).
+  /// Runs an assertion closure as the store's own code runs (T-40): with the store's
+  /// dependencies, so what the closure reads through `@Dependency` is what the reducer read,
+  /// and with the id generator `generator` (T-10, T-11). `XCTModify` in it insists on a change
+  /// only in an exhaustive store (T-39).
   private func runAssertion(
     _ modify: (inout State) throws -> Void, on state: inout State,
     generator: StackElementIDGenerator
   ) throws {
+    var dependencies = core.dependencies
+    dependencies.stackElementID = generator
     try Dependencies.withDependencies {
-      $0.stackElementID = generator
+      $0 = dependencies
     } operation: {
-      try modify(&state)
+      try XCTModifyLocals.$isExhaustive.withValue(exhaustivity == .on) {
+        try modify(&state)
+      }
     }
   }
 }

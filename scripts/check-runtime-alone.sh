@@ -3,6 +3,10 @@
 # runtime test fixtures and NavGraphRuntimeTests, built and run as a package of their own that
 # depends on this one, so nothing else of navviz is built. Run by `make test`.
 #
+# The same package compiles the spellings of TCA 1.0–1.3 that TCA deprecates
+# (Tests/NavGraphRuntimeSpellings), and the warnings they give must be exactly the ones listed in
+# its expected-warnings.txt: TCA's deprecation warnings, and no others.
+#
 # Graphviz is hidden twice: pkg-config is pointed at an empty folder (no libgvc), and, where
 # the kernel lets us, an empty file system is mounted over Graphviz's include folder for this
 # script's processes only (`unshare`). The test binary must then link no Graphviz library.
@@ -18,6 +22,7 @@ package=$scratch/package
 mkdir -p "$package" "$scratch/empty-pkg-config"
 ln -sfn "$repo/Tests/NavGraphRuntimeTests" "$package/Tests"
 ln -sfn "$repo/Tests/NavGraphRuntimeFixtures" "$package/Fixtures"
+ln -sfn "$repo/Tests/NavGraphRuntimeSpellings" "$package/Spellings"
 # SwiftPM names a path dependency after its folder.
 identity=$(basename "$repo" | tr '[:upper:]' '[:lower:]')
 cat >"$package/Package.swift" <<EOF
@@ -38,6 +43,11 @@ let package = Package(
       dependencies: [.product(name: "NavGraphRuntime", package: "$identity")],
       path: "Fixtures",
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+    .target(
+      name: "NavGraphRuntimeSpellings",
+      dependencies: [.product(name: "NavGraphRuntime", package: "$identity")],
+      path: "Spellings",
+      exclude: ["expected-warnings.txt"]),
     .testTarget(
       name: "NavGraphRuntimeTests",
       dependencies: [
@@ -74,6 +84,22 @@ else
   echo "check-runtime-alone: building and testing the runtime without libgvc in pkg-config" \
     "(${headers:-no Graphviz headers found}${headers:+ cannot be hidden here})"
   sh -c "$run"
+fi
+
+# The spellings compiled afresh, so the compiler prints their warnings again; each warning as
+# `File.swift:line:column: warning: text`, in order, against the list.
+rm -rf "$scratch/build/debug/NavGraphRuntimeSpellings.build"
+"$SWIFT" build --package-path "$package" --scratch-path "$scratch/build" \
+  --target NavGraphRuntimeSpellings >"$scratch/spellings.log" 2>&1 || {
+  cat "$scratch/spellings.log" >&2
+  exit 1
+}
+grep -E 'Spellings/[^/]+\.swift:[0-9]+:[0-9]+: warning: ' "$scratch/spellings.log" \
+  | sed -E 's|^.*Spellings/||' | sort -t: -k1,1 -k2,2n -k3,3n -u >"$scratch/spellings.warnings"
+if ! diff -u "$repo/Tests/NavGraphRuntimeSpellings/expected-warnings.txt" \
+  "$scratch/spellings.warnings"; then
+  echo "check-runtime-alone: the TCA 1.0–1.3 spellings give other warnings than TCA's" >&2
+  exit 1
 fi
 
 binary=$(find "$scratch/build" -name 'runtime-alonePackageTests.xctest' -type f | head -n 1)

@@ -78,7 +78,7 @@ struct EpisodeSpellingTests {
     var element: RootFeature.Path.State? = .numberFact(NumberFactFeature.State(number: 1))
     withKnownIssue {
       XCTModify(&element, case: /RootFeature.Path.State.counter) { $0.count = 1 }
-    } matching: { $0.description.contains("XCTModify failed: expected a value in case") }
+    } matching: { $0.description.contains("XCTModify: Expected to extract value of type") }
     #expect(element == .numberFact(NumberFactFeature.State(number: 1)))
   }
 }

@@ -6,7 +6,6 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
   public let base: Base
   public let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
-  public let toPresentationAction: CaseKeyPath<Base.Action, PresentationAction<Destination.Action>>
   public let destination: Destination
   public let location: IssueLocation
   @usableFromInline
@@ -20,17 +19,20 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   init(
     base: Base,
     toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
-    toPresentationAction: CaseKeyPath<Base.Action, PresentationAction<Destination.Action>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
     destination: Destination,
     location: IssueLocation
   ) {
     self.base = base
     self.toPresentationState = toPresentationState
-    self.toPresentationAction = toPresentationAction
     self.destination = destination
     self.location = location
-    self.presentationAction = ProjectingCasePath(AnyCasePath(toPresentationAction))
+    self.presentationAction = ProjectingCasePath(toPresentationAction)
   }
+
+  /// The `action:` path, a case key path or (the older spelling) an `AnyCasePath`.
+  public var toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  { presentationAction.casePath }
 
   /// Inlinable, with the rare paths in separate functions: the common one — an action for the
   /// presented destination, or for the parent alone — is then compiled for the concrete
@@ -232,7 +234,7 @@ extension Reducer {
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _PresentationReducer(
       base: self, toPresentationState: toPresentationState,
-      toPresentationAction: toPresentationAction, destination: destination(),
+      toPresentationAction: AnyCasePath(toPresentationAction), destination: destination(),
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 

@@ -20,7 +20,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   let childBody = ReducerBodyCache<Child>()
 
   public var actionPathDescription: String {
-    actionKeyPath.map { "\($0)" } ?? "\(toChildAction)"
+    actionKeyPath.map { "\($0)" } ?? String(reflecting: toChildAction)
   }
 
   init(

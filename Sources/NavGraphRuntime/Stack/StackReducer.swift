@@ -10,7 +10,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   public let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
   public let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   /// The `action:` case key path, kept as is: formatting it is only worth it for a message.
-  let actionKeyPath: AnyKeyPath
+  /// `nil` for the `/Action.case` spelling.
+  let actionKeyPath: AnyKeyPath?
   public let destination: Destination
   public let location: IssueLocation
   @usableFromInline let baseBody = ReducerBodyCache<Base>()
@@ -22,13 +23,15 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline
   let stackAction: ProjectingCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
 
-  public var actionPathDescription: String { "\(actionKeyPath)" }
+  public var actionPathDescription: String {
+    actionKeyPath.map { "\($0)" } ?? String(reflecting: toStackAction)
+  }
 
   init(
     base: Base,
     toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
     toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
-    actionKeyPath: AnyKeyPath,
+    actionKeyPath: AnyKeyPath?,
     destination: Destination,
     location: IssueLocation
   ) {

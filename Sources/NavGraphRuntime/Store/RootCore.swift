@@ -28,7 +28,7 @@ final class RootCore<State, Action>: StoreCore {
   var isTrackingEffects = false
   /// Called when a tracked effect ends, so a waiting test store can look again.
   var trackedEffectsDidChange: (() -> Void)?
-  var currentOrigin = EffectOrigin(action: "", location: IssueLocation())
+  var currentOrigin = EffectOrigin(action: (), location: IssueLocation())
   private var nextEffectNumber = 0
   /// The running dismiss listeners of this store.
   private var listeners = ListenerList()
@@ -331,7 +331,8 @@ private final class ListenerRegistrations: @unchecked Sendable {
 
 /// The action (and the test line) that started an effect, for end-of-test reports (T-23).
 struct EffectOrigin {
-  var action: String
+  /// The action the test sent (T-21 names it when its effects are skipped).
+  var action: Any
   var location: IssueLocation
   /// Dismiss listeners are stopped, not reported, at the end of a test (T-24).
   var isListener = false

@@ -9,13 +9,8 @@ extension TestStore {
   ) async where Action: Equatable {
     await receiveAction(
       matching: { $0 == expected },
-      noneMessage: "Expected to receive the following action, but didn't: …\n\n"
-        + String(customDumping: expected).indent(by: 2),
-      mismatchMessage: { received in
-        "Received unexpected action: …\n\n"
-          + (diff(expected, received, format: .proportional)?.indent(by: 4) ?? "")
-          + "\n\n(Expected: −, Received: +)"
-      },
+      noneMessage: TestStoreMessage.expectedActionNotReceived(expected),
+      describeUnexpected: { TestStoreMessage.actionDifference(expected: expected, received: $0) },
       timeout: duration, modify: updateStateToExpectedResult,
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -28,16 +23,21 @@ extension TestStore {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    let path = AnyCasePath(casePath)
-    await receiveAction(
-      matching: { path.extract(from: $0) != nil },
-      noneMessage: "Expected to receive an action matching case path, but didn't get one.",
-      mismatchMessage: { received in
-        "Received unexpected action: …\n\n  \(String(customDumping: received))\n\n"
-          + "Expected an action matching case path \(casePath)."
-      },
-      timeout: duration, modify: updateStateToExpectedResult,
+    await receive(
+      case: AnyCasePath(casePath), timeout: duration, modify: updateStateToExpectedResult,
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// `receive(\.case)` and its older `receive(/Action.case)` spelling.
+  func receive<Value>(
+    case casePath: AnyCasePath<Action, Value>, timeout duration: Duration?,
+    modify: ((inout State) throws -> Void)?, location: IssueLocation
+  ) async {
+    await receiveAction(
+      matching: { casePath.extract(from: $0) != nil },
+      noneMessage: TestStoreMessage.noActionMatchingCasePath,
+      describeUnexpected: { TestStoreMessage.receivedAction($0) },
+      timeout: duration, modify: modify, location: location)
   }
 
   /// Asserts the next received action is in `casePath`'s case, with payload `value`.
@@ -52,13 +52,14 @@ extension TestStore {
     let path = AnyCasePath(casePath)
     await receiveAction(
       matching: { path.extract(from: $0) == value },
-      noneMessage: "Expected to receive an action matching case path, but didn't get one.",
-      mismatchMessage: { received in
-        let actual = path.extract(from: received)
-        return "Received unexpected action: …\n\n"
-          + (actual.flatMap { diff(value, $0, format: .proportional) }?.indent(by: 4)
-            ?? "  \(String(customDumping: received))")
-          + "\n\n(Expected: −, Actual: +)"
+      noneMessage: TestStoreMessage.noActionMatchingCasePath,
+      describeUnexpected: { received in
+        // The whole actions are compared, so the diff shows where the value sits.
+        path.extract(from: received)
+          .flatMap { _ in
+            TestStoreMessage.caseValueDifference(expected: path.embed(value), received: received)
+          }
+          ?? TestStoreMessage.receivedAction(received)
       },
       timeout: duration, modify: updateStateToExpectedResult,
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -74,18 +75,16 @@ extension TestStore {
   ) async {
     await receiveAction(
       matching: isMatching,
-      noneMessage: "Expected to receive an action matching predicate, but didn't get one.",
-      mismatchMessage: { received in
-        "Received unexpected action: …\n\n  \(String(customDumping: received))"
-      },
+      noneMessage: TestStoreMessage.noActionMatchingPredicate,
+      describeUnexpected: { TestStoreMessage.receivedAction($0) },
       timeout: duration, modify: updateStateToExpectedResult,
       location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   private func receiveAction(
     matching matches: (Action) -> Bool,
-    noneMessage: String,
-    mismatchMessage: (Action) -> String,
+    noneMessage: @autoclosure () -> String,
+    describeUnexpected: (Action) -> String,
     timeout duration: Duration?,
     modify: ((inout State) throws -> Void)?,
     location: IssueLocation
@@ -101,26 +100,28 @@ extension TestStore {
       until: isReady, timeout: duration, untilDeadline: !isExhaustive)
     if outcome == .timedOut, !isExhaustive || !core.trackedEffects.isEmpty {
       reportIssue(
-        """
-        Expected to receive \(isExhaustive ? "an action" : "a matching action"), but received \
-        none\(duration > .zero ? " after \(duration)" : "").
-        """,
+        TestStoreMessage.receiveTimedOut(
+          isExhaustive: isExhaustive, after: duration, storeTimeout: timeout,
+          effectsInFlight: !core.trackedEffects.isEmpty),
         at: location)
       return
     }
     if isExhaustive {
       guard !received.isEmpty else {
-        reportIssue(noneMessage, at: location)
+        reportIssue(noneMessage(), at: location)
         return
       }
       let (action, postState) = received.removeFirst()
       guard matches(action) else {
         state = postState
-        // T-19: TCA means to say when the expected action is queued behind this one, but its
-        // check never succeeds; here it does, because it is the likeliest fix for the test.
+        // T-19: TCA's message has a form for an expected action queued behind this one
+        // (`before this one`), but its check never succeeds; here it does, because receiving in
+        // the order the store did is the likeliest fix for the test.
         let isQueuedLater = received.contains { matches($0.action) }
-        reportIssue(
-          mismatchMessage(action) + (isQueuedLater ? Self.receivedLaterNote : ""), at: location)
+        reportAssertion(
+          TestStoreMessage.unexpectedAction(
+            describeUnexpected(action), expectedLater: isQueuedLater),
+          at: location)
         return
       }
       // T-34: `store.state` in the closure is the state before this action.
@@ -131,12 +132,17 @@ extension TestStore {
       await Task.megaYield()
     } else {
       guard let index = received.firstIndex(where: { matches($0.action) }) else {
-        reportIssue(noneMessage, at: location)
+        reportIssue(noneMessage(), at: location)
         return
       }
       let postState = received[index].state
       // T-31: the actions before the match are skipped, and the state moves through them.
-      if index > 0 { state = received[index - 1].state }
+      if index > 0 {
+        reportAssertion(
+          TestStoreMessage.skippedReceivedActions(received[..<index].map(\.action)),
+          at: location)
+        state = received[index - 1].state
+      }
       received.removeFirst(index + 1)
       assertState(
         from: state, to: postState, generator: core.dependencies.stackElementID.copy(),
@@ -144,11 +150,5 @@ extension TestStore {
       state = postState
       await Task.megaYield()
     }
-  }
-
-  /// Appended when the expected action was received too, after the unexpected one.
-  static var receivedLaterNote: String {
-    "\n\nThe expected action was received too, after this one: receive the actions in the "
-      + "order the store received them."
   }
 }

@@ -35,7 +35,7 @@ public final class TestStore<State: Equatable, Action> {
   ) where R.State == State, R.Action == Action {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     var prepareError: (any Error)?
-    let (state, reducer, body, dependencies) = withDependencies {
+    let (state, reducer, body, dependencies) = Dependencies.withDependencies {
       do { try prepareDependencies(&$0) } catch { prepareError = error }
     } operation: {
       var dependencies = DependencyValues._current
@@ -111,20 +111,19 @@ public final class TestStore<State: Equatable, Action> {
   ) async -> TestStoreTask {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !isDismissed else {
-      reportIssue("Can't send action to dismissed test store.", at: location)
+      reportIssue(TestStoreMessage.dismissedStore, at: location)
       return TestStoreTask(tasks: [], timeout: timeout)
     }
     if !received.isEmpty {
-      if exhaustivity == .on {
-        reportIssue(
-          """
-          Must handle \(received.count) received \
-          action\(received.count == 1 ? "" : "s") before sending an action: …
-
-          Unhandled actions: \(received.map { String(customDumping: $0.action) }.joined(separator: "\n"))
-          """,
-          at: location)
-      } else {
+      // T-5, T-29: a failure when exhaustive; otherwise the queued actions are skipped.
+      reportAssertion(
+        TestStoreMessage.mustHandleReceivedActions(received.map(\.action)), at: location)
+      switch exhaustivity {
+      case .on:
+        break
+      case .off(showSkippedAssertions: true):
+        skipReceived(strict: false, at: location)
+      case .off(showSkippedAssertions: false):
         state = received.last!.state
         received.removeAll()
       }
@@ -132,7 +131,7 @@ public final class TestStore<State: Equatable, Action> {
     for observer in testObservers { observer.testStoreWillSend() }
     let previous = state
     let generator = core.dependencies.stackElementID.copy()
-    core.currentOrigin = EffectOrigin(action: debugCaseOutput(action), location: location)
+    core.currentOrigin = EffectOrigin(action: action, location: location)
     sentState = nil
     let tasks = core.send(action, fromUser: true, location: location)
     let newState = sentState ?? core.state
@@ -183,52 +182,6 @@ public final class TestStore<State: Equatable, Action> {
       assertState(
         from: state, to: state, generator: core.dependencies.stackElementID.copy(),
         modify: modify, location: location, requireChange: false)
-    }
-  }
-
-  /// Runs `operation` with a temporary exhaustivity.
-  public func withExhaustivity(_ exhaustivity: Exhaustivity, operation: () async throws -> Void)
-    async rethrows
-  {
-    let saved = self.exhaustivity
-    self.exhaustivity = exhaustivity
-    defer { self.exhaustivity = saved }
-    try await operation()
-  }
-
-  /// T-6…T-9 and T-30: applies the assertion closure and compares with the actual state.
-  func assertState(
-    from previous: State, to actual: State, generator: StackElementIDGenerator,
-    modify: ((inout State) throws -> Void)?, location: IssueLocation, requireChange: Bool = true
-  ) {
-    var expected = exhaustivity == .on ? previous : actual
-    if let modify {
-      do {
-        try withDependencies { $0.stackElementID = generator } operation: {
-          try modify(&expected)
-        }
-      } catch {
-        reportIssue("Threw error: \(error)", at: location)
-        return
-      }
-    }
-    if expected != actual {
-      let difference = diff(expected, actual, format: .proportional).map { "\($0.indent(by: 4))" }
-        ?? ""
-      let summary =
-        modify == nil
-        ? "State was not expected to change, but a change occurred: …"
-        : "A state change does not match expectation: …"
-      reportIssue("\(summary)\n\n\(difference)\n\n(Expected: −, Actual: +)", at: location)
-    } else if requireChange, modify != nil, exhaustivity == .on, expected == previous {
-      reportIssue(
-        """
-        Expected state to change, but no change occurred.
-
-        The trailing closure made no observable modifications to state. If no change to state is \
-        expected, omit the trailing closure.
-        """,
-        at: location)
     }
   }
 }

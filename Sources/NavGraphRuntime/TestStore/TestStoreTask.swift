@@ -18,10 +18,7 @@ public struct TestStoreTask: Hashable, Sendable {
     let duration = duration ?? timeout
     if await !finishes(within: duration) {
       reportIssue(
-        """
-        Expected task to finish, but it is still in-flight\
-        \(duration > .zero ? " after \(duration)" : "").
-        """,
+        TestStoreMessage.taskStillInFlight(after: duration, taskTimeout: timeout),
         fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }

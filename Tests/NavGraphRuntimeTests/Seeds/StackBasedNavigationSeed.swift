@@ -341,6 +341,8 @@ enum StackV2 {
 // its own `Path.Action` requires: it is `.counter(.incrementButtonTapped)`.
 @MainActor
 @Suite struct StackBasedNavigationSeedTests {
+  // XCTModify is deprecated in CasePaths, for TCA users as here; the article still uses it.
+  @available(*, deprecated)
   @Test func testDismissal_001() async {
     let store = TestStore(
       initialState: StackV1.TestedFeature.State(
@@ -392,6 +394,8 @@ enum StackV2 {
     await store.receive(\.path.popFrom)
   }
 
+  // XCTModify is deprecated in CasePaths, for TCA users as here; the article still uses it.
+  @available(*, deprecated)
   @Test func testDismissal_002() async {
     let store = TestStore(
       initialState: StackV2.TestedFeature.State(

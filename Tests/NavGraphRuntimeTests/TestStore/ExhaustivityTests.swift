@@ -10,7 +10,7 @@ struct ExhaustivityTests {
   func t28() async {
     let store = TestStore(initialState: Echo.State()) { Echo() }
     #expect(Exhaustivity.off == .off(showSkippedAssertions: false))
-    await store.withExhaustivity(.off) {
+    store.withExhaustivity(.off) {
       #expect(store.exhaustivity == .off)
     }
     #expect(store.exhaustivity == .on)

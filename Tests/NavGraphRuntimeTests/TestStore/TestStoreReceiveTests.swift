@@ -119,18 +119,15 @@ struct TestStoreReceiveTests {
     await store.send(.start)
     await withKnownIssue {
       await store.receive(.second)
-    } matching: {
-      $0.description.contains("Received unexpected action")
-        && $0.description.contains("The expected action was received too, after this one")
-    }
+    } matching: { $0.description.contains("Received unexpected action before this one:") }
     await store.receive(.second) { $0.log = ["first", "second"] }
-    // Nothing later matches: the plain message (TCA's, which never adds the note).
+    // Nothing later matches: the plain heading.
     await store.send(.start)
     await withKnownIssue {
       await store.receive(.start)
     } matching: {
-      $0.description.contains("Received unexpected action")
-        && !$0.description.contains("after this one")
+      $0.description.contains("Received unexpected action:")
+        && !$0.description.contains("before this one")
     }
     await store.skipReceivedActions()
   }

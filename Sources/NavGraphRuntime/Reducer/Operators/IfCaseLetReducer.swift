@@ -6,14 +6,17 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public let parent: Parent
   public let toChildState: AnyCasePath<Parent.State, Child.State>
   public let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  /// The state case key path, kept as is: formatting it is only worth it when asked.
-  let caseKeyPath: AnyKeyPath
+  /// The state case key path, kept as is: formatting it is only worth it when asked. `nil` for
+  /// the `/State.case` spelling.
+  let caseKeyPath: AnyKeyPath?
   public let child: Child
   public let location: IssueLocation
   let parentBody = ReducerBodyCache<Parent>()
   let childBody = ReducerBodyCache<Child>()
 
-  public var caseName: String { "\(caseKeyPath)" }
+  public var caseName: String {
+    caseKeyPath.map { "\($0)" } ?? typeName(Child.State.self)
+  }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let parentPath = DependencyValues._current.navigationIDPath

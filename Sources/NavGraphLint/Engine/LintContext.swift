@@ -16,8 +16,9 @@ public struct LintContext: Sendable {
   public let destinationEnums: Set<String>
   /// Enum reducers held in a `StackState` (Path), by name.
   public let pathEnums: Set<String>
-  /// How features nest through tree navigation, numbered once for the depth and cycle rules
-  /// (built even when both are off: it is linear after one sort of the edges).
+  /// How features nest through tree navigation that happens (cases built, fields set),
+  /// numbered once for the depth and cycle rules (built even when both are off: it is linear
+  /// after one sort of the edges).
   public let presentationNesting: PresentationNesting
   /// `enum|case` keys built by non-test code, plus `|case` for constructions whose enum the
   /// scanner could not name (they count for every enum with that case).
@@ -41,24 +42,47 @@ public struct LintContext: Sendable {
     }
     destinationEnums = destinations
     pathEnums = paths
-    presentationNesting = PresentationNesting(input.graph)
     var keys = Set<String>()
     for construction in input.facts?.constructions ?? [] where !construction.isTest {
       keys.insert((construction.enumReducer ?? "") + "|" + construction.caseName)
     }
     constructedKeys = keys
+    presentationNesting = PresentationNesting(
+      input.facts == nil
+        ? input.graph : Self.happening(in: input.graph, featureFacts: byName, constructed: keys))
+  }
+
+  /// The graph without the navigation edges that never happen: a case nothing builds, a
+  /// field nothing sets. Chains and cycles are about what users can reach.
+  private static func happening(
+    in graph: NavigationGraph, featureFacts: [String: FeatureFacts], constructed: Set<String>
+  ) -> NavigationGraph {
+    var live = graph
+    live.edges.removeAll { edge in
+      guard edge.kind.isNavigation else { return false }
+      if let via = edge.via, let caseName = edge.case {
+        return !isConstructed(via, case: caseName, in: constructed)
+      }
+      guard let field = edge.field else { return false }
+      return featureFacts[edge.from]?.field(named: field)?.isSet == false
+    }
+    return live
   }
 
   /// Whether non-test code builds `caseName` of `enumReducer` anywhere. A case inside a group
   /// (`articles.article`) is also built by its own name where the enum is not known.
   public func isConstructed(_ enumReducer: String, case caseName: String) -> Bool {
-    if constructedKeys.contains(enumReducer + "|" + caseName)
-      || constructedKeys.contains("|" + caseName)
-    {
+    Self.isConstructed(enumReducer, case: caseName, in: constructedKeys)
+  }
+
+  private static func isConstructed(
+    _ enumReducer: String, case caseName: String, in keys: Set<String>
+  ) -> Bool {
+    if keys.contains(enumReducer + "|" + caseName) || keys.contains("|" + caseName) {
       return true
     }
     guard let dot = caseName.lastIndex(of: ".") else { return false }
-    return constructedKeys.contains("|" + caseName[caseName.index(after: dot)...])
+    return keys.contains("|" + caseName[caseName.index(after: dot)...])
   }
 
   /// Facts of every feature, sorted by name (empty without facts).

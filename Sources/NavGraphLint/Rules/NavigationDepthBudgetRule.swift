@@ -27,24 +27,24 @@ public struct NavigationDepthBudgetRule: LintRule {
     ],
     triggeringExamples: [
       Example(#"""
-        @Reducer struct Home { struct State { @Presents var a: A.State? } }
-        @Reducer struct A { struct State { @Presents var b: B.State? } }
-        @Reducer struct B { struct State { @Presents var c: C.State? } }
-        @Reducer struct C { struct State { @Presents var d: D.State? } }
-        @Reducer struct D { struct State { @Presents var e: E.State? } }
-        @Reducer struct E { struct State { @Presents var f: F.State? } }
-        @Reducer struct F { struct State { @Presents var ↓g: G.State? } }
+        @Reducer struct Home { struct State { @Presents var a: A.State? = .init() } }
+        @Reducer struct A { struct State { @Presents var b: B.State? = .init() } }
+        @Reducer struct B { struct State { @Presents var c: C.State? = .init() } }
+        @Reducer struct C { struct State { @Presents var d: D.State? = .init() } }
+        @Reducer struct D { struct State { @Presents var e: E.State? = .init() } }
+        @Reducer struct E { struct State { @Presents var f: F.State? = .init() } }
+        @Reducer struct F { struct State { @Presents var ↓g: G.State? = .init() } }
         @Reducer struct G {}
         """#)
     ],
     nonTriggeringExamples: [
       Example(#"""
-        @Reducer struct Home { struct State { @Presents var a: A.State? } }
-        @Reducer struct A { struct State { @Presents var b: B.State? } }
-        @Reducer struct B { struct State { @Presents var c: C.State? } }
-        @Reducer struct C { struct State { @Presents var d: D.State? } }
-        @Reducer struct D { struct State { @Presents var e: E.State? } }
-        @Reducer struct E { struct State { @Presents var f: F.State? } }
+        @Reducer struct Home { struct State { @Presents var a: A.State? = .init() } }
+        @Reducer struct A { struct State { @Presents var b: B.State? = .init() } }
+        @Reducer struct B { struct State { @Presents var c: C.State? = .init() } }
+        @Reducer struct C { struct State { @Presents var d: D.State? = .init() } }
+        @Reducer struct D { struct State { @Presents var e: E.State? = .init() } }
+        @Reducer struct E { struct State { @Presents var f: F.State? = .init() } }
         @Reducer struct F { struct State { @Presents var alert: AlertState<Never>? } }
         """#),
       Example(#"""
@@ -62,14 +62,14 @@ public struct NavigationDepthBudgetRule: LintRule {
             Reduce { _, _ in .none }.forEach(\.path, action: \.path)
           }
         }
-        @Reducer struct A { struct State { @Presents var b: B.State? } }
+        @Reducer struct A { struct State { @Presents var b: B.State? = .init() } }
         @Reducer struct B {}
-        @Reducer struct C { struct State { @Presents var d: D.State? } }
-        @Reducer struct D { struct State { @Presents var e: E.State? } }
-        @Reducer struct E { struct State { @Presents var f: F.State? } }
-        @Reducer struct F { struct State { @Presents var g: G.State? } }
-        @Reducer struct G { struct State { @Presents var h: H.State? } }
-        @Reducer struct H { struct State { @Presents var i: I.State? } }
+        @Reducer struct C { struct State { @Presents var d: D.State? = .init() } }
+        @Reducer struct D { struct State { @Presents var e: E.State? = .init() } }
+        @Reducer struct E { struct State { @Presents var f: F.State? = .init() } }
+        @Reducer struct F { struct State { @Presents var g: G.State? = .init() } }
+        @Reducer struct G { struct State { @Presents var h: H.State? = .init() } }
+        @Reducer struct H { struct State { @Presents var i: I.State? = .init() } }
         @Reducer struct I {}
         """#),
     ])

@@ -6,7 +6,7 @@ public struct PresentationCycleRule: LintRule {
 
   public let description = RuleDescription(
     identifier: "presentation-cycle",
-    defaultSeverity: .warning,
+    defaultSeverity: .note,
     summary: "Features that present each other in a cycle (tree navigation recursion).",
     rationale: """
       In tree-based navigation each presented feature lives inside its presenter's state \
@@ -16,7 +16,9 @@ public struct PresentationCycleRule: LintRule {
       every level. Recursion is what stack-based navigation is for: push the recurring screens \
       as cases of one `Path` enum held in a `StackState`, where going deeper only appends. \
       Cycles through a stack push are not reported; children scoped into a parent's screen \
-      (`Scope`, `forEach` over rows) count as that parent.
+      (`Scope`, `forEach` over rows) count as that parent; a cycle through a case nothing \
+      builds, or a field nothing sets, never happens and is not reported either. A note: \
+      recursion in a tree works, and whether it should be a stack is a design choice.
       """,
     needsSourceFacts: false,
     triggeringExamples: [
@@ -28,18 +30,26 @@ public struct PresentationCycleRule: LintRule {
           enum Destination { case actor(Actor) }
           @ObservableState
           struct State { @Presents var destination: Destination.State? }
-          enum Action { case destination(PresentationAction<Destination.Action>) }
+          enum Action { case destination(PresentationAction<Destination.Action>), actorTapped }
           var body: some ReducerOf<Self> {
-            Reduce { _, _ in .none }.ifLet(\.$destination, action: \.destination)
+            Reduce { state, _ in
+              state.destination = .actor(Actor.State())
+              return .none
+            }
+            .ifLet(\.$destination, action: \.destination)
           }
         }
         @Reducer
         struct Actor {
           @ObservableState
           struct State { @Presents var ↓movie: Movie.State? }
-          enum Action { case movie(PresentationAction<Movie.Action>) }
+          enum Action { case movie(PresentationAction<Movie.Action>), movieTapped }
           var body: some ReducerOf<Self> {
-            Reduce { _, _ in .none }.ifLet(\.$movie, action: \.movie) { Movie() }
+            Reduce { state, _ in
+              state.movie = Movie.State()
+              return .none
+            }
+            .ifLet(\.$movie, action: \.movie) { Movie() }
           }
         }
         """#),
@@ -49,9 +59,13 @@ public struct PresentationCycleRule: LintRule {
         struct Folder {
           @ObservableState
           struct State { @Presents var ↓subfolder: Folder.State? }
-          enum Action { indirect case subfolder(PresentationAction<Folder.Action>) }
+          enum Action { indirect case subfolder(PresentationAction<Folder.Action>), openTapped }
           var body: some ReducerOf<Self> {
-            Reduce { _, _ in .none }.ifLet(\.$subfolder, action: \.subfolder) { Folder() }
+            Reduce { state, _ in
+              state.subfolder = Folder.State()
+              return .none
+            }
+            .ifLet(\.$subfolder, action: \.subfolder) { Folder() }
           }
         }
         """#),

@@ -31,10 +31,51 @@ public struct UnscopedDestinationCaseRule: LintRule {
             Scope(state: /State.addItem, action: /Action.addItem) { ItemForm() }
           }
         }
-        @Reducer struct ItemForm {}
+        @Reducer
+        struct ItemForm {
+          struct State {}
+          enum Action { case saveTapped }
+        }
+        extension Destination.State {
+          static let add: Self = .addItem(ItemForm.State())
+          static let edit: Self = .editItem(ItemForm.State())
+        }
         """#)
     ],
     nonTriggeringExamples: [
+      // A child without actions drops none; a case nothing builds is dead code, which
+      // `unreachable-destination-case` reports.
+      Example(#"""
+        struct Destination: Reducer {
+          enum State {
+            case addItem(ItemForm.State)
+            case activity(Activity.State)
+            case editItem(ItemForm.State)
+          }
+          enum Action {
+            case addItem(ItemForm.Action)
+            case activity(Activity.Action)
+            case editItem(ItemForm.Action)
+          }
+          var body: some ReducerOf<Self> {
+            Scope(state: /State.addItem, action: /Action.addItem) { ItemForm() }
+          }
+        }
+        @Reducer
+        struct ItemForm {
+          struct State {}
+          enum Action { case saveTapped }
+        }
+        @Reducer
+        struct Activity {
+          struct State {}
+          enum Action {}
+        }
+        extension Destination.State {
+          static let add: Self = .addItem(ItemForm.State())
+          static let activity: Self = .activity(Activity.State())
+        }
+        """#),
       Example(#"""
         struct Destination: Reducer {
           enum State {
@@ -66,6 +107,11 @@ public struct UnscopedDestinationCaseRule: LintRule {
     var result: [Finding] = []
     for feature in context.features where feature.isHandWrittenEnumReducer {
       for item in feature.reducerCases where item.kind == .feature && !item.isScoped {
+        // A child with no actions drops none; a case nothing builds is dead code, which
+        // `unreachable-destination-case` says.
+        guard let child = item.target.flatMap({ context.featureFacts[$0] }),
+          !child.actionCases.isEmpty, context.isConstructed(feature.name, case: item.name)
+        else { continue }
         result.append(
           finding(
             feature: feature.name, case: item.name, location: item.location,

@@ -32,7 +32,7 @@ import Testing
   @Test func aLongChainIsShortenedInTheMiddle() throws {
     var source = ""
     for level in 0..<30 {
-      source += "@Reducer struct S\(level) { struct State { @Presents var next: S\(level + 1).State? } }\n"
+      source += "@Reducer struct S\(level) { struct State { @Presents var next: S\(level + 1).State? = .init() } }\n"
     }
     source += "@Reducer struct S30 {}\n"
     let rule = NavigationDepthBudgetRule()

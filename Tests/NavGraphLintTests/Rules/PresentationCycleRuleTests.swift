@@ -16,6 +16,30 @@ import Testing
     #expect(finding.message.hasSuffix("instead"))
     #expect(finding.feature == "Actor")
     #expect(finding.fields == ["movie"])
+    #expect(finding.severity == .note)
+  }
+
+  /// A cycle needs edges that happen: one through a case nothing builds never closes.
+  @Test func aCycleThroughACaseNothingBuildsIsNotReported() {
+    let findings = RuleExamples.lint(#"""
+      @Reducer
+      struct Details {
+        @Reducer
+        enum Destination { case details(Details), share(Share) }
+        @ObservableState
+        struct State { @Presents var destination: Destination.State? }
+        enum Action { indirect case destination(PresentationAction<Destination.Action>), shareTapped }
+        var body: some ReducerOf<Self> {
+          Reduce { state, _ in
+            state.destination = .share(Share.State())
+            return .none
+          }
+          .ifLet(\.$destination, action: \.destination)
+        }
+      }
+      @Reducer struct Share {}
+      """#, with: PresentationCycleRule())
+    #expect(findings.isEmpty)
   }
 
   @Test func stackRecursionInAGraphWithoutFactsIsNotReported() {

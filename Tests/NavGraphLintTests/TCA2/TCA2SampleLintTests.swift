@@ -29,7 +29,7 @@ import Testing
           "\(file)Inventory.swift:10:9 warning multiple-presentation-optionals",
           "\(file)Inventory.swift:12:9 error unintegrated-presentation",
           "\(file)Recursion.swift:18:8 note orphan-feature",
-          "\(file)Recursion.swift:19:22 warning presentation-cycle",
+          "\(file)Recursion.swift:19:22 note presentation-cycle",
         ])
   }
 

@@ -5,6 +5,8 @@ import NavGraphCore
 public struct LintConfiguration: Sendable {
   /// Rules turned off.
   public var disabledRules: Set<String>
+  /// Rules turned on: what runs an opt-in rule (`RuleDescription.isOptIn`).
+  public var enabledRules: Set<String>
   /// Severity per rule, where it differs from the rule's default.
   public var severities: [String: Finding.Severity]
   /// When not empty, only findings in files matching one of these globs are reported.
@@ -15,10 +17,12 @@ public struct LintConfiguration: Sendable {
   public var options: [String: [String: Int]]
 
   public init(
-    disabledRules: Set<String> = [], severities: [String: Finding.Severity] = [:],
-    included: [Glob] = [], excluded: [Glob] = [], options: [String: [String: Int]] = [:]
+    disabledRules: Set<String> = [], enabledRules: Set<String> = [],
+    severities: [String: Finding.Severity] = [:], included: [Glob] = [], excluded: [Glob] = [],
+    options: [String: [String: Int]] = [:]
   ) {
     self.disabledRules = disabledRules
+    self.enabledRules = enabledRules
     self.severities = severities
     self.included = included
     self.excluded = excluded
@@ -30,7 +34,14 @@ public struct LintConfiguration: Sendable {
     options[rule]?[option.name] ?? option.defaultValue
   }
 
-  public func isEnabled(_ rule: String) -> Bool { !disabledRules.contains(rule) }
+  /// Whether `rule` runs: not turned off, and, when it is opt-in, turned on (by `on` or a
+  /// severity) or given options.
+  public func isEnabled(_ rule: RuleDescription) -> Bool {
+    let identifier = rule.identifier
+    if disabledRules.contains(identifier) { return false }
+    return !rule.isOptIn || enabledRules.contains(identifier)
+      || severities[identifier] != nil || options[identifier] != nil
+  }
 
   /// Whether findings in `path` (as reported) are kept. A glob also matches everything under a
   /// folder it names (`Sources/Generated` covers `Sources/Generated/A.swift`).

@@ -23,7 +23,7 @@ public struct Linter: Sendable {
     let suppressions = Suppressions(input.facts?.directives ?? [])
     let running = rules.filter { rule in
       let description = rule.description
-      return configuration.isEnabled(description.identifier)
+      return configuration.isEnabled(description)
         && (!description.needsSourceFacts || input.facts != nil || input.traces != nil)
     }
     // Rules only read the shared context, so they run side by side (lint runs after the scan,

@@ -17,12 +17,18 @@ public struct RuleDescription: Sendable {
   public var nonTriggeringExamples: [Example]
   /// Numbers the configuration file may set for this rule (budgets).
   public var options: [RuleOption]
+  /// Off unless the configuration turns it on: a rule whose findings on real apps were too
+  /// often wrong to run by default (`MeasuredPrecision`).
+  public var isOptIn: Bool
+  /// How often its findings were right on real apps, when it reported any there.
+  public var precision: RulePrecision? { MeasuredPrecision.rules[identifier] }
 
   public init(
     identifier: String, defaultSeverity: Finding.Severity, summary: String, rationale: String,
-    needsSourceFacts: Bool = true, options: [RuleOption] = [], triggeringExamples: [Example],
-    nonTriggeringExamples: [Example]
+    needsSourceFacts: Bool = true, options: [RuleOption] = [], isOptIn: Bool = false,
+    triggeringExamples: [Example], nonTriggeringExamples: [Example]
   ) {
+    self.isOptIn = isOptIn
     self.identifier = identifier
     self.defaultSeverity = defaultSeverity
     self.summary = summary

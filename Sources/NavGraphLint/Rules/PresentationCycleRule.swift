@@ -21,6 +21,7 @@ public struct PresentationCycleRule: LintRule {
       recursion in a tree works, and whether it should be a stack is a design choice.
       """,
     needsSourceFacts: false,
+    isOptIn: true,
     triggeringExamples: [
       Example(
         #"""

@@ -282,9 +282,10 @@ public struct UnintegratedPresentationRule: LintRule {
   }
 
   /// A field the reducer sets to nil by hand (a button's action) but whose dismissal it does
-  /// not handle. An alert whose buttons all clear it works, and whether they do cannot be told
-  /// from the fields: a note. A dialog always has the system's Cancel, which sends the
-  /// dismissal nothing handles: it stays set, an error.
+  /// not handle. An alert whose buttons all clear it works: a note, as whether they do cannot
+  /// be told from the fields. A dialog always has the system's Cancel, and an alert with a
+  /// button without an action (or no button: the system's OK) closes without one; either
+  /// sends the dismissal nothing handles, and it stays set: an error.
   private func clearedByHand(
     _ field: StateField, at cleared: SourceLocation, of feature: FeatureFacts, finding: Finding
   ) -> Finding {
@@ -295,6 +296,11 @@ public struct UnintegratedPresentationRule: LintRule {
         "\(feature.name).State.\(field.name) is cleared at \(cleared) but has no ifLet and its "
         + "dismissal (the system's Cancel, a tap outside) is not handled, so it stays set; "
         + fix
+    } else if field.isAlertOrDialog, feature.alertClosesWithoutAction {
+      finding.message =
+        "\(feature.name).State.\(field.name) is cleared at \(cleared) but has no ifLet, and a "
+        + "button without an action (or the system's OK) closes its alert with a dismissal "
+        + "nothing handles, so it stays set; " + fix
     } else {
       finding.severity = .note
       finding.message =

@@ -16,6 +16,7 @@ public struct UnscopedDestinationCaseRule: LintRule {
       buttons do nothing and effects never start. Add the missing `Scope`, or convert the \
       reducer to `@Reducer enum Destination`, which writes every scope for you.
       """,
+    isOptIn: true,
     triggeringExamples: [
       Example(#"""
         struct Destination: Reducer {

@@ -15,6 +15,10 @@ final class CallSiteCollector: ScopedCollector {
   private(set) var fieldWrites: [FieldWriteRecord] = []
   private(set) var presentingHelpers: [PresentingHelper] = []
   private(set) var viewMentions: [ViewMentionRecord] = []
+  private(set) var promptBuilds: [PromptBuildRecord] = []
+  /// For each open extension: the `Action` its `where` clause fixes (`extension AlertState
+  /// where Action == Feature.Action.Alert`), if any.
+  private var extensionActions: [String?] = []
   /// Parameter names of the enclosing initializers, innermost last.
   private var initializerParameters: [Set<String>] = []
   private(set) var pullbacks: [PullbackRecord] = []
@@ -89,6 +93,12 @@ final class CallSiteCollector: ScopedCollector {
     if routes.contains(.stateInitializer), FieldWriteRecognizer.isStateInitializer(callee) {
       fieldWrites += FieldWriteRecognizer.recognize(stateInitializer: node, context: context)
     }
+    if routes.contains(.prompt),
+      let prompt = PromptRecognizer.recognize(
+        node, callee: callee, context: context, owner: extensionActions.last ?? nil)
+    {
+      promptBuilds.append(prompt)
+    }
     if routes.contains(.pullback),
       let pullback = PullbackRecognizer.recognize(
         node, callee: callee, container: variables.last, context: context)
@@ -102,6 +112,22 @@ final class CallSiteCollector: ScopedCollector {
       stores.append(store)
     }
     return .visitChildren
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    var action: String?
+    for requirement in node.genericWhereClause?.requirements ?? [] {
+      guard case .sameTypeRequirement(let same) = requirement.requirement,
+        source.text(of: same.leftType) == "Action"
+      else { continue }
+      action = source.text(of: same.rightType)
+    }
+    extensionActions.append(action)
+    return super.visit(node)
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) {
+    extensionActions.removeLast()
+    super.visitPost(node)
   }
 
   // A view helper's store is often a parameter: `func destinations(with store:

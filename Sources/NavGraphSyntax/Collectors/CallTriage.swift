@@ -13,7 +13,7 @@
 /// test of its recognizer (`CallTriageTests` holds all of them to it).
 enum CallTriage {
   struct Routes: OptionSet {
-    let rawValue: UInt8
+    let rawValue: UInt16
     static let integration = Routes(rawValue: 1 << 0)
     static let construction = Routes(rawValue: 1 << 1)
     static let effect = Routes(rawValue: 1 << 2)
@@ -22,9 +22,10 @@ enum CallTriage {
     static let store = Routes(rawValue: 1 << 5)
     static let viewScope = Routes(rawValue: 1 << 6)
     static let stateInitializer = Routes(rawValue: 1 << 7)
+    static let prompt = Routes(rawValue: 1 << 8)
     static let all: Routes = [
       integration, construction, effect, viewStyle, pullback, store, viewScope,
-      stateInitializer,
+      stateInitializer, prompt,
     ]
   }
 
@@ -100,6 +101,7 @@ enum CallTriage {
       return .viewStyle
     case "Store", "StoreOf": return .store
     case "State": return .stateInitializer
+    case "AlertState", "ConfirmationDialogState", "Self": return .prompt
     default: return []
     }
   }

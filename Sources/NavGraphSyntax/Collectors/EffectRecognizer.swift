@@ -31,11 +31,15 @@ enum EffectRecognizer {
     }
   }
 
-  /// Walks one effect body; a nested `.run` is its own effect and is not entered.
+  /// Walks one effect body; a nested `.run` is its own effect and is not entered. Each call is
+  /// listed with the branches it sits in (`EffectBranch`).
   private final class CallOrderFinder: SyntaxVisitor {
     let sendName: String
     let context: CallContext
-    var calls: [(kind: EffectCallKind, position: Position)] = []
+    var calls: [(kind: EffectCallKind, position: Position, branches: [EffectBranch])] = []
+    private var branches: [EffectBranch] = []
+    /// For each open closure or code block: whether it pushed a branch.
+    private var pushed: [Bool] = []
 
     init(sendName: String, context: CallContext) {
       self.sendName = sendName
@@ -57,9 +61,59 @@ enum EffectRecognizer {
         if baseText == "dismiss" || baseText == "self.dismiss" { kind = .dismiss }
       }
       if let kind, let token = callee.nameToken {
-        calls.append((kind, context.position(of: token)))
+        calls.append((kind, context.position(of: token), branches))
       }
       return .visitChildren
+    }
+
+    // A closure handed to a call is one of its arguments: its siblings are alternatives
+    // (`cancelAction:` and `confirmAction:`).
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+      var step: EffectBranch?
+      if let call = node.parent?.as(FunctionCallExprSyntax.self),
+        call.trailingClosure?.id == node.id
+      {
+        step = EffectBranch(point: call.position.utf8Offset, branch: call.arguments.count)
+      } else if let argument = node.parent?.as(LabeledExprSyntax.self),
+        let list = argument.parent?.as(LabeledExprListSyntax.self),
+        let call = list.parent?.as(FunctionCallExprSyntax.self),
+        let index = list.enumerated().first(where: { $0.element.id == argument.id })?.offset
+      {
+        step = EffectBranch(point: call.position.utf8Offset, branch: index)
+      }
+      open(step)
+      return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { close() }
+
+    // The sides of an `if`, the cases of a `switch`, a `guard`'s `else`.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+      var step: EffectBranch?
+      if let branching = node.parent?.as(IfExprSyntax.self) {
+        step = EffectBranch(
+          point: branching.position.utf8Offset, branch: branching.body.id == node.id ? 0 : 1)
+      } else if let guardStatement = node.parent?.as(GuardStmtSyntax.self) {
+        step = EffectBranch(point: guardStatement.position.utf8Offset, branch: 1, exits: true)
+      }
+      open(step)
+      return .visitChildren
+    }
+    override func visitPost(_ node: CodeBlockSyntax) { close() }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+      let point = node.parent?.parent?.position.utf8Offset ?? 0
+      open(EffectBranch(point: point, branch: node.position.utf8Offset))
+      return .visitChildren
+    }
+    override func visitPost(_ node: SwitchCaseSyntax) { close() }
+
+    private func open(_ step: EffectBranch?) {
+      if let step { branches.append(step) }
+      pushed.append(step != nil)
+    }
+
+    private func close() {
+      if pushed.removeLast() { branches.removeLast() }
     }
   }
 }

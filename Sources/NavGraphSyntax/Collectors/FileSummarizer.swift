@@ -79,6 +79,7 @@ package enum FileSummarizer {
     summary.fieldWrites = calls.fieldWrites
     summary.presentingHelpers = calls.presentingHelpers
     summary.viewMentions = calls.viewMentions
+    summary.promptBuilds = calls.promptBuilds
     summary.pullbacks = calls.pullbacks
     summary.stores = calls.stores
     return summary

@@ -16,6 +16,7 @@ package struct FileSummary: Sendable {
   var fieldWrites: [FieldWriteRecord] = []
   var presentingHelpers: [PresentingHelper] = []
   var viewMentions: [ViewMentionRecord] = []
+  var promptBuilds: [PromptBuildRecord] = []
   var storeBindings: [StoreBindingRecord] = []
   var valueReducers: [ValueReducerRecord] = []
   var pullbacks: [PullbackRecord] = []
@@ -200,7 +201,7 @@ enum RouteKind: String, Sendable {
 struct EffectRecord: Sendable {
   var scope: [String]
   var position: Position
-  var calls: [(kind: EffectCallKind, position: Position)]
+  var calls: [(kind: EffectCallKind, position: Position, branches: [EffectBranch])]
 }
 
 /// `case .alert(.dismiss):` in a reducer's `switch`, with the state fields its body sets to
@@ -271,6 +272,18 @@ struct ViewMentionRecord: Sendable {
   /// The type of the store parameter of the enclosing function, if any (as for
   /// `ViewStyleRecord`).
   var storeType: String?
+}
+
+/// An alert or dialog built (`AlertState { ... } actions: { ... }`), with whether a button
+/// closes it without an action.
+struct PromptBuildRecord: Sendable {
+  var scope: [String]
+  /// The action type an `extension AlertState where Action == Feature.Action.Alert` names,
+  /// when the prompt is built in one: whose prompt it is.
+  var owner: String?
+  var isDialog: Bool
+  var closesWithoutAction: Bool
+  var position: Position
 }
 
 /// A store scoped to a state path in view code: `store.scope(state: \.child, action: ...)`.

@@ -102,7 +102,7 @@ struct LintCommand: AsyncParsableCommand {
     if let baseline {
       findings = try Self.readBaseline(baseline).filter(findings)
     }
-    let rules = linter.rules.map(\.description).filter { settings.isEnabled($0.identifier) }
+    let rules = linter.rules.map(\.description).filter { settings.isEnabled($0) }
     // A finding without a location belongs to the graph document it came from.
     let document = input.inputs.first { !SourceScanner.accepts($0) }
     let report = LintReport(

@@ -8,6 +8,7 @@ import Yams
 ///
 ///     rules:
 ///       send-after-dismiss: error        # error | warning | note | on | off
+///       presentation-cycle: on           # an opt-in rule runs once turned on
 ///       unreachable-path-case: off
 ///       destination-case-budget:         # a mapping sets a rule's options (budgets)
 ///         severity: error
@@ -92,8 +93,12 @@ enum ConfigurationFile {
     _ setting: Node, rule: String, file: String, to configuration: inout LintConfiguration
   ) throws {
     switch setting.string?.lowercased() {
-    case "off", "false", "disabled": configuration.disabledRules.insert(rule)
-    case "on", "true", "enabled": configuration.disabledRules.remove(rule)
+    case "off", "false", "disabled":
+      configuration.disabledRules.insert(rule)
+      configuration.enabledRules.remove(rule)
+    case "on", "true", "enabled":
+      configuration.disabledRules.remove(rule)
+      configuration.enabledRules.insert(rule)
     case let name?:
       guard let severity = Finding.Severity(rawValue: name) else {
         throw failure(file, setting, "rules.\(rule): unknown setting \"\(name)\" "

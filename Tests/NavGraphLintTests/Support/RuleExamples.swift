@@ -27,12 +27,14 @@ enum RuleExamples {
     }
   }
 
-  /// The findings of `rule` alone over an example's sources.
+  /// The findings of `rule` alone over an example's sources (turned on, if it is opt-in).
   static func lint(
     _ example: Example, with rule: some LintRule,
     configuration: LintConfiguration = LintConfiguration()
   ) -> [Finding] {
     let scan = SourceScanner().scan(sources: example.sources)
+    var configuration = configuration
+    configuration.enabledRules.insert(rule.description.identifier)
     return Linter(rules: [rule], configuration: configuration).lint(LintInput(scan: scan))
   }
 

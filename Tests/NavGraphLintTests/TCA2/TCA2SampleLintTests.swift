@@ -14,7 +14,9 @@ import Testing
   static func lint(_ folder: String) throws -> [Finding] {
     let scan = try SourceScanner(options: ScanOptions(displayRoot: samples.path))
       .scan([samples.appendingPathComponent(folder).path])
-    return Linter().lint(LintInput(scan: scan))
+    // Every rule, the opt-in ones too: the broken sample makes each mistake once.
+    let everyRule = LintConfiguration(enabledRules: Set(RuleRegistry.identifiers))
+    return Linter(configuration: everyRule).lint(LintInput(scan: scan))
   }
 
   @Test func theBrokenSampleMakesEachMistakeOnce() throws {

@@ -29,6 +29,9 @@ public struct FeatureFacts: Hashable, Sendable {
   /// view helper's store parameter): what its fields' ``StateField/viewUse`` say is read
   /// from its views, rather than unknown.
   public var viewsFound = false
+  /// An alert built for this feature has a button that closes it without an action (a
+  /// Cancel with none, or no button: the system's OK): it sends only the dismissal.
+  public var alertClosesWithoutAction = false
 
   public init(
     name: String, module: String, kind: Feature.Kind, location: SourceLocation,

@@ -6,8 +6,13 @@ import NavGraphCore
 struct FactsPass: Sendable {
   func facts(from model: ScanModel) -> [FeatureFacts] {
     let writes = FieldWrites(model)
+    let buttons = PromptButtons(model)
     return model.map(model.sortedKeys.filter { !model.structural.contains($0) }) { key in
-      model.features[key].map { facts(for: $0, writes: writes, in: model) }
+      model.features[key].map { feature in
+        var facts = facts(for: feature, writes: writes, in: model)
+        facts.alertClosesWithoutAction = buttons.alertClosesWithoutAction(key)
+        return facts
+      }
     }.compactMap { $0 }.sorted { $0.name < $1.name }
   }
 
@@ -139,7 +144,8 @@ struct FactsPass: Sendable {
         EffectFacts(
           location: effect.file.location(effect.record.position),
           calls: effect.record.calls.map {
-            EffectFacts.Call(kind: $0.kind, location: effect.file.location($0.position))
+            EffectFacts.Call(
+              kind: $0.kind, location: effect.file.location($0.position), branches: $0.branches)
           })
       },
       hasMemberwiseStateInit: !feature.isEnumLike && !feature.stateDeclaresInitializer

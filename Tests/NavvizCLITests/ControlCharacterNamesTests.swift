@@ -99,8 +99,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let kinds = ["json", "sarif", "checkstyle", "junit", "github", "text"]
     let files = Dictionary(uniqueKeysWithValues: kinds.map { ($0, folder.appendingPathComponent($0)) })
+    // The cycle's rule is off by default: turned on, its message carries the names.
+    let config = folder.appendingPathComponent("navviz.yml")
+    try Data("rules:\n  presentation-cycle: on\n".utf8).write(to: config)
     let result = try NavvizProcess.run(
-      ["lint", graph] + kinds.flatMap { ["--reporter", "\($0):\(files[$0]!.path)"] })
+      ["lint", graph, "--config", config.path]
+        + kinds.flatMap { ["--reporter", "\($0):\(files[$0]!.path)"] })
     #expect(result.status == 0, "\(result.stderr)")
     func data(_ kind: String) throws -> Data { try Data(contentsOf: files[kind]!) }
 

@@ -34,10 +34,16 @@ struct LintCommandTests {
   /// Every rule fires on the broken samples: the 1.x one, and the TCA 2.0 one for the rule
   /// only 2.0 code can break (`stack-dismiss-style`).
   @Test func everyRuleFiresOnTheBrokenSamples() throws {
-    let result = try lint(["samples/Broken", "--reporter", "json"])
-    let tca2 = try lint(["samples/BrokenTCA2", "--reporter", "json"])
-    let rules = try NavvizProcess.run(["rules"]).output.split(separator: "\n").dropFirst()
-      .compactMap { $0.split(separator: " ").first.map(String.init) }
+    // With the rules off by default turned on, as the samples' configuration does.
+    let result = try lint([
+      "samples/Broken", "--reporter", "json", "--config", "samples/Broken/.navviz.yml",
+    ])
+    let tca2 = try lint([
+      "samples/BrokenTCA2", "--reporter", "json", "--config", "samples/BrokenTCA2/.navviz.yml",
+    ])
+    let rules = try NavvizProcess.run(["rules"]).output.split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).dropFirst().prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first.map(String.init) }
     for rule in rules {
       #expect(
         (result.output + tca2.output).contains("\"rule\" : \"\(rule)\""), "\(rule) never fires")
@@ -134,7 +140,7 @@ struct LintCommandTests {
     #expect(result.output.contains("error:"))
     result = try lint(["samples/Broken", "--baseline", baseline])
     #expect(result.status == 0)
-    #expect(result.output == "navviz lint: no findings in 10 files\n")
+    #expect(result.output == "navviz lint: no findings in 11 files\n")
   }
 
   /// A trace-v1 flow of samples/Broken: push the detail, present its edit form, dismiss it.

@@ -80,9 +80,9 @@ struct LintConfigurationFileTests {
       struct Home {
         @Reducer enum Destination { case a(A), b(B) }
         @ObservableState
-        struct State { @Presents var destination: Destination.State? }
+        struct State { @Presents var destination: Destination.State? = .a(A.State()) }
       }
-      @Reducer struct A { struct State { @Presents var b: B.State? } }
+      @Reducer struct A { struct State { @Presents var b: B.State? = .init() } }
       @Reducer struct B {}
       """#
     try Data(source.utf8).write(to: folder.appendingPathComponent("Sources/App/App.swift"))

@@ -72,12 +72,12 @@ struct MultiReporterTests {
   @Test func sarifOfAGraphWithoutSourcePositionsPointsAtTheDocument() throws {
     let folder = try NavvizProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    // Thirteen destination cases and no file or line anywhere: destination-case-budget
+    // Thirty-one destination cases and no file or line anywhere: destination-case-budget
     // reports a finding without a location.
     let features = ["{\"name\": \"App\", \"kind\": \"struct\"}",
                     "{\"name\": \"App.Destination\", \"kind\": \"enum\"}"]
-      + (0..<13).map { "{\"name\": \"S\($0)\", \"kind\": \"struct\"}" }
-    let edges = (0..<13).map {
+      + (0..<31).map { "{\"name\": \"S\($0)\", \"kind\": \"struct\"}" }
+    let edges = (0..<31).map {
       "{\"from\": \"App\", \"to\": \"S\($0)\", \"kind\": \"destination\", "
         + "\"field\": \"destination\", \"via\": \"App.Destination\", \"case\": \"s\($0)\"}"
     }

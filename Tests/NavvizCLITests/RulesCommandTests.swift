@@ -8,15 +8,16 @@ struct RulesCommandTests {
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n")
     #expect(lines.first?.hasPrefix("RULE") == true)
-    #expect(lines.count == 17)
+    // A line per rule, the header and the note on precision.
+    #expect(lines.count == 20)
     for structural in [
-      "presentation-cycle               warning", "destination-case-budget          warning",
-      "navigation-depth-budget          note", "orphan-feature                   note",
+      "presentation-cycle               note      off", "destination-case-budget          note      on",
+      "navigation-depth-budget          note      on", "orphan-feature                   note      on",
     ] {
       #expect(result.output.contains(structural), "\(structural)")
     }
     #expect(result.output.contains(
-      "multiple-presentation-optionals  warning   A State holds several optional presentation"))
+      "multiple-presentation-optionals  warning   on       1.00       A State holds several optional"))
     #expect(result.output.contains("unintegrated-stack"))
     #expect(result.output.contains("stack-dismiss-style"))
   }
@@ -34,9 +35,21 @@ struct RulesCommandTests {
     let result = try NavvizProcess.run(["rules", "destination-case-budget"])
     #expect(result.output.contains("""
       Options (in .navviz.yml: rules: {destination-case-budget: {NAME: VALUE}}):
-        budget: The most cases an enum reducer may have before it is reported. Default 12.
+        budget: The most cases an enum reducer may have before it is reported. Default 30.
       """))
     #expect(!result.output.contains("Needs Swift source input"))
+  }
+
+  /// Each rule says how its findings on real apps were judged, and whether it is off by
+  /// default.
+  @Test func statesMeasuredPrecisionAndOptIn() throws {
+    let measured = try NavvizProcess.run(["rules", "multiple-presentation-optionals"])
+    #expect(measured.output.contains("Precision on real apps: 1.00 — of its "))
+    let optIn = try NavvizProcess.run(["rules", "presentation-cycle"])
+    #expect(optIn.output.contains("Off by default"))
+    #expect(optIn.output.contains("rules: {presentation-cycle: on}"))
+    let unmeasured = try NavvizProcess.run(["rules", "duplicate-integration"])
+    #expect(unmeasured.output.contains("Precision on real apps: not measured"))
   }
 
   @Test func unknownRuleIsAnError() throws {

@@ -33,11 +33,12 @@ enum CallTriage {
   /// bytes, for the `...State` test on a member call's base (`Path.State.detail(...)`).
   static func routes(for call: FunctionCallExprSyntax, source: SourceText) -> Routes {
     let routes = nameRoutes(for: call, source: source)
-    // A state's initializer writes fields only through its arguments: `State()` writes none.
-    guard routes.contains(.stateInitializer),
+    // A state's initializer writes fields only through its arguments (`State()` writes none),
+    // and a store is built with an initial state.
+    guard !routes.isDisjoint(with: [.stateInitializer, .store]),
       call.raw.cast(RawFunctionCallExprSyntax.self).arguments.elements.isEmpty
     else { return routes }
-    return routes.subtracting(.stateInitializer)
+    return routes.subtracting([.stateInitializer, .store])
   }
 
   private static func nameRoutes(for call: FunctionCallExprSyntax, source: SourceText)
@@ -51,6 +52,14 @@ enum CallTriage {
       let name = member.declName.baseName.tokenText
       if isEscaped(name) { return .all }
       var routes = memberRoutes(name)
+      // `init` builds a state or a store only where the type is implied (`.init(...)`) or is
+      // a state (`Feature.State.init(...)`): `Date.init(...)` is neither.
+      if name == "init", let base = member.base {
+        let start = call.position.utf8Offset
+        if !source.contains("State", inBytes: start..<(start + base.raw.byteLength)) {
+          routes.subtract([.stateInitializer, .store])
+        }
+      }
       // A case built: on no base (`.detail(...)`) or on a base whose text holds `State`.
       if mayBeCaseName(name) {
         if let base = member.base {

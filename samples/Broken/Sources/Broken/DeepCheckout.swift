@@ -9,7 +9,11 @@ struct Checkout {
   struct State: Equatable { @Presents var address: Address.State? }
   enum Action { case address(PresentationAction<Address.Action>) }
   var body: some ReducerOf<Self> {
-    Reduce { _, _ in .none }.ifLet(\.$address, action: \.address) { Address() }
+    Reduce { state, _ in
+      state.address = Address.State()
+      return .none
+    }
+    .ifLet(\.$address, action: \.address) { Address() }
   }
 }
 
@@ -19,7 +23,11 @@ struct Address {
   struct State: Equatable { @Presents var shipping: Shipping.State? }
   enum Action { case shipping(PresentationAction<Shipping.Action>) }
   var body: some ReducerOf<Self> {
-    Reduce { _, _ in .none }.ifLet(\.$shipping, action: \.shipping) { Shipping() }
+    Reduce { state, _ in
+      state.shipping = Shipping.State()
+      return .none
+    }
+    .ifLet(\.$shipping, action: \.shipping) { Shipping() }
   }
 }
 
@@ -29,7 +37,11 @@ struct Shipping {
   struct State: Equatable { @Presents var payment: Payment.State? }
   enum Action { case payment(PresentationAction<Payment.Action>) }
   var body: some ReducerOf<Self> {
-    Reduce { _, _ in .none }.ifLet(\.$payment, action: \.payment) { Payment() }
+    Reduce { state, _ in
+      state.payment = Payment.State()
+      return .none
+    }
+    .ifLet(\.$payment, action: \.payment) { Payment() }
   }
 }
 
@@ -39,7 +51,11 @@ struct Payment {
   struct State: Equatable { @Presents var review: Review.State? }
   enum Action { case review(PresentationAction<Review.Action>) }
   var body: some ReducerOf<Self> {
-    Reduce { _, _ in .none }.ifLet(\.$review, action: \.review) { Review() }
+    Reduce { state, _ in
+      state.review = Review.State()
+      return .none
+    }
+    .ifLet(\.$review, action: \.review) { Review() }
   }
 }
 
@@ -49,7 +65,11 @@ struct Review {
   struct State: Equatable { @Presents var confirm: Confirm.State? }
   enum Action { case confirm(PresentationAction<Confirm.Action>) }
   var body: some ReducerOf<Self> {
-    Reduce { _, _ in .none }.ifLet(\.$confirm, action: \.confirm) { Confirm() }
+    Reduce { state, _ in
+      state.confirm = Confirm.State()
+      return .none
+    }
+    .ifLet(\.$confirm, action: \.confirm) { Confirm() }
   }
 }
 
@@ -59,7 +79,11 @@ struct Confirm {
   struct State: Equatable { @Presents var receipt: Receipt.State? }
   enum Action { case receipt(PresentationAction<Receipt.Action>) }
   var body: some ReducerOf<Self> {
-    Reduce { _, _ in .none }.ifLet(\.$receipt, action: \.receipt) { Receipt() }
+    Reduce { state, _ in
+      state.receipt = Receipt.State()
+      return .none
+    }
+    .ifLet(\.$receipt, action: \.receipt) { Receipt() }
   }
 }
 
@@ -69,7 +93,11 @@ struct Receipt {
   struct State: Equatable { @Presents var feedback: Feedback.State? }
   enum Action { case feedback(PresentationAction<Feedback.Action>) }
   var body: some ReducerOf<Self> {
-    Reduce { _, _ in .none }.ifLet(\.$feedback, action: \.feedback) { Feedback() }
+    Reduce { state, _ in
+      state.feedback = Feedback.State()
+      return .none
+    }
+    .ifLet(\.$feedback, action: \.feedback) { Feedback() }
   }
 }
 

@@ -17,9 +17,13 @@ struct Profile {
   }
 
   var body: some ReducerOf<Self> {
-    Reduce { _, _ in .none }
-      .ifLet(\.$avatarPicker, action: \.avatarPicker) { AvatarPicker() }
-      .ifLet(\.$nameEditor, action: \.nameEditor) { AvatarPicker() }
+    Reduce { state, _ in
+      state.avatarPicker = AvatarPicker.State()
+      state.nameEditor = AvatarPicker.State()
+      return .none
+    }
+    .ifLet(\.$avatarPicker, action: \.avatarPicker) { AvatarPicker() }
+    .ifLet(\.$nameEditor, action: \.nameEditor) { AvatarPicker() }
   }
 }
 

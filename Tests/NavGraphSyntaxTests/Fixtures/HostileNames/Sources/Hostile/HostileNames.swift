@@ -29,7 +29,7 @@ struct `Root "quoted" \ feature` {
       switch action {
       case .tapped:
         state.destination = .`case "quoted" \N`(`Back\slash \G | a/../b`.State())
-        return .none
+        state.`<script>alert(1)</script>` = .init(); state.`field "two"` = .init(); return .none
       default:
         return .none
       }

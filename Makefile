@@ -15,7 +15,7 @@ else
 RELEASE ?= -c release
 endif
 
-.PHONY: all deps build demo demo-files test bench bench-apps bench-diff bench-adoption bench-sends counts bench-discovery fuzz stress leaks scale clean \
+.PHONY: all deps build demo demo-files test lint-precision bench bench-apps bench-diff bench-adoption bench-sends counts bench-discovery fuzz stress leaks scale clean \
   dist check-dist install uninstall
 
 all: build
@@ -105,6 +105,13 @@ demo-files:
 	@$(NAVVIZ) coverage samples/traces/syncups-edit-and-record.json --graph samples/graphs/syncups.json -o $(OUT)/coverage-syncups.svg && echo "rendered $(OUT)/coverage-syncups.svg (navigation coverage)"
 	@echo "navviz lint samples/Broken (it makes every mistake on purpose: exit code 1 expected)"
 	@$(NAVVIZ) lint samples/Broken; status=$$?; [ $$status -eq 1 ] || { echo "navviz lint exited $$status, expected 1" >&2; exit 1; }
+
+# Lint precision on real apps (docs/lint-rules.md): the apps of Benchmarks/LintPrecision/corpus.tsv,
+# checked out at their pins in CORPUS (nothing is fetched here), linted and matched with the
+# judged ledger. SET=holdout measures the apps the rules were not read against.
+lint-precision: build
+	@[ -n "$(CORPUS)" ] || { echo "make lint-precision: set CORPUS=DIR, the folder holding the apps of Benchmarks/LintPrecision/corpus.tsv" >&2; exit 2; }
+	scripts/lint-precision.py --corpus "$(CORPUS)" --navviz $(NAVVIZ) $(if $(SET),--set $(SET))
 
 test: deps
 	@# The layers (docs/architecture.md): what each target may declare, link and import.

@@ -8,8 +8,9 @@ struct RulesCommandTests {
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n")
     #expect(lines.first?.hasPrefix("RULE") == true)
-    // A line per rule, the header and the note on precision.
-    #expect(lines.count == 20)
+    // A line per rule, the header and the notes on precision and severity.
+    #expect(lines.count == 21)
+    #expect(result.output.contains("SEVERITY: error: the app misbehaves"))
     for structural in [
       "presentation-cycle               note      off", "destination-case-budget          note      on",
       "navigation-depth-budget          note      on", "orphan-feature                   note      on",

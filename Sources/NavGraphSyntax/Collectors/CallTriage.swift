@@ -87,7 +87,9 @@ enum CallTriage {
   static func memberRoutes(_ name: SyntaxText) -> Routes {
     switch name {
     case "scope": return [.integration, .viewScope]
-    case "ifLet", "ifCaseLet", "forEachRoute", "spawn": return .integration
+    case "ifLet", "ifCaseLet", "forEachRoute", "forEachIdentifiedRoute", "forEachIndexedRoute",
+      "spawn":
+      return .integration
     case "forEach": return [.integration, .pullback]
     case "run": return .effect
     case "State": return .stateInitializer

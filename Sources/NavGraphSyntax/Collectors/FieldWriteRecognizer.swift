@@ -35,7 +35,7 @@ enum FieldWriteRecognizer {
           scope: context.scope, path: dotted.split(separator: ".").map(String.init),
           isOnState: StatePath.ofState(target) != nil
             || target.is(DeclReferenceExprSyntax.self),
-          value: value, position: context.position(of: target)))
+          value: value, isBuiltValue: isBuilt(written), position: context.position(of: target)))
     }
     return writes
   }
@@ -52,6 +52,21 @@ enum FieldWriteRecognizer {
         scope: context.scope, path: [label.identifierText], isOnState: false, value: .value,
         position: context.position(of: label))
     }
+  }
+
+  /// A value built as a presentation's is: an implicit member (`.edit(...)`, `.init()`), a
+  /// state or prompt built by its type (`Editor.State(...)`, `AlertState { }`).
+  private static func isBuilt(_ value: ExprSyntax) -> Bool {
+    var value = value
+    if let marked = value.as(TryExprSyntax.self) { value = marked.expression }
+    if let call = value.as(FunctionCallExprSyntax.self) { value = call.calledExpression }
+    if let member = value.as(MemberAccessExprSyntax.self) {
+      guard let base = member.base else { return true }
+      let name = member.declName.baseName.text
+      return name == "State" || name == "init" || isBuilt(base)
+    }
+    guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+    return name.hasSuffix("State") || name == "Self"
   }
 
   /// A call the initializer recognizer wants: `State(...)`, `X.State(...)`, `.init(...)`.

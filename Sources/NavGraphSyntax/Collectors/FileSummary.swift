@@ -252,6 +252,10 @@ struct FieldWriteRecord: Sendable {
   /// code, rather than through some other value or as a labelled argument.
   var isOnState: Bool
   var value: Value
+  /// The value is built as a presentation's is: a case (`.edit(...)`), a state or prompt
+  /// (`Editor.State(...)`, `AlertState { ... }`, `.init(...)`). A write through some other
+  /// value counts only then (`request.destination = ending` sets no feature's field).
+  var isBuiltValue = true
   var position: Position
 }
 

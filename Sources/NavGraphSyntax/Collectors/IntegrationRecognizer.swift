@@ -8,6 +8,7 @@ enum IntegrationRecognizer {
     _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
   ) -> IntegrationRecord? {
     guard let name = callee.name else { return nil }
+    if let routes = routerIntegration(call, callee: callee, context: context) { return routes }
     let op: IntegrationRecord.Operator
     // The operators are members, also of the implicit `self` of a reducer's own helper
     // (`ifLet(...)` in `extension Reducer`), which is no member call.
@@ -45,6 +46,36 @@ enum IntegrationRecognizer {
       dismissStyle: arguments.argument(labeled: "dismissStyle")?.as(MemberAccessExprSyntax.self)?
         .declName.baseName.text,
       child: childReducer(of: call, source: context.source),
+      position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
+  }
+
+  /// TCACoordinators before its `forEachRoute(\.routes, action: ...)`: a screen reducer
+  /// integrated over the implicit `routes` of an `IdentifiedRouterState` (or
+  /// `IndexedRouterState`), `AnyReducer(ScreenProvider()).forEachIdentifiedRoute(environment:
+  /// ...)`, with the screen reducer as the call's base.
+  private static func routerIntegration(
+    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
+  ) -> IntegrationRecord? {
+    guard callee.isMember,
+      callee.name == "forEachIdentifiedRoute" || callee.name == "forEachIndexedRoute",
+      let base = callee.base
+    else { return nil }
+    var child: String?
+    if let built = base.as(FunctionCallExprSyntax.self) {
+      // `AnyReducer(ScreenProvider())` wraps the reducer; `ScreenProvider()` is it.
+      let wrapped =
+        Callee(built.calledExpression).name == "AnyReducer"
+        ? built.arguments.first?.expression : ExprSyntax(built)
+      if let reducer = wrapped?.as(FunctionCallExprSyntax.self),
+        let ref = context.source.typeRef(of: reducer.calledExpression),
+        ref.components.first?.first?.isUppercase == true
+      {
+        child = ref.dotted
+      }
+    }
+    return IntegrationRecord(
+      scope: context.scope, op: .forEachRoute, state: PathRef(components: ["routes"], isLegacy: true),
+      action: nil, stateName: nil, actionName: nil, dismissStyle: nil, child: child,
       position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
   }
 

@@ -29,7 +29,10 @@ struct FieldWrites: Sendable {
             setFields.insert(field)
           }
         }
+        // Through the state of a child (`state.child.alert = ...`), a labelled argument of
+        // some state's initializer, or another value holding a built presentation.
         if write.value == .value, owner == nil || write.path.count > 1,
+          write.isOnState || write.path.count == 1 || write.isBuiltValue,
           let last = write.path.last
         {
           setNames.insert(last)

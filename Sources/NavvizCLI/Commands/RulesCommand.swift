@@ -38,6 +38,7 @@ struct RulesCommand: ParsableCommand {
     text += "\nPRECISION: the share of its findings on \(MeasuredPrecision.corpusApps) real apps that "
       + "were right, at the right severity (- for none reported). A rule off by default runs "
       + "once .navviz.yml turns it on (rules: {ID: on}).\n"
+    text += "SEVERITY: " + SeverityPolicy.lines.joined(separator: "; ") + ".\n"
     return text
   }
 

@@ -87,7 +87,9 @@ def main():
 
     # Every rule runs, the opt-in ones too, so that each is measured.
     config = tempfile.NamedTemporaryFile("w", suffix=".yml", delete=False)
-    config.write("rules:\n" + "".join(f"  {rule}: on\n" for rule in opt_in_rules(navviz)))
+    opt_in = opt_in_rules(navviz)
+    if opt_in:
+        config.write("rules:\n" + "".join(f"  {rule}: on\n" for rule in opt_in))
     config.close()
     reported = {}
     linted = []

@@ -74,8 +74,9 @@ public struct SourceScanner: Sendable {
       let file = SourceFile(
         absolutePath: "/" + path, relativePath: path,
         module: InputEnumerator.module(absolute: "/" + path, relative: path, root: "/"),
-        isTest: parts.dropLast().contains(where: InputEnumerator.isTestFolder)
-          || path.hasSuffix("Tests.swift"))
+        isTest: parts.indices.dropLast().contains {
+          InputEnumerator.isTestFolder(parts[$0], under: Array(parts[..<$0]))
+        } || path.hasSuffix("Tests.swift"))
       return (file, sources[path]!)
     }
     let summaries = inputs.parallelMap(jobs: 1, stackSize: ScanLimits.workerStackSize) {

@@ -124,8 +124,8 @@ public struct PresentationWithoutViewRule: LintRule {
 
   public func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
-    for feature in context.features where feature.viewsFound {
-      for field in feature.presentationFields where field.isSet && field.viewUse == .notFound {
+    for feature in context.features {
+      for field in feature.presentationFields where feature.isSetButShownByNoView(field) {
         let modifier =
           switch field.child {
           case "AlertState"?: ".alert"

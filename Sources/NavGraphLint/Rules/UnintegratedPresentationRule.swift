@@ -220,8 +220,9 @@ public struct UnintegratedPresentationRule: LintRule {
         }
         let integrated = feature.integrations(onField: field.name).contains { $0.op == .ifLet }
         if integrated { continue }
-        // Nothing sets it: it is never shown, which `unreachable-presentation` says.
-        guard field.isSet else { continue }
+        // Nothing sets it, or no view shows it: `unreachable-presentation` and
+        // `presentation-without-view` say that, once.
+        guard field.isSet, !feature.isSetButShownByNoView(field) else { continue }
         // A plain value (a URL, a model) a view binding shows and clears has no reducer to run.
         guard holdsChildOrPrompt(field, of: feature, in: context) else { continue }
         let handlers = feature.dismissHandlers(of: field)

@@ -28,8 +28,8 @@ extension FeatureFacts {
 
 extension FeatureFacts {
   /// The presentation fields the app can show as presentations: something sets them, and a
-  /// view presents them (a sheet, an alert, a pushed screen) — or, where no view uses them,
-  /// they are declared as presentations (`@Presents`, `@PresentationState`, an alert or
+  /// view presents them (a sheet, an alert, a pushed screen) — or, where the views were not
+  /// found or name them in a way not read, they are declared as presentations (`@Presents`, `@PresentationState`, an alert or
   /// dialog; in TCA 2.0, which has no wrapper, an optional child its `ifLet` runs). A child a
   /// view draws in place (`IfLetStore`, `if let store.scope(...)`, an overlay) is composition,
   /// whatever its declaration.
@@ -39,7 +39,10 @@ extension FeatureFacts {
       switch field.viewUse {
       case .presented: return true
       case .inline: return false
-      case .mentioned, .notFound: return isDeclaredPresentation(field)
+      case .mentioned: return isDeclaredPresentation(field)
+      // The feature's views were read and none names it: it is never on screen, which
+      // `presentation-without-view` says.
+      case .notFound: return !viewsFound && isDeclaredPresentation(field)
       }
     }
   }
@@ -48,6 +51,11 @@ extension FeatureFacts {
   func isDeclaredPresentation(_ field: StateField) -> Bool {
     field.wrapper != nil || field.isAlertOrDialog
       || (apiGeneration == .tca2 && integrations(onField: field.name).contains { $0.op == .ifLet })
+  }
+
+  /// A field some code sets but none of the feature's views (found) names: never on screen.
+  func isSetButShownByNoView(_ field: StateField) -> Bool {
+    viewsFound && field.isSet && field.viewUse == .notFound
   }
 
   /// The field holding a Destination enum among `fields`, if any.

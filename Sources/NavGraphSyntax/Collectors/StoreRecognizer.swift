@@ -4,7 +4,8 @@ import SwiftSyntax
 /// `Store(initialState: Feature.State()) { Feature() }`, `StoreOf<Feature>(initialState: ...)`,
 /// `Store(initialState: ..., reducer: Feature())` (1.0), `Store(initialState: AppState(),
 /// reducer: appReducer, environment: ...)` (before 0.41), and where the type is implied,
-/// `store: .init(initialState: .init(), reducer: Feature.init)`. `TestStore` is not one:
+/// `store: .init(initialState: .init(), reducer: Feature.init)`, `.init(initialState:
+/// Feature.State()) { Feature() }`. `TestStore` is not one:
 /// tests are not where an app starts.
 enum StoreRecognizer {
   static func recognize(
@@ -13,7 +14,7 @@ enum StoreRecognizer {
     guard let name = callee.name,
       (!callee.isMember && (name == "Store" || name == "StoreOf"))
         || (name == "init" && callee.base == nil
-          && call.arguments.argument(labeled: "reducer") != nil),
+          && (call.arguments.argument(labeled: "reducer") != nil || call.trailingClosure != nil)),
       let initialState = call.arguments.argument(labeled: "initialState")
     else { return nil }
     var reducer = IntegrationRecognizer.childReducer(of: call, source: context.source)

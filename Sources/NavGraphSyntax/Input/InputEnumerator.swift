@@ -63,7 +63,11 @@ package struct InputEnumerator {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
       if isDirectory.boolValue {
-        if !options.includeTests && Self.isTestFolder(name) { continue }
+        if !options.includeTests
+          && Self.isTestFolder(name, under: Self.components(of: relative))
+        {
+          continue
+        }
         guard let children = listing.entries(path) else { continue }
         walk(directory: path, relative: relativePath, names: children, root: root, into: &found)
       } else if name.hasSuffix(".swift") {
@@ -84,7 +88,8 @@ package struct InputEnumerator {
     // fixture kept under `Tests/` would otherwise turn every construction into a test-only
     // one, and every case into an unreachable one.
     let isTest =
-      folders.contains(where: Self.isTestFolder) || Self.isTestFolder(Self.lastComponent(of: root))
+      folders.indices.contains { Self.isTestFolder(folders[$0], under: Array(folders[..<$0])) }
+      || Self.isTestFolder(Self.lastComponent(of: root))
       || components.last.map { $0.hasSuffix("Tests.swift") } == true
     return SourceFile(
       absolutePath: absolute, relativePath: displayPath(absolute: absolute, relative: relative),
@@ -99,8 +104,12 @@ package struct InputEnumerator {
     return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
   }
 
-  static func isTestFolder(_ name: String) -> Bool {
-    name.hasSuffix("Tests")
+  /// `Tests/`, `AppTests/`: where SwiftPM and Xcode keep test targets. A `...Tests` folder
+  /// inside a `Sources/` folder is a feature's own (a quiz feature called `KeymeTests`): test
+  /// targets do not live there.
+  static func isTestFolder(_ name: String, under ancestors: [String] = []) -> Bool {
+    guard name.hasSuffix("Tests") else { return false }
+    return name == "Tests" || !ancestors.contains("Sources")
   }
 
   /// The target folder under the last `Sources/` of the path; else the top folder under the

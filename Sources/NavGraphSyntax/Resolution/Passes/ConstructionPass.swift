@@ -46,7 +46,13 @@ struct ConstructionPass: ResolutionPass {
         var enumKey: TypeKey?
         if let qualifier = record.qualifier, let ref = TypeRef.parse(qualifier) {
           enumKey = snapshot.feature(named: ref, scope: record.scope, module: module)
-          guard let enumKey, candidateSet.contains(enumKey) else { continue }
+          if record.form == .factory, enumKey.map(candidateSet.contains) != true {
+            // What a function of some other type returns (`static func helpScreen() ->
+            // Path.State { .help(...) }` in the feature): its enum is not the enclosing type.
+            enumKey = candidates.count == 1 ? candidates[0] : nil
+          } else {
+            guard let enumKey, candidateSet.contains(enumKey) else { continue }
+          }
         } else if let field = record.field {
           // The field as written below the state (`paths.about`), else its last name, which
           // is how code outside the owner reaches it (`state.child.destination`).

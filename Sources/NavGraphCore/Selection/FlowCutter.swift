@@ -27,8 +27,12 @@ struct FlowCutter {
     for top in tops { members[top] = subtree(of: top, within: nil) }
     var settled = Set<String>()
     while true {
-      let open = members.filter { size($0.value) > limits.readableSize && !settled.contains($0.key) }
-      guard let (top, inside) = open.min(by: { (size($1.value), $0.key) < (size($0.value), $1.key) })
+      let open = members.filter {
+        size($0.value) > limits.readableSize && !settled.contains($0.key)
+      }
+      // The largest first (then by name).
+      guard
+        let (top, inside) = open.min(by: { (size($1.value), $0.key) < (size($0.value), $1.key) })
       else { break }
       settled.insert(top)
       let flows = (children[top] ?? []).filter { inside.contains($0) }

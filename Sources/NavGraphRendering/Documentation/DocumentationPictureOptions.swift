@@ -6,14 +6,14 @@ public struct DocumentationPictureOptions: Sendable {
   /// Draw features without navigation too (`RenderOptions.includeIsolated`).
   public var includeIsolated: Bool
   /// The app's entry points, drawn even without navigation (`RenderOptions.entryPoints`).
-  public var entryPoints: Set<String>
+  public var entryPoints: [String]
   /// Write the SVG pictures (drawn with Graphviz). Without them pages have no picture (the
   /// Markdown index shows the graph in Mermaid instead), and Graphviz is not needed.
   public var drawsPictures: Bool
 
   public init(
     includeComposition: Bool = false, includeIsolated: Bool = false,
-    entryPoints: Set<String> = [], drawsPictures: Bool = true
+    entryPoints: [String] = [], drawsPictures: Bool = true
   ) {
     self.includeComposition = includeComposition
     self.includeIsolated = includeIsolated

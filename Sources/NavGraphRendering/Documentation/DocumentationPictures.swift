@@ -20,7 +20,8 @@ struct DocumentationPictures {
   /// What the whole graph's pictures (SVG and Mermaid) draw, with the legend.
   private var wholeOptions: RenderOptions {
     RenderOptions(
-      includeComposition: options.includeComposition, includeIsolated: options.includeIsolated,
+      composition: options.includeComposition ? .all : .spine,
+      includeIsolated: options.includeIsolated,
       entryPoints: options.entryPoints)
   }
 
@@ -32,7 +33,7 @@ struct DocumentationPictures {
   /// One feature and its direct neighbours; the index's legend explains the styles.
   func neighbourhood(of feature: String) throws(NavGraphError) -> Data {
     var focused = RenderOptions(
-      includeComposition: options.includeComposition, legend: false, focus: feature)
+      composition: options.includeComposition ? .all : .spine, legend: false, focus: feature)
     focused.isPreselected = true
     return try GraphvizImageRenderer(format: .svg).render(
       neighbourhoods.neighbourhood(of: feature, depth: focused.depth), options: focused)

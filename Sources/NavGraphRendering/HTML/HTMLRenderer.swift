@@ -19,8 +19,8 @@ public struct HTMLRenderer: Renderer {
   public func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
-    let diagram = try Diagram(graph, options: options)
-    DiagramScale(diagram: diagram).notes.forEach(note)
+    let diagram = try Diagram.picture(of: graph, options: options)
+    diagram.notes.forEach(note)
     // A click selects; the panel links to the source. URLs inside the SVG would navigate away.
     var drawing = options
     drawing.sourceURLPrefix = nil

@@ -143,7 +143,8 @@ enum ViewerScript {
       }
       var verbs = {
         presentation: "presents", destination: "presents (destination)", stack: "pushes",
-        alert: "shows an alert", dialog: "shows a dialog", scope: "contains (Scope)",
+        alert: "shows an alert", dialog: "shows a dialog", "switch": "switches to",
+        scope: "contains (Scope)",
         collection: "contains a collection (forEach)"
       };
       function route(link) {
@@ -190,7 +191,8 @@ enum ViewerScript {
       }
       function showNode(node) {
         panel.appendChild(make("h2", node.name));
-        var role = { root: "root feature", feature: "feature", "enum": "enum reducer", leaf: "alert, dialog or data" }[node.role];
+        var role = { entry: "entry point", feature: "feature", "enum": "enum reducer", leaf: "alert, dialog or data",
+          group: "group of features", reference: "another group of features" }[node.role];
         panel.appendChild(make("p", role + (node.module ? " in " + node.module : ""), "navviz-meta"));
         source(node);
         var outgoing = data.links.filter(function (link) { return link.from === node.id; });

@@ -119,7 +119,7 @@ struct DocsCommand: AsyncParsableCommand {
   }
 
   private func generate(
-    _ graph: NavigationGraph, skippedFiles: [SkippedFile], entryPoints: Set<String>,
+    _ graph: NavigationGraph, skippedFiles: [SkippedFile], entryPoints: [String],
     workingDirectory: String, progress: ProgressLine
   ) throws(NavGraphError) -> DocumentationFiles {
     let pageDone = { (total: Int) in progress.advance("pages written", total: total) }

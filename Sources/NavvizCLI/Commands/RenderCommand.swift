@@ -44,6 +44,8 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Selection") var selection: SelectionOptions
 
+  @OptionGroup(title: "Level") var level: LevelOptions
+
   @Flag(help: ArgumentHelp(
     "Run lint (with ./.navviz.yml) and mark the nodes and edges its findings are about: red, "
       + "with the rule and message in the tooltip."))
@@ -57,6 +59,11 @@ struct RenderCommand: AsyncParsableCommand {
   func validate() throws {
     if trace != nil && resolvedFormat != .html {
       throw ValidationError("--trace needs --format html")
+    }
+    let grouped = level.resolvedLevel.map { $0 != .feature } ?? false || level.group != nil
+    if selection.focus != nil && grouped {
+      throw ValidationError(
+        "--focus draws the features around one; it takes no --overview, --level or --module")
     }
     try OutputFormat.validate(format, output: output)
   }
@@ -87,8 +94,11 @@ struct RenderCommand: AsyncParsableCommand {
       } else {
         renderer = try resolvedFormat.renderer(for: NavigationGraph.self)
       }
-      var options = selection.apply(to: drawing.renderOptions)
+      var options = level.apply(to: selection.apply(to: drawing.renderOptions))
       options.entryPoints = loaded.entryPoints
+      if input.verbose, resolvedFormat != .json {
+        Diagnostics.print("drawing " + (try PictureSummary(graph, options: options)).description)
+      }
       data = try renderer.render(graph, options: options, note: Diagnostics.print)
     } catch {
       throw CommandFailure(input: input.description, error)

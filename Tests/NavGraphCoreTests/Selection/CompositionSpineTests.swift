@@ -37,7 +37,8 @@ import Testing
 
   @Test func anEntryPointAnotherReachesHangsFromIt() {
     // A store is built for Home too (a placeholder), but the app reaches it through App.
-    let spine = Self.spine(["App-Home", "Home>Detail", "Widget>Detail"], entries: ["App", "Home", "Widget"])
+    let spine = Self.spine(
+      ["App-Home", "Home>Detail", "Widget>Detail"], entries: ["App", "Home", "Widget"])
     #expect(spine.topEntryPoints == ["App", "Widget"])
     #expect(Self.described(spine.edges) == ["App-Home"])
   }

@@ -50,7 +50,8 @@ extension Diagram {
     // One edge needs no count: its look says its kind.
     let label = edges.count == 1
       ? nil : kinds.map { EdgeCountWording.phrase(counts[$0]!, $0) }.joined(separator: ", ")
-    return Link(from: from, to: to, kind: dominant, label: label, represents: edges)
+    return Link(
+      from: from, to: to, kind: dominant, label: label, represents: edges, aggregates: true)
   }
 }
 

@@ -52,6 +52,9 @@ struct Diagram {
     /// flows were cut from only: the other links (a screen many flows present) are drawn
     /// without pulling the flows into a long chain.
     var constrains = true
+    /// A link between groups, or between a group and a feature: it counts the edges it stands
+    /// for, and is as thick as they are many.
+    var aggregates = false
   }
 
   var nodes: [Node] = []

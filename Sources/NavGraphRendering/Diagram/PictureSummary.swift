@@ -18,10 +18,14 @@ public struct PictureSummary: Sendable {
   public var grouping: FeatureGrouping?
   /// Nodes of an overview (its groups); features for a picture of features.
   public var nodes: Int
+  /// The group drawn, in a picture of one group (`--module`).
+  public var group: String?
 
   public init(_ graph: NavigationGraph, options: RenderOptions) throws(NavGraphError) {
     let diagram = try Diagram.picture(of: graph, options: options)
-    let features = try Diagram(graph, options: options)
+    // An overview counts what its groups hold: the features of the whole picture.
+    let features = options.group == nil && diagram.grouping != nil
+      ? try Diagram(graph, options: options) : diagram
     let links = features.links.filter { $0.edge != nil }
     self.features = DiagramScale(diagram: features).features
     entryPoints = features.nodes.filter { $0.role == .feature(isEntryPoint: true) }.map(\.name)
@@ -29,8 +33,9 @@ public struct PictureSummary: Sendable {
     compositionDrawn = links.count { $0.kind.isComposition }
     compositionTotal = compositionDrawn + features.hiddenCompositionEdges
     screenSwitches = links.count { $0.kind == .screenSwitch }
-    grouping = diagram.grouping
-    nodes = diagram.grouping == nil ? self.features : diagram.nodes.count { !Self.isReference($0) }
+    group = options.group
+    grouping = options.group == nil ? diagram.grouping : nil
+    nodes = grouping == nil ? self.features : diagram.nodes.count { !Self.isReference($0) }
   }
 
   private static func isReference(_ node: Diagram.Node) -> Bool {
@@ -41,7 +46,7 @@ public struct PictureSummary: Sendable {
   /// One line: `230 features, 3 no entry point reaches (A, B, C); entry points: App; 40 of
   /// 93 composition edges drawn; an overview of 40 flows`.
   public var description: String {
-    var text = "\(features) features"
+    var text = (group.map { "\($0): " } ?? "") + "\(features) features"
     if !unconnected.isEmpty {
       text += ", \(unconnected.count) no entry point reaches ("
         + unconnected.prefix(60).joined(separator: ", ") + (unconnected.count > 60 ? ", ..." : "")

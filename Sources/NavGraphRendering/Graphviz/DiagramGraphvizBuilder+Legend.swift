@@ -17,7 +17,7 @@ extension DiagramGraphvizBuilder {
       rows += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(look.color)\">\(line)</FONT></TD>"
         + "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(look.description)</FONT></TD></TR>"
     }
-    if diagram.grouping != nil, diagram.links.contains(where: { $0.represents.count > 1 }) {
+    if diagram.links.contains(where: { $0.aggregates && $0.represents.count > 1 }) {
       rows += note("a thicker line stands for more edges; its label counts them")
     }
     for (fill, text) in nodeRows() {

@@ -64,7 +64,7 @@ struct DiagramGraphvizBuilder {
     }
     var classes = "navviz-edge navviz-\(link.kind.rawValue)"
     penwidth = penwidth ?? look.penwidth
-    if !link.represents.isEmpty && link.edge == nil && diagram.grouping != nil {
+    if link.aggregates {
       // An overview's link is as thick as the number of edges it stands for is large.
       penwidth = Self.width(standingFor: link.represents.count)
     }
@@ -111,7 +111,7 @@ struct DiagramGraphvizBuilder {
   }
 
   private func tooltip(for link: Diagram.Link, extra: [String]) -> String {
-    if link.edge == nil, diagram.grouping != nil, !link.represents.isEmpty {
+    if link.aggregates {
       return Self.groupTooltip(link.represents)
     }
     guard let edge = link.edge else { return link.label ?? link.kind.rawValue }

@@ -17,12 +17,20 @@ struct DocumentationPictures {
     self.neighbourhoods = NeighbourhoodIndex(graph, includeComposition: options.includeComposition)
   }
 
-  /// What the whole graph's pictures (SVG and Mermaid) draw, with the legend.
-  private var wholeOptions: RenderOptions {
+  /// What the whole graph's pictures (SVG and Mermaid) draw, with the legend: the app, or
+  /// its overview.
+  var wholeOptions: RenderOptions {
     RenderOptions(
       composition: options.includeComposition ? .all : .spine,
       includeIsolated: options.includeIsolated,
-      entryPoints: options.entryPoints)
+      entryPoints: options.entryPoints, level: options.level)
+  }
+
+  /// One module (or flow) of the overview, feature by feature, with the legend.
+  func group(_ name: String) throws(NavGraphError) -> Data {
+    var drawing = wholeOptions
+    drawing.group = name
+    return try GraphvizImageRenderer(format: .svg).render(graph, options: drawing)
   }
 
   /// The whole graph, with the legend.

@@ -46,6 +46,11 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Level") var level: LevelOptions
 
+  @Option(name: .customLong("module"), help: ArgumentHelp(
+    "Draw one module (or flow) of the overview, feature by feature, with the modules its "
+      + "features are reached from or lead to.", valueName: "NAME"))
+  var module: String?
+
   @Flag(help: ArgumentHelp(
     "Run lint (with ./.navviz.yml) and mark the nodes and edges its findings are about: red, "
       + "with the rule and message in the tooltip."))
@@ -60,7 +65,15 @@ struct RenderCommand: AsyncParsableCommand {
     if trace != nil && resolvedFormat != .html {
       throw ValidationError("--trace needs --format html")
     }
-    let grouped = level.resolvedLevel.map { $0 != .feature } ?? false || level.group != nil
+    if module != nil && level.resolvedLevel == .overview {
+      throw ValidationError(
+        "--module draws the features of one module; give --level module or flow to say "
+          + "how the app is cut, or neither")
+    }
+    if module != nil && level.resolvedLevel == .feature {
+      throw ValidationError("--module draws one module; --level feature draws every feature")
+    }
+    let grouped = level.resolvedLevel.map { $0 != .feature } ?? false || module != nil
     if selection.focus != nil && grouped {
       throw ValidationError(
         "--focus draws the features around one; it takes no --overview, --level or --module")
@@ -94,7 +107,9 @@ struct RenderCommand: AsyncParsableCommand {
       } else {
         renderer = try resolvedFormat.renderer(for: NavigationGraph.self)
       }
-      var options = level.apply(to: selection.apply(to: drawing.renderOptions))
+      var options = selection.apply(to: drawing.renderOptions)
+      options.level = level.resolvedLevel
+      options.group = module
       options.entryPoints = loaded.entryPoints
       if input.verbose, resolvedFormat != .json {
         Diagnostics.print("drawing " + (try PictureSummary(graph, options: options)).description)

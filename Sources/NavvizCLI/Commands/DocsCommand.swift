@@ -18,9 +18,9 @@ struct DocsCommand: AsyncParsableCommand {
       and features, linked from the index and back. Links are \
       relative, so the folder works on GitHub, in a static site and offline. With --docc, \
       DIR is a DocC catalog instead (its picture draws every feature): Navigation.md (a \
-      technology root), one article per feature in NavigationFeatures/ and the pictures in NavigationResources/; it builds \
-      with `docc convert DIR` or inside a target's catalog with \
-      `swift package generate-documentation`.
+      technology root), one article per feature in NavigationFeatures/ and the pictures in \
+      NavigationResources/; it builds with `docc convert DIR` or inside a target's catalog \
+      with `swift package generate-documentation`.
 
       Re-running on unchanged sources changes no byte: only files whose content differs are \
       written, and pages of features that are gone are removed. --check writes nothing and \

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Pictures of real apps for a person to look at: for each app folder given, the default
-# picture `navviz render` draws, its overview, one module (the largest), the HTML viewer (opened
-# on the overview) and the docs, in $OUT/NAME/; then $OUT/index.html to browse them and
-# $OUT/summary.md with what each default picture draws. Fetches nothing: the folders are
+# picture `navviz render` draws (and, when that is an overview, every feature), its overview,
+# one module (the largest), the HTML viewer (opened on the overview) and the docs, in
+# $OUT/NAME/; then $OUT/index.html to browse them and $OUT/summary.md with what each default
+# picture draws. Fetches nothing: the folders are
 # checked out beforehand, wherever they are.
 #
 #   scripts/gallery.sh /work/apps/isowords /work/apps/swift-composable-architecture/Examples
@@ -60,8 +61,8 @@ largest_group() {
 mkdir -p "$OUT"
 summary="$OUT/summary.md"
 {
-  echo "| app | features drawn | no entry point reaches | composition drawn of all | screen switches | default picture (px) | overview (px) | render, default SVG |"
-  echo "| --- | ---: | ---: | ---: | ---: | --- | --- | ---: |"
+  echo "| app | features drawn | no entry point reaches | composition drawn of all | screen switches | default picture | its size (px) | every feature (px) | render, default SVG |"
+  echo "| --- | ---: | ---: | ---: | ---: | --- | --- | --- | ---: |"
 } >"$summary"
 index_rows=""
 
@@ -77,6 +78,14 @@ for app in "$@"; do
   end=$(date +%s%N)
   seconds=$(awk -v ns=$((end - start)) 'BEGIN { printf "%.2f s", ns / 1e9 }')
   "$NAVVIZ" render "$app" --quiet -o "$target/app.png" 2>/dev/null
+  level=features
+  every=$(png_size "$target/app.png")
+  overview_note=$(grep -m1 'so this is an overview' "$target/render.log" || true)
+  if [ -n "$overview_note" ]; then
+    level="overview, $(sed -E 's/.*one node per ([a-z]+) \(([0-9]+)\).*/\2 \1s/' <<<"$overview_note")"
+    "$NAVVIZ" render "$app" --quiet --level feature -o "$target/features.png" 2>/dev/null
+    every=$(png_size "$target/features.png")
+  fi
   "$NAVVIZ" render "$app" --quiet --overview -o "$target/overview.svg" 2>/dev/null
   "$NAVVIZ" render "$app" --quiet --overview -o "$target/overview.png" 2>/dev/null
   "$NAVVIZ" render "$app" --quiet --overview --format html -o "$target/viewer.html" 2>/dev/null
@@ -94,7 +103,7 @@ for app in "$@"; do
   unconnected=$(sed -nE 's/.*, ([0-9]+) no entry point reaches.*/\1/p' <<<"$line")
   composition=$(sed -nE 's/.*; ([0-9]+ of [0-9]+) composition edges drawn.*/\1/p' <<<"$line")
   switches=$(sed -nE 's/.*, ([0-9]+) screen switches.*/\1/p' <<<"$line")
-  echo "| $name | $features | ${unconnected:-0} | $composition | ${switches:-0} | $(png_size "$target/app.png") | $(png_size "$target/overview.png") | $seconds |" >>"$summary"
+  echo "| $name | $features | ${unconnected:-0} | $composition | ${switches:-0} | $level | $(png_size "$target/app.png") | $every | $seconds |" >>"$summary"
   index_rows+="<section><h2>$name</h2><p><code>$app</code> · $line</p>"
   index_rows+="<p><a href=\"$name/viewer.html\">HTML viewer</a> · <a href=\"$name/docs/index.md\">docs</a>"
   [ -n "$module" ] && index_rows+=" · one module: <a href=\"$name/module.svg\">$module</a>"

@@ -26,10 +26,16 @@ extension Diagram {
     part.edges = cut.drawn.edges.filter(inside)
     part.entryPoints = cut.drawn.entryPoints.filter(members.contains)
     let graph = cut.graph
+    let edges = graph.edges.filter(inside)
+    // An enum reducer whose cases all lead to other groups is drawn as its owner's links to
+    // them, not as a box of its own.
+    let vias = Set(graph.edges.compactMap(\.via)), drawnVias = Set(edges.compactMap(\.via))
     let subgraph = NavigationGraph(
       roots: graph.roots.filter(members.contains),
-      features: graph.features.filter { members.contains($0.name) },
-      edges: graph.edges.filter(inside),
+      features: graph.features.filter {
+        members.contains($0.name) && (!vias.contains($0.name) || drawnVias.contains($0.name))
+      },
+      edges: edges,
       findings: graph.findings.filter { $0.feature.map(members.contains) ?? false })
     hiddenCompositionEdges = subgraph.edges.count - part.edges.count
     unconnected = cut.drawn.unconnected?.filter(members.contains)

@@ -65,6 +65,23 @@ struct OverviewTests {
     }
   }
 
+  @Test func anEnumWhoseCasesAllLeadElsewhereIsNoBoxOfItsOwn() throws {
+    let graph = NavigationGraph(
+      features: [
+        Feature(name: "App", module: "A"),
+        Feature(name: "App.Destination", kind: .enum, module: "A"),
+        Feature(name: "Detail", module: "B"),
+      ],
+      edges: [
+        Edge(from: "App", to: "Detail", kind: .destination, field: "destination",
+             via: "App.Destination", case: "detail")
+      ])
+    let dot = try Self.dot(RenderOptions(group: "A"), graph: graph)
+    #expect(dot.contains("<B>App</B>"))
+    #expect(!dot.contains("App.Destination</B>"))
+    #expect(dot.contains("navviz-reference"))
+  }
+
   @Test func anAppThatIsOneModuleIsCutIntoFlows() throws {
     var graph = Self.graph
     for index in graph.features.indices { graph.features[index].module = "App" }

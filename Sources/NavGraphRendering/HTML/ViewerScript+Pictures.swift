@@ -42,6 +42,20 @@ extension ViewerScript {
         state.matches = [];
         status.textContent = "";
         select(null);
+        if (index > 0) { readable(picture); }
+      }
+      // A group's picture too wide to read whole opens at its natural size (Graphviz's 96 dpi),
+      // on the feature at the top of the flow (or the module's first entry point, or feature).
+      function readable(picture) {
+        var rect = canvas.getBoundingClientRect();
+        var width = rect.width * 0.75, height = rect.height * 0.75;
+        if (whole.width <= width * 1.2) { return; }
+        var top = picture.nodes.filter(function (node) { return node.name === picture.title && node.role !== "reference"; })[0]
+          || picture.nodes.filter(function (node) { return node.role === "entry"; })[0]
+          || picture.nodes.filter(function (node) { return node.role === "feature"; })[0];
+        view = { x: whole.x, y: whole.y + (whole.height - height) / 2, width: width, height: height };
+        showView();
+        if (top) { centerOn(top.id); }
       }
       back.addEventListener("click", function () { show(0); });
       show(0);

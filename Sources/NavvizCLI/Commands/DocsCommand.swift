@@ -82,6 +82,11 @@ struct DocsCommand: AsyncParsableCommand {
     if output == "-" {
       throw ValidationError("-o -: docs writes a folder of pages and pictures; give -o DIR")
     }
+    if docc, let level = level.resolvedLevel, level != .feature {
+      throw ValidationError(
+        "--docc draws every feature (a DocC catalog has no module articles): leave out "
+          + "--overview and --level \(level.rawValue)")
+    }
     if sourceURLPrefix != nil && !docc {
       throw ValidationError(
         "--source-url-prefix needs --docc: Markdown docs link to the sources relatively")

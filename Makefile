@@ -15,7 +15,7 @@ else
 RELEASE ?= -c release
 endif
 
-.PHONY: all deps build demo demo-files test lint-precision bench bench-apps bench-diff bench-adoption bench-sends counts bench-discovery fuzz stress leaks scale clean \
+.PHONY: all deps build demo demo-files gallery test lint-precision bench bench-apps bench-diff bench-adoption bench-sends counts bench-discovery fuzz stress leaks scale clean \
   dist check-dist install uninstall
 
 all: build
@@ -69,6 +69,13 @@ build: deps
 
 demo: build
 	@$(MAKE) --no-print-directory demo-files
+
+# Pictures of real apps for a person to look at (scripts/gallery.sh): the default picture, the
+# overview, the largest module, the HTML viewer and the docs of each app folder given, in
+# $(OUT)/gallery/, with index.html and summary.md. It fetches nothing: check the apps out first.
+#   make gallery APPS="/work/apps/isowords /work/apps/swift-composable-architecture/Examples"
+gallery: build
+	@NAVVIZ=$(NAVVIZ) OUT=$(OUT)/gallery scripts/gallery.sh $(APPS)
 
 # What `make demo` renders and prints, without building first (so that the output is only
 # navviz's: scripts/check-demo-determinism.sh runs it twice and compares).

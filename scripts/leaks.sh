@@ -62,7 +62,7 @@ for graph in samples/graphs/*.json; do
   name=$(basename "$graph" .json)
   check "graph-$name" render "$graph" --format svg -o "$LEAKS_DIR/out/$name.svg"
 done
-check synthetic-500 render "$LEAKS_DIR/synthetic-500.json" --format svg -o "$LEAKS_DIR/out/synthetic-500.svg"
+check synthetic-500 render "$LEAKS_DIR/synthetic-500.json" --level feature --format svg -o "$LEAKS_DIR/out/synthetic-500.svg"
 for format in dot png pdf html; do
   check "syncups-$format" render samples/graphs/syncups.json --format "$format" -o "$LEAKS_DIR/out/syncups.$format"
 done

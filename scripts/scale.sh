@@ -57,7 +57,7 @@ step() {
 }
 
 "$NAVVIZ_BENCH" synthetic-graph 1000 "$SCALE_DIR/graph-1000.json"
-step svg-1000-whole 0 "$NAVVIZ" render "$SCALE_DIR/graph-1000.json" -o "$SCALE_DIR/out/graph-1000.svg"
+step svg-1000-whole 0 "$NAVVIZ" render "$SCALE_DIR/graph-1000.json" --level feature -o "$SCALE_DIR/out/graph-1000.svg"
 
 # The corpus has 1.75 reducer features per file (and as many Destination/Path enum reducers,
 # which the graph also lists): 5,715 files give the 10,000 features the picture draws.
@@ -66,7 +66,7 @@ scale_files=$(( (SCALE_FEATURES * 4 + 6) / 7 ))
 app="$SCALE_DIR/app"
 graph="$SCALE_DIR/app-$SCALE_FEATURES.json"
 step scan-json 0 "$NAVVIZ" render "$app" --format json -o "$graph"
-step svg-whole 0 "$NAVVIZ" render "$graph" -o "$SCALE_DIR/out/app.svg"
+step svg-whole 0 "$NAVVIZ" render "$graph" --level feature -o "$SCALE_DIR/out/app.svg"
 step svg-focus 0 "$NAVVIZ" render "$graph" --focus Feature1 --depth 2 -o "$SCALE_DIR/out/focus.svg"
 step lint-sources "0 1" "$NAVVIZ" lint "$app" --reporter json
 step docs "0" "$NAVVIZ" docs "$graph" -o "$SCALE_DIR/out/docs"

@@ -5,8 +5,9 @@ import NavGraphCore
 public struct RenderOptions: Hashable, Sendable {
   /// Draw only what is reachable from this root.
   public var root: String?
-  /// Draw `scope` and `collection` edges too (composition, hidden by default).
-  public var includeComposition: Bool
+  /// Which composition edges to draw: by default those connecting features to an entry
+  /// point.
+  public var composition: CompositionEdges
   /// Makes nodes and edges link to their source: prefix + file + `#L` + line.
   public var sourceURLPrefix: String?
   /// Draw the legend that explains node and edge styles.
@@ -20,20 +21,30 @@ public struct RenderOptions: Hashable, Sendable {
   /// Draw features without navigation too (see `IsolatedFeatures`), which are left out and
   /// counted in the legend by default.
   public var includeIsolated: Bool
-  /// Features the app starts from (the features of its `Store`s, a registered root): drawn
-  /// even when nothing navigates to or from them.
-  public var entryPoints: Set<String>
+  /// Features the app starts from (the features of its `Store`s, a registered root), in source
+  /// order: drawn even when nothing navigates to or from them, marked, side by side where the
+  /// picture starts, and what composition is drawn from (`CompositionSpine`). With none, the
+  /// graph's roots are its entry points.
+  public var entryPoints: [String]
+  /// What one node stands for; `nil` chooses: features, or an overview when more features
+  /// would be drawn than one picture can show readably (`DiagramScale.overviewAbove`).
+  public var level: PictureLevel?
+  /// Draw only this group of the overview (a module or a flow), feature by feature.
+  public var group: String?
   /// The graph given is already the selection (`navviz docs` cuts each neighbourhood from one
   /// `NeighbourhoodIndex`); `focus` then only marks the focused feature.
   var isPreselected = false
+  /// Features drawn even without navigation, unmarked (a diff's changed features).
+  var alwaysDrawn: Set<String> = []
 
   public init(
-    root: String? = nil, includeComposition: Bool = false, sourceURLPrefix: String? = nil,
+    root: String? = nil, composition: CompositionEdges = .spine, sourceURLPrefix: String? = nil,
     legend: Bool = true, focus: String? = nil, depth: Int = 1, excludedFeatures: [String] = [],
-    includeIsolated: Bool = false, entryPoints: Set<String> = []
+    includeIsolated: Bool = false, entryPoints: [String] = [], level: PictureLevel? = nil,
+    group: String? = nil
   ) {
     self.root = root
-    self.includeComposition = includeComposition
+    self.composition = composition
     self.sourceURLPrefix = sourceURLPrefix
     self.legend = legend
     self.focus = focus
@@ -41,6 +52,14 @@ public struct RenderOptions: Hashable, Sendable {
     self.excludedFeatures = excludedFeatures
     self.includeIsolated = includeIsolated
     self.entryPoints = entryPoints
+    self.level = level
+    self.group = group
+  }
+
+  /// Whether every composition edge is drawn (selections then follow them too).
+  public var includeComposition: Bool {
+    get { composition == .all }
+    set { composition = newValue ? .all : .spine }
   }
 
   /// The part of the graph these options draw.

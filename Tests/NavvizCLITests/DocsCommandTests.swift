@@ -117,10 +117,11 @@ struct DocsCommandTests {
     #expect(files.contains("README.txt"), "a file navviz does not own is kept")
   }
 
-  @Test func everyRelativeLinkResolves() throws {
+  @Test(arguments: [[], ["--overview"]])
+  func everyRelativeLinkResolves(extra: [String]) throws {
     let workspace = try DocsWorkspace()
     defer { workspace.remove() }
-    #expect(try workspace.docs(["-o", "out/docs"]).status == 0)
+    #expect(try workspace.docs(["-o", "out/docs"] + extra).status == 0)
     var checked = 0
     for page in workspace.files(under: "out/docs") where page.hasSuffix(".md") {
       let url = workspace.url("out/docs/\(page)")
@@ -136,6 +137,37 @@ struct DocsCommandTests {
       }
     }
     #expect(checked > 50)
+  }
+
+  /// A large app's docs (or any, with --overview): the index shows the overview and lists the
+  /// modules, each with a page of its own that links back, as its features' pages do.
+  @Test func anOverviewHasAPagePerModuleLinkedBothWays() throws {
+    let workspace = try DocsWorkspace()
+    defer { workspace.remove() }
+    let result = try workspace.docs(["-o", "docs", "--overview"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let files = workspace.files(under: "docs")
+    for module in DocsWorkspace.samples {
+      #expect(files.contains("modules/\(module).md") && files.contains("modules/\(module).svg"))
+    }
+    let index = try String(contentsOf: workspace.url("docs/index.md"), encoding: .utf8)
+    #expect(index.contains("## Modules"))
+    #expect(index.contains("[StackExplorer](modules/StackExplorer.md)"))
+    let overview = try String(contentsOf: workspace.url("docs/navigation.svg"), encoding: .utf8)
+    #expect(overview.contains("navviz&#45;group") && !overview.contains("navviz&#45;feature"))
+    let module = try String(
+      contentsOf: workspace.url("docs/modules/StackExplorer.md"), encoding: .utf8)
+    #expect(module.hasPrefix("# StackExplorer\n\n[Overview](../index.md) · a module of "))
+    #expect(module.contains("[RootFeature](../features/RootFeature.md)"))
+    let picture = try String(
+      contentsOf: workspace.url("docs/modules/StackExplorer.svg"), encoding: .utf8)
+    #expect(picture.contains("RootFeature") && !picture.contains("InventoryFeature"))
+    let feature = try String(
+      contentsOf: workspace.url("docs/features/RootFeature.md"), encoding: .utf8)
+    #expect(feature.contains("[its module](../modules/StackExplorer.md)"))
+    // Without the overview the module pages are stale, and go.
+    #expect(try workspace.docs(["-o", "docs"]).status == 0)
+    #expect(!workspace.files(under: "docs").contains("modules/StackExplorer.md"))
   }
 
   @Test func focusAndExclusionApplyToDocs() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphRendering
 import NavGraphTestSupport
 import Testing
 
@@ -22,7 +23,8 @@ struct ScaleCommandTests {
   @Test func rendersTheWholeAppAndSuggestsFocus() throws {
     let (folder, graph) = try workspace()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try NavvizProcess.run(["render", graph, "--format", "svg"])
+    // Every feature: by default an app this big is drawn as an overview.
+    let result = try NavvizProcess.run(["render", graph, "--format", "svg", "--level", "feature"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.output.hasPrefix("<?xml"))
     #expect(result.output.contains(">Feature999<"))
@@ -39,14 +41,31 @@ struct ScaleCommandTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let graph = folder.appendingPathComponent("app.json")
     try SyntheticGraph.make(features: Self.features + 1).jsonData().write(to: graph)
-    let result = try NavvizProcess.run(["render", graph.path, "--format", "dot"])
+    let result = try NavvizProcess.run(
+      ["render", graph.path, "--format", "dot", "--level", "feature"])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("navviz: note: 1001 features: over 1000, so edges carry no labels"))
+    #expect(
+      result.stderr.contains("navviz: note: 1001 features: over 1000, so edges carry no labels"))
     #expect(result.output.contains("nslimit=1"))
     // Formats Graphviz does not draw get no such note.
     let mermaid = try NavvizProcess.run(["render", graph.path, "--format", "json"])
     #expect(mermaid.status == 0)
     #expect(mermaid.stderr.isEmpty)
+  }
+
+  @Test func rendersAnOverviewByDefaultAndSaysSo() throws {
+    let (folder, graph) = try workspace()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try NavvizProcess.run(["render", graph, "--format", "svg"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.output.contains(">Module19<"))
+    #expect(!result.output.contains(">Feature999<"))
+    #expect(result.stderr == """
+      navviz: note: 1000 features are more than one picture shows readably (over \
+      \(DiagramScale.overviewAbove)), so this is an overview: one node per module (20); \
+      --level feature draws every feature, --module NAME one module
+
+      """)
   }
 
   @Test func rendersAFocusedPictureWithoutNotes() throws {

@@ -76,6 +76,9 @@ extension DiagramOverlay {
     switch node.role {
     case .feature, .enumReducer:
       return nodes[node.name] ?? NodeMark(emphasis: unmarked)
+    case .group:
+      // Overlays mark features; a group is drawn as it is.
+      return NodeMark()
     case .leaf:
       // A leaf is as visible as the link that leads to it.
       let incoming = diagram.links.filter { $0.to == node.id }

@@ -10,6 +10,10 @@ import NavGraphCore
 /// iteration limits. The limits are graph attributes in the DOT, so `dot -Tsvg` on navviz's
 /// DOT still draws exactly what navviz draws.
 public struct DiagramScale: Equatable, Sendable {
+  /// Above this many features a picture of the whole app is an overview unless another level
+  /// is asked for (`Diagram.picture`): past it, pictures of real apps stop being readable on
+  /// one screen (BENCHMARKS.md, "Pictures of real apps").
+  public static let overviewAbove = 40
   /// Above this many features the command line suggests `--focus` and `--root`: a picture
   /// this big is hard to read whole.
   public static let suggestFocusAbove = 300
@@ -43,6 +47,9 @@ public struct DiagramScale: Equatable, Sendable {
   public var engine: String { features > Self.forceDirectedAbove ? "sfdp" : "dot" }
 
   public var suggestsFocus: Bool { features > Self.suggestFocusAbove }
+
+  /// Whether a picture of the whole app drawn at this scale is an overview by default.
+  public var drawsOverview: Bool { features > Self.overviewAbove }
 
   /// What a command prints to standard error before drawing a picture this big: nothing for
   /// small pictures.

@@ -3,7 +3,8 @@ import NavGraphCore
 /// The visual language of navviz pictures, in one place so DOT and Mermaid agree.
 ///
 /// Colour says the kind of navigation; line style says tree (solid) versus stack (bold,
-/// green) versus ephemeral (dotted) versus composition (grey, dashed).
+/// green) versus ephemeral (dotted) versus a screen switch (teal, open arrow) versus
+/// composition (light grey, thin and dashed, so it connects without competing).
 enum DiagramStyle {
   static let font = "Helvetica"
 
@@ -12,9 +13,11 @@ enum DiagramStyle {
     var style: String
     var arrowhead: String
     var description: String
+    /// Thinner than Graphviz's 1 for composition; `nil` keeps the default.
+    var penwidth: String? = nil
   }
 
-  static func look(for kind: EdgeKind) -> EdgeLook {
+  static func look(for kind: LinkKind) -> EdgeLook {
     switch kind {
     case .presentation:
       EdgeLook(color: "#1f6feb", style: "solid", arrowhead: "normal",
@@ -28,19 +31,26 @@ enum DiagramStyle {
     case .alert, .dialog:
       EdgeLook(color: "#bc4c00", style: "dotted", arrowhead: "normal",
                description: "shows an alert or dialog")
+    case .screenSwitch:
+      EdgeLook(color: "#0a7b83", style: "solid", arrowhead: "onormal",
+               description: "switches to (one screen replaces another)", penwidth: "1.5")
     case .scope:
-      EdgeLook(color: "#8c959f", style: "dashed", arrowhead: "odiamond",
-               description: "always-present child (Scope)")
+      EdgeLook(color: compositionLine, style: "dashed", arrowhead: "odiamond",
+               description: "always-present child (Scope)", penwidth: "0.7")
     case .collection:
-      EdgeLook(color: "#8c959f", style: "dashed", arrowhead: "crow",
-               description: "collection of children (forEach)")
+      EdgeLook(color: compositionLine, style: "dashed", arrowhead: "crow",
+               description: "collection of children (forEach)", penwidth: "0.7")
     }
   }
 
+  /// Light enough that composition recedes behind navigation, dark enough to follow.
+  static let compositionLine = "#afb8c1"
   static let featureFill = "#ffffff"
-  static let rootFill = "#ddf4ff"
-  static let rootBorder = "#0969da"
+  static let entryFill = "#ddf4ff"
+  static let entryBorder = "#0969da"
   static let enumFill = "#fbefff"
+  /// A module or a flow in an overview.
+  static let groupFill = "#f6f8fa"
   static let leafFill = "#fff8c5"
   static let findingBorder = "#cf222e"
   static let issueFill = "#ffebe9"

@@ -35,7 +35,8 @@ struct IsolatedFeatures {
     }
     var kept = Set<Int>()
     for edge in graph.edges where edge.kind.isNavigation { kept.insert(parts.part(of: edge.from)) }
-    let always = options.entryPoints.union([options.root, options.focus].compactMap { $0 })
+    let always = options.alwaysDrawn.union(options.entryPoints)
+      .union([options.root, options.focus].compactMap { $0 })
     for name in always { kept.insert(parts.part(of: name)) }
     let hidden = graph.features.map(\.name).filter { !kept.contains(parts.part(of: $0)) }
     guard !hidden.isEmpty, hidden.count < graph.features.count else { return }

@@ -17,6 +17,6 @@ struct DiffPicture {
     }
     // What changed is what the picture is about: a removed or added feature stays drawn even
     // where nothing navigates to it (`IsolatedFeatures` leaves the rest out).
-    self.options.entryPoints.formUnion(diff.changedNames)
+    self.options.alwaysDrawn.formUnion(diff.changedNames)
   }
 }

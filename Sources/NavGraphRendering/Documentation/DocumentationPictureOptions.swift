@@ -6,15 +6,19 @@ public struct DocumentationPictureOptions: Sendable {
   /// Draw features without navigation too (`RenderOptions.includeIsolated`).
   public var includeIsolated: Bool
   /// The app's entry points, drawn even without navigation (`RenderOptions.entryPoints`).
-  public var entryPoints: Set<String>
+  public var entryPoints: [String]
+  /// What one node of the index's picture stands for (`RenderOptions.level`): `nil` draws
+  /// an overview above `DiagramScale.overviewAbove` features, and then a page per module.
+  public var level: PictureLevel?
   /// Write the SVG pictures (drawn with Graphviz). Without them pages have no picture (the
   /// Markdown index shows the graph in Mermaid instead), and Graphviz is not needed.
   public var drawsPictures: Bool
 
   public init(
     includeComposition: Bool = false, includeIsolated: Bool = false,
-    entryPoints: Set<String> = [], drawsPictures: Bool = true
+    entryPoints: [String] = [], level: PictureLevel? = nil, drawsPictures: Bool = true
   ) {
+    self.level = level
     self.includeComposition = includeComposition
     self.includeIsolated = includeIsolated
     self.entryPoints = entryPoints

@@ -17,11 +17,20 @@ struct DocumentationPictures {
     self.neighbourhoods = NeighbourhoodIndex(graph, includeComposition: options.includeComposition)
   }
 
-  /// What the whole graph's pictures (SVG and Mermaid) draw, with the legend.
-  private var wholeOptions: RenderOptions {
+  /// What the whole graph's pictures (SVG and Mermaid) draw, with the legend: the app, or
+  /// its overview.
+  var wholeOptions: RenderOptions {
     RenderOptions(
-      includeComposition: options.includeComposition, includeIsolated: options.includeIsolated,
-      entryPoints: options.entryPoints)
+      composition: options.includeComposition ? .all : .spine,
+      includeIsolated: options.includeIsolated,
+      entryPoints: options.entryPoints, level: options.level)
+  }
+
+  /// One module (or flow) of the overview, feature by feature, with the legend.
+  func group(_ name: String) throws(NavGraphError) -> Data {
+    var drawing = wholeOptions
+    drawing.group = name
+    return try GraphvizImageRenderer(format: .svg).render(graph, options: drawing)
   }
 
   /// The whole graph, with the legend.
@@ -32,7 +41,7 @@ struct DocumentationPictures {
   /// One feature and its direct neighbours; the index's legend explains the styles.
   func neighbourhood(of feature: String) throws(NavGraphError) -> Data {
     var focused = RenderOptions(
-      includeComposition: options.includeComposition, legend: false, focus: feature)
+      composition: options.includeComposition ? .all : .spine, legend: false, focus: feature)
     focused.isPreselected = true
     return try GraphvizImageRenderer(format: .svg).render(
       neighbourhoods.neighbourhood(of: feature, depth: focused.depth), options: focused)

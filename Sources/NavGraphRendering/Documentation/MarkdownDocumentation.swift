@@ -27,30 +27,47 @@ public struct MarkdownDocumentation {
   public static let indexPage = "index.md"
   public static let graphImage = "navigation.svg"
   public static let featureFolder = "features"
+  /// The pages of an overview's modules (or flows).
+  public static let moduleFolder = DocumentationOverview.folder
 
   public func files() throws(NavGraphError) -> DocumentationFiles {
     let model = DocumentationModel(graph)
     let drawing = DocumentationPictures(graph: model.graph, options: pictures)
+    let overview = try DocumentationOverview(graph: model.graph, options: drawing.wholeOptions)
     var files = DocumentationFiles()
     if pictures.drawsPictures { files.add(Self.graphImage, try drawing.whole()) }
-    files.add(Self.indexPage, text: index(model, mermaid: try drawing.mermaid()))
+    files.add(
+      Self.indexPage, text: index(model, overview: overview, mermaid: try drawing.mermaid()))
+    for group in overview?.groups ?? [] {
+      let base = "\(DocumentationOverview.folder)/\(group.page)"
+      if pictures.drawsPictures { files.add(base + ".svg", try drawing.group(group.summary.name)) }
+      let page = MarkdownModulePage(
+        model: model, overview: overview!, group: group, flavor: .markdown(sourceLinks),
+        picture: pictures.drawsPictures ? SourceLinks.percentEncoded(group.page) + ".svg" : nil)
+      files.add(base + ".md", text: page.text)
+    }
     for documented in model.documented {
       let base = "\(Self.featureFolder)/\(documented.page)"
       if pictures.drawsPictures {
         files.add(base + ".svg", try drawing.neighbourhood(of: documented.feature.name))
       }
-      let page = MarkdownFeaturePage(
+      var page = MarkdownFeaturePage(
         model: model, documented: documented, path: base + ".md",
         flavor: .markdown(sourceLinks),
         picture: pictures.drawsPictures
           ? SourceLinks.percentEncoded(documented.page) + ".svg" : nil)
+      if let overview, let group = overview.page(of: documented.feature.name) {
+        page.group = (overview.word, group)
+      }
       files.add(base + ".md", text: page.text)
       pageDone?(model.documented.count)
     }
     return files
   }
 
-  private func index(_ model: DocumentationModel, mermaid: String) -> String {
+  private func index(
+    _ model: DocumentationModel, overview: DocumentationOverview?, mermaid: String
+  ) -> String {
     let writer = MarkdownWriter(
       model: model, path: Self.indexPage, flavor: .markdown(sourceLinks))
     let navigation = model.graph.edges.filter(\.kind.isNavigation).count
@@ -67,6 +84,10 @@ public struct MarkdownDocumentation {
 
       \(pictures.drawsPictures ? picture(mermaid: mermaid) : "```mermaid\n\(mermaid)```")
 
+
+      """
+    if let overview { text += groupTable(overview) }
+    text += """
       ## Features
 
 
@@ -80,6 +101,21 @@ public struct MarkdownDocumentation {
       text += "\n## Not understood\n\n" + writer.unresolvedTable(model.graph.unresolved)
     }
     return text
+  }
+
+  /// The modules (or flows) of the overview, each linked to its page.
+  private func groupTable(_ overview: DocumentationOverview) -> String {
+    let title = overview.word == "module" ? "Modules" : "Flows"
+    var text = "## \(title)\n\n| \(title.dropLast()) | Features | Entry points |\n"
+      + "| --- | --- | --- |\n"
+    for group in overview.groups {
+      let link = MarkdownText.link(
+        MarkdownText.escape(group.summary.name),
+        "\(DocumentationOverview.folder)/\(SourceLinks.percentEncoded(group.page)).md")
+      let entries = group.summary.entryPoints.map(MarkdownText.code).joined(separator: ", ")
+      text += "| \(link) | \(group.summary.features) | \(entries) |\n"
+    }
+    return text + "\n"
   }
 
   /// The SVG, with the Mermaid graph folded below it for viewers that do not show SVG.

@@ -7,6 +7,8 @@ struct MarkdownFeaturePage {
   var flavor: DocumentationFlavor
   /// The picture's file name as the page refers to it; `nil` for docs without pictures.
   var picture: String?
+  /// In docs with an overview, what the feature's group is (`module`, `flow`) and its page.
+  var group: (word: String, page: String)?
 
   var text: String {
     let writer = MarkdownWriter(model: model, path: path, flavor: flavor)
@@ -27,7 +29,13 @@ struct MarkdownFeaturePage {
       text += (facts.isEmpty ? "A feature of the app." : facts.joined(separator: " · "))
         + "\n\n## Overview\n\n"
     } else {
-      text += "[All features](../\(MarkdownDocumentation.indexPage))\n\n"
+      text += "[All features](../\(MarkdownDocumentation.indexPage))"
+      if let group {
+        text += " · " + MarkdownText.link(
+          "its \(group.word)",
+          "../\(DocumentationOverview.folder)/\(SourceLinks.percentEncoded(group.page)).md")
+      }
+      text += "\n\n"
       if !facts.isEmpty { text += facts.joined(separator: " · ") + "\n\n" }
     }
     if let picture { text += "![The neighbourhood of \(name)](\(picture))\n" }

@@ -49,11 +49,12 @@ struct MarkdownWriter {
     return text
   }
 
-  /// Every feature with what it presents and pushes, for the index page.
-  func featureTable() -> String {
+  /// Every feature (or those given) with what it presents and pushes, for the index page
+  /// (and a module's).
+  func featureTable(_ features: [Feature]? = nil) -> String {
     let roots = model.roots
     var text = "| Feature | Presents | Pushes | Declared in |\n| --- | --- | --- | --- |\n"
-    for feature in model.tableFeatures {
+    for feature in features ?? model.tableFeatures {
       let name =
         featureLink(feature.name) + (roots.contains(feature.name) ? " (root)" : "")
         + (feature.apiGeneration == .tca2 ? " `2.0`" : "")

@@ -12,13 +12,14 @@ extension DiagramGraphvizBuilder {
     let name = GraphvizText.html(node.name)
     let secondary = faded ? DiagramOverlay.fadedText : DiagramStyle.secondaryText
     switch node.role {
-    case .feature(let isRoot):
-      classes.append(isRoot ? "navviz-root" : "navviz-feature")
+    case .feature(let isEntryPoint):
+      classes.append(isEntryPoint ? "navviz-entry" : "navviz-feature")
       graph.set(object, "shape", "box")
       graph.set(object, "style", "rounded,filled")
-      graph.set(object, "fillcolor", isRoot ? DiagramStyle.rootFill : DiagramStyle.featureFill)
-      graph.set(object, "color", isRoot ? DiagramStyle.rootBorder : "#24292f")
-      graph.set(object, "penwidth", isRoot ? "2" : "1")
+      graph.set(
+        object, "fillcolor", isEntryPoint ? DiagramStyle.entryFill : DiagramStyle.featureFill)
+      graph.set(object, "color", isEntryPoint ? DiagramStyle.entryBorder : "#24292f")
+      graph.set(object, "penwidth", isEntryPoint ? "2" : "1")
       var label = "<B>\(name)</B>"
       let detail = [node.module, node.generationTag].compactMap { $0 }
       if !detail.isEmpty {
@@ -28,9 +29,9 @@ extension DiagramGraphvizBuilder {
       if let subtitle = mark.subtitle {
         label += "<BR/><FONT POINT-SIZE=\"9\">\(GraphvizText.html(subtitle))</FONT>"
       }
-      if isRoot {
-        label = "<FONT POINT-SIZE=\"8\" COLOR=\"\(DiagramStyle.rootBorder)\">ROOT</FONT><BR/>"
-          + label
+      if isEntryPoint {
+        label = "<FONT POINT-SIZE=\"8\" COLOR=\"\(DiagramStyle.entryBorder)\">ENTRY POINT"
+          + "</FONT><BR/>" + label
       }
       if let tag = mark.tag {
         label = "<FONT POINT-SIZE=\"8\" COLOR=\"\(tag.color)\"><B>"
@@ -43,6 +44,9 @@ extension DiagramGraphvizBuilder {
       graph.setHTML(
         object, "label",
         enumLabel(name: node.name, tag: node.generationTag, cases: cases, faded: faded))
+    case .group(let summary):
+      classes.append(summary.isReference ? "navviz-group navviz-reference" : "navviz-group")
+      describe(group: summary, object, in: graph)
     case .leaf:
       classes.append("navviz-leaf")
       graph.set(object, "shape", "box")
@@ -111,8 +115,40 @@ extension DiagramGraphvizBuilder {
       + " COLOR=\"\(border)\">\(rows)</TABLE>"
   }
 
+  /// A group is a box with a folder's tab (`tab`): its name, what it holds, and the entry
+  /// points in it; in the picture of another group it is dashed, a reference.
+  private func describe(
+    group summary: GroupSummary, _ object: GraphvizGraph.Object, in graph: GraphvizGraph
+  ) {
+    let isEntry = !summary.entryPoints.isEmpty
+    graph.set(object, "shape", "tab")
+    graph.set(object, "style", summary.isReference ? "filled,dashed" : "filled")
+    graph.set(object, "fillcolor", isEntry ? DiagramStyle.entryFill : DiagramStyle.groupFill)
+    graph.set(object, "color", isEntry ? DiagramStyle.entryBorder : "#57606a")
+    graph.set(object, "penwidth", isEntry && !summary.isReference ? "2" : "1")
+    graph.set(object, "margin", "0.15,0.08")
+    var label = ""
+    if let line = summary.entryPointLine {
+      label += "<FONT POINT-SIZE=\"8\" COLOR=\"\(DiagramStyle.entryBorder)\">"
+        + "\(GraphvizText.html(line))</FONT><BR/>"
+    }
+    label += "<B>\(GraphvizText.html(summary.title))</B>"
+    if !summary.isReference {
+      label += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(DiagramStyle.secondaryText)\">"
+        + "\(GraphvizText.html(summary.detail))</FONT>"
+    }
+    graph.setHTML(object, "label", label)
+  }
+
   private func tooltip(for node: Diagram.Node, extra: [String]) -> String {
     var lines = [node.name + (node.module.map { " (\($0))" } ?? "")]
+    if case .group(let summary) = node.role {
+      lines = [summary.grouping == .module ? "module \(node.name)" : "flow \(node.name)",
+               summary.detail]
+      if !summary.entryPoints.isEmpty {
+        lines.append("entry points: " + summary.entryPoints.joined(separator: ", "))
+      }
+    }
     if let location = node.location { lines.append(location.description) }
     for finding in node.findings {
       lines.append("\(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")

@@ -43,6 +43,7 @@ struct DiagramGraphvizBuilder {
     addOverlayNotes(to: graph, objects: objects)
     addOverlayTitle(to: graph)
     if options.legend { addLegend(to: graph) }
+    addStart(to: graph, objects: objects)
   }
 
   /// `labelled` is false in a compact picture (`DiagramScale`): the field name is left out
@@ -62,6 +63,11 @@ struct DiagramGraphvizBuilder {
       fontColor = DiagramOverlay.fadedText
     }
     var classes = "navviz-edge navviz-\(link.kind.rawValue)"
+    penwidth = penwidth ?? look.penwidth
+    if link.aggregates {
+      // An overview's link is as thick as the number of edges it stands for is large.
+      penwidth = Self.width(standingFor: link.represents.count)
+    }
     if !link.findings.isEmpty {
       // A finding outranks the kind's colour: the reader is looking for what to fix.
       classes += " navviz-finding"
@@ -70,6 +76,14 @@ struct DiagramGraphvizBuilder {
       penwidth = "2"
     }
     classes += mark.classes.map { " " + $0 }.joined()
+    var labelled = labelled
+    if !link.constrains {
+      // Faint and unlabelled beside the tree of flows, which carries the picture; the
+      // tooltip still counts its edges.
+      color += "66"
+      penwidth = "1"
+      labelled = false
+    }
     graph.set(object, "color", color)
     graph.set(object, "style", mark.style ?? look.style)
     graph.set(object, "arrowhead", look.arrowhead)
@@ -77,6 +91,7 @@ struct DiagramGraphvizBuilder {
     graph.set(object, "fontsize", "10")
     graph.set(object, "fontcolor", fontColor)
     if let penwidth { graph.set(object, "penwidth", penwidth) }
+    if !link.constrains { graph.set(object, "constraint", "false") }
     graph.set(object, "class", classes)
     if let index = link.fromCase { graph.set(object, "tailport", "c\(index):e") }
     var label = labelled ? link.label.map { "<I>\(GraphvizText.html($0))</I>" } : nil
@@ -95,65 +110,10 @@ struct DiagramGraphvizBuilder {
     if let url = sourceURL(link.location) { graph.set(object, "URL", url) }
   }
 
-  private func addLegend(to graph: GraphvizGraph) {
-    let legend = graph.node("legend")
-    graph.set(legend, "shape", "plain")
-    graph.set(legend, "fontname", DiagramStyle.font)
-    graph.set(legend, "class", "navviz-legend")
-    var rows = "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>Legend</B></TD></TR>"
-    // Only what this picture draws: a row for a line or a box the reader cannot find is noise.
-    // (Alerts and dialogs share one look.)
-    let drawnKinds = Set(diagram.links.map { $0.kind == .dialog ? EdgeKind.alert : $0.kind })
-    for kind in [EdgeKind.presentation, .destination, .stack, .alert, .scope, .collection]
-    where drawnKinds.contains(kind) {
-      let look = DiagramStyle.look(for: kind)
-      let line = look.style == "dotted" ? "┈┈▶" : look.style == "dashed" ? "╌╌▶" : "━━▶"
-      rows += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(look.color)\">\(line)</FONT></TD>"
-        + "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(look.description)</FONT></TD></TR>"
-    }
-    let roles = diagram.nodes.map(\.role)
-    if roles.contains(.feature(isRoot: true)) {
-      rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.rootFill)\"> </TD><TD ALIGN=\"LEFT\">"
-        + "<FONT POINT-SIZE=\"9\">root feature</FONT></TD></TR>"
-    }
-    if options.focus != nil {
-      rows += "<TR><TD BORDER=\"2\" COLOR=\"\(DiagramStyle.focusBorder)\"> </TD>"
-        + "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">the focused feature</FONT></TD></TR>"
-    }
-    if roles.contains(where: { if case .enumReducer = $0 { true } else { false } }) {
-      rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.enumFill)\"> </TD><TD ALIGN=\"LEFT\">"
-        + "<FONT POINT-SIZE=\"9\">enum reducer and its cases</FONT></TD></TR>"
-    }
-    if roles.contains(.leaf) {
-      rows += "<TR><TD BGCOLOR=\"\(DiagramStyle.leafFill)\"> </TD><TD ALIGN=\"LEFT\">"
-        + "<FONT POINT-SIZE=\"9\">alert, dialog or plain data</FONT></TD></TR>"
-    }
-    if diagram.hiddenCompositionEdges > 0 {
-      let count = diagram.hiddenCompositionEdges
-      let hidden = count == 1
-        ? "1 Scope/forEach child not drawn (--include-composition shows it)"
-        : "\(count) Scope/forEach children not drawn (--include-composition shows them)"
-      // In the text column: spanning both would widen the swatch column instead.
-      rows += "<TR><TD></TD><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(hidden)</FONT></TD></TR>"
-    }
-    if let isolated = diagram.isolated.legendText {
-      rows += "<TR><TD></TD><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(isolated)</FONT></TD></TR>"
-    }
-    let scale = DiagramScale(diagram: diagram)
-    if scale.isCompact {
-      rows += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(scale.features) "
-        + "features: fields are in each edge's tooltip, not on the edge</FONT></TD></TR>"
-    }
-    for row in overlay.legend {
-      rows += "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\" COLOR=\"\(row.color)\"><B>"
-        + "\(GraphvizText.html(row.swatch))</B></FONT></TD><TD ALIGN=\"LEFT\">"
-        + "<FONT POINT-SIZE=\"9\">\(GraphvizText.html(row.text))</FONT></TD></TR>"
-    }
-    graph.setHTML(legend, "label",
-      "<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"2\" COLOR=\"#d0d7de\">\(rows)</TABLE>")
-  }
-
   private func tooltip(for link: Diagram.Link, extra: [String]) -> String {
+    if link.aggregates {
+      return Self.groupTooltip(link.represents)
+    }
     guard let edge = link.edge else { return link.label ?? link.kind.rawValue }
     var parts = ["\(edge.from) → \(edge.to)", edge.kind.rawValue]
     if let field = edge.field { parts.append("field \(field)") }
@@ -165,6 +125,50 @@ struct DiagramGraphvizBuilder {
       lines.append("\(finding.severity.rawValue): \(finding.message) [\(finding.rule)]")
     }
     return (lines + extra).joined(separator: "\n")
+  }
+
+  /// A link between groups: how many edges of each kind, then the edges themselves.
+  static func groupTooltip(_ edges: [Edge]) -> String {
+    var counts: [LinkKind: Int] = [:]
+    for edge in edges { counts[LinkKind(edge), default: 0] += 1 }
+    let summary = LinkKind.allCases.compactMap { kind in
+      counts[kind].map { EdgeCountWording.phrase($0, kind) }
+    }.joined(separator: ", ")
+    let shown = 12
+    var lines = [summary]
+    for edge in edges.prefix(shown) {
+      let route = EdgeWording.route(edge)
+      lines.append("\(edge.from) → \(edge.to)" + (route.isEmpty ? "" : " (\(route))"))
+    }
+    if edges.count > shown { lines.append("and \(edges.count - shown) more") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Entry points go in the first rank, in source order (invisible edges between them keep
+  /// the order), so a reader finds where the app starts at the left; the legend goes under
+  /// them, out of the way of the drawing.
+  private func addStart(to graph: GraphvizGraph, objects: [String: GraphvizGraph.Object]) {
+    guard !diagram.startIDs.isEmpty else { return }
+    let start = graph.subgraph("entry_points")
+    graph.set(start.object, "rank", "min")
+    var ids = diagram.startIDs
+    if options.legend { ids.append("legend") }
+    let starts = ids.map { start.node($0) }
+    for (upper, lower) in zip(starts, starts.dropFirst()) {
+      let order = graph.edge(from: upper, to: lower)
+      graph.set(order, "style", "invis")
+    }
+  }
+
+  /// 1 for one edge, growing with the logarithm of the count, up to 5.
+  static func width(standingFor count: Int) -> String {
+    var width = 1.0
+    var rest = count
+    while rest > 1 && width < 5 {
+      width += 0.75
+      rest /= 2
+    }
+    return String(width)
   }
 
   func sourceURL(_ location: SourceLocation?) -> String? {

@@ -119,6 +119,12 @@ struct GraphvizGraph {
     Object(navviz_node_named(handle, id))
   }
 
+  /// The subgraph named `name` (created the first time), to give some nodes attributes of
+  /// their own, such as one rank. A name starting with `cluster` would draw a box around them.
+  func subgraph(_ name: String) -> GraphvizGraph {
+    GraphvizGraph(handle: navviz_subgraph(handle, name)!)
+  }
+
   @discardableResult
   func edge(from tail: Object, to head: Object) -> Object {
     Object(navviz_edge_between(handle, OpaquePointer(tail), OpaquePointer(head)))

@@ -12,8 +12,8 @@ public struct GraphvizImageRenderer: Renderer {
   public func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
-    let diagram = try Diagram(graph, options: options)
-    DiagramScale(diagram: diagram).notes.forEach(note)
+    let diagram = try Diagram.picture(of: graph, options: options)
+    diagram.notes.forEach(note)
     return try DiagramGraphvizBuilder(diagram: diagram, options: options).output(format)
   }
 }

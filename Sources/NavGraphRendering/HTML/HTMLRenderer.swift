@@ -19,8 +19,23 @@ public struct HTMLRenderer: Renderer {
   public func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
-    let diagram = try Diagram(graph, options: options)
-    DiagramScale(diagram: diagram).notes.forEach(note)
+    let diagram = try Diagram.picture(of: graph, options: options)
+    diagram.notes.forEach(note)
+    var data = ViewerData(diagram, sourceURLPrefix: options.sourceURLPrefix, overlay: overlay)
+    data.trace = flow.map { ViewerData.trace($0, diagram: diagram) }
+    if flow == nil, let grouping = diagram.grouping {
+      try addGroupPictures(to: &data, of: graph, grouping: grouping, overview: diagram,
+                           options: options)
+    }
+    let title = self.title ?? options.focus.map { "Navigation around \($0)" }
+      ?? options.group ?? "Navigation"
+    let page = ViewerPage(
+      title: title, svg: try svg(of: diagram, options: options), dataJSON: try Self.json(data))
+    return Data(page.html.utf8)
+  }
+
+  /// The picture of `diagram` as an inline `<svg>`, with the ids the script finds.
+  private func svg(of diagram: Diagram, options: RenderOptions) throws(NavGraphError) -> String {
     // A click selects; the panel links to the source. URLs inside the SVG would navigate away.
     var drawing = options
     drawing.sourceURLPrefix = nil
@@ -30,12 +45,37 @@ public struct HTMLRenderer: Renderer {
       ).build(into: graphviz)
       return try graphviz.render("svg", engine: DiagramScale(diagram: diagram).engine)
     }
-    var data = ViewerData(diagram, sourceURLPrefix: options.sourceURLPrefix, overlay: overlay)
-    data.trace = flow.map { ViewerData.trace($0, diagram: diagram) }
-    let title = self.title ?? options.focus.map { "Navigation around \($0)" } ?? "Navigation"
-    let page = ViewerPage(
-      title: title, svg: try Self.inline(svg), dataJSON: try Self.json(data))
-    return Data(page.html.utf8)
+    return try Self.inline(svg)
+  }
+
+  /// Each group of an overview (or, on a group's own page, each group it links to) drawn
+  /// feature by feature, as the page's further pictures; a click on a group's node opens its
+  /// picture, and the groups drawn in it open theirs.
+  private func addGroupPictures(
+    to data: inout ViewerData, of graph: NavigationGraph, grouping: FeatureGrouping,
+    overview: Diagram, options: RenderOptions
+  ) throws(NavGraphError) {
+    let names = overview.nodes.compactMap { node -> String? in
+      if case .group = node.role { node.name } else { nil }
+    }
+    // Index 0 is the picture drawn inline.
+    var indices: [String: Int] = [:]
+    for name in names where name != options.group {
+      indices[name] = indices.count + 1
+    }
+    var pictures: [ViewerData.Picture] = []
+    for name in names where indices[name] != nil {
+      var groupOptions = options
+      groupOptions.group = name
+      let diagram = try Diagram(group: name, of: graph, grouping: grouping, options: groupOptions)
+      var pictureData = ViewerData(diagram, sourceURLPrefix: options.sourceURLPrefix)
+      pictureData.linkGroups(to: indices)
+      pictures.append(ViewerData.Picture(
+        title: name, svg: try svg(of: diagram, options: groupOptions), nodes: pictureData.nodes,
+        links: pictureData.links))
+    }
+    data.linkGroups(to: indices)
+    data.pictures = pictures
   }
 
   /// Graphviz's SVG without its XML declaration, doctype and leading comments.

@@ -19,7 +19,8 @@ extension ViewerData {
       var role = "leaf"
       var cases: [String]?
       switch node.role {
-      case .feature(let isRoot): role = isRoot ? "root" : "feature"
+      case .feature(let isEntryPoint): role = isEntryPoint ? "entry" : "feature"
+      case .group(let summary): role = summary.isReference ? "reference" : "group"
       case .enumReducer(let names):
         role = "enum"
         cases = names

@@ -26,6 +26,9 @@ struct ViewerData: Encodable {
     var isFocus: Bool
     /// What an overlay says about it (a diff: `added`, `was Detail`).
     var notes: [String]?
+    /// For a module or flow: the index in the page's pictures of its own picture, which a
+    /// click opens.
+    var picture: Int?
   }
 
   struct Link: Encodable {
@@ -55,8 +58,28 @@ struct ViewerData: Encodable {
     var steps: [TraceStep]
   }
 
+  /// One more picture of the page: a group of an overview, drawn feature by feature.
+  struct Picture: Encodable {
+    var title: String
+    /// The `<svg>` element, as Graphviz wrote it.
+    var svg: String
+    var nodes: [Node]
+    var links: [Link]
+  }
+
   var schemaVersion = 1
   var nodes: [Node]
   var links: [Link]
   var trace: Trace?
+  /// The pictures after the first (index 1 onwards), for an overview's groups.
+  var pictures: [Picture]?
+
+  /// Gives every group node named in `indices` the index of its picture.
+  mutating func linkGroups(to indices: [String: Int]) {
+    for position in nodes.indices where nodes[position].role == "group"
+      || nodes[position].role == "reference"
+    {
+      nodes[position].picture = indices[nodes[position].name]
+    }
+  }
 }

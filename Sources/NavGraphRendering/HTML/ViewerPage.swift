@@ -24,6 +24,9 @@ struct ViewerPage {
     <body>
     <header>
     <h1>\(Self.escape(title))</h1>
+    <button type="button" id="navviz-back" hidden="hidden" title="Back to the overview">\
+    ← Overview</button>
+    <span id="navviz-where"></span>
     <input id="navviz-search" type="search" placeholder="Search features" \
     aria-label="Search features" autocomplete="off" list="navviz-names"/>
     <datalist id="navviz-names"></datalist>
@@ -38,8 +41,9 @@ struct ViewerPage {
     \(svg)
     </div>
     <aside id="navviz-panel" aria-live="polite">
-    <p class="navviz-hint">Click a feature or an arrow to list its edges and findings. \
-    Drag to pan, scroll to zoom, double-click a feature to open its source.</p>
+    <p class="navviz-hint">Click a feature or an arrow to list its edges and findings, a \
+    module or flow to open it. Drag to pan, scroll to zoom, double-click a feature to open its \
+    source.</p>
     </aside>
     </main>
     <footer id="navviz-trace" hidden="hidden">

@@ -1,8 +1,11 @@
 /// The viewer's script: plain ES2017, no libraries, no network. It reads `ViewerData` from
 /// the page, finds each node and link by its SVG id, and only toggles classes and the
-/// `viewBox`, so the picture stays exactly what Graphviz drew.
+/// `viewBox`, so the picture stays exactly what Graphviz drew. An overview's page also holds
+/// one picture per group (`pictures`, see `ViewerScript.pictures`): a click on a group shows
+/// it in place of the overview.
 enum ViewerScript {
-  static let javascript = #"""
+  static let javascript = opening + pictures + interaction
+  private static let opening = #"""
     (function () {
       "use strict";
       var data = JSON.parse(document.getElementById("navviz-data").textContent);
@@ -12,9 +15,7 @@ enum ViewerScript {
       var search = document.getElementById("navviz-search");
       var status = document.getElementById("navviz-status");
       var nodes = {}, links = {};
-      data.nodes.forEach(function (node) { nodes[node.id] = node; });
-      data.links.forEach(function (link) { links[link.id] = link; });
-      var state = { selected: null, matches: [], step: 0 };
+      var state = { selected: null, matches: [], step: 0, picture: 0 };
       // The panel's first words, restored when nothing is selected.
       var hint = Array.prototype.map.call(panel.childNodes, function (child) { return child.cloneNode(true); });
 
@@ -32,11 +33,7 @@ enum ViewerScript {
       }
 
       // Pan and zoom: the viewBox moves, the drawing does not.
-      var box = svg.viewBox.baseVal;
-      var whole = { x: box.x, y: box.y, width: box.width, height: box.height };
-      var view = { x: whole.x, y: whole.y, width: whole.width, height: whole.height };
-      svg.removeAttribute("width");
-      svg.removeAttribute("height");
+      var whole = null, view = null;
       function showView() {
         svg.setAttribute("viewBox", [view.x, view.y, view.width, view.height].join(" "));
       }
@@ -67,7 +64,7 @@ enum ViewerScript {
         view.y = middle.y - view.height / 2;
         showView();
       }
-      svg.addEventListener("wheel", function (event) {
+      canvas.addEventListener("wheel", function (event) {
         event.preventDefault();
         zoom(event.deltaY < 0 ? 1 / 1.2 : 1.2, toDrawing(event.clientX, event.clientY));
       }, { passive: false });
@@ -98,11 +95,10 @@ enum ViewerScript {
       element("navviz-zoom-out").addEventListener("click", function () { zoom(1.25); });
       element("navviz-fit").addEventListener("click", fit);
 
+    """#
+
+  private static let interaction = #"""
       // Search: matching features glow, everything else fades.
-      var names = element("navviz-names");
-      data.nodes.filter(function (node) { return node.role !== "leaf"; })
-        .map(function (node) { return node.name; }).sort()
-        .forEach(function (name) { var option = make("option"); option.value = name; names.appendChild(option); });
       function runSearch() {
         var query = search.value.trim().toLowerCase();
         each(DRAWN, function (group) {
@@ -110,7 +106,7 @@ enum ViewerScript {
         });
         state.matches = [];
         if (!query) { status.textContent = ""; return; }
-        data.nodes.forEach(function (node) {
+        pictures[state.picture].nodes.forEach(function (node) {
           var group = element(node.id);
           if (!group) { return; }
           if (node.name.toLowerCase().indexOf(query) >= 0) {
@@ -143,7 +139,8 @@ enum ViewerScript {
       }
       var verbs = {
         presentation: "presents", destination: "presents (destination)", stack: "pushes",
-        alert: "shows an alert", dialog: "shows a dialog", scope: "contains (Scope)",
+        alert: "shows an alert", dialog: "shows a dialog", "switch": "switches to",
+        scope: "contains (Scope)",
         collection: "contains a collection (forEach)"
       };
       function route(link) {
@@ -190,11 +187,12 @@ enum ViewerScript {
       }
       function showNode(node) {
         panel.appendChild(make("h2", node.name));
-        var role = { root: "root feature", feature: "feature", "enum": "enum reducer", leaf: "alert, dialog or data" }[node.role];
+        var role = { entry: "entry point", feature: "feature", "enum": "enum reducer", leaf: "alert, dialog or data",
+          group: "group of features", reference: "another group of features" }[node.role];
         panel.appendChild(make("p", role + (node.module ? " in " + node.module : ""), "navviz-meta"));
         source(node);
-        var outgoing = data.links.filter(function (link) { return link.from === node.id; });
-        var incoming = data.links.filter(function (link) { return link.to === node.id; });
+        var outgoing = pictures[state.picture].links.filter(function (link) { return link.from === node.id; });
+        var incoming = pictures[state.picture].links.filter(function (link) { return link.to === node.id; });
         section("Presents and pushes", outgoing.map(function (link) { return describeLink(link, "to"); }));
         section("Presented or pushed by", incoming.map(function (link) { return describeLink(link, "from"); }));
         if (outgoing.length + incoming.length === 0) { panel.appendChild(make("p", "No navigation edges.", "navviz-meta")); }
@@ -228,14 +226,20 @@ enum ViewerScript {
         element(id).classList.add("navviz-selected");
         if (nodes[id]) { showNode(nodes[id]); } else if (links[id]) { showLink(links[id]); }
       }
-      svg.addEventListener("click", function (event) {
+      canvas.addEventListener("click", function (event) {
         var dragged = drag !== null && drag.moved;
         drag = null;
-        if (dragged) { return; }
+        if (dragged || !event.target.closest("svg")) { return; }
         var group = event.target.closest("g.node, g.edge");
+        var node = group && nodes[group.id];
+        // A module or flow opens in place of the picture it is drawn in.
+        if (node && node.picture !== undefined && node.picture !== null) {
+          show(node.picture);
+          return;
+        }
         select(group && (nodes[group.id] || links[group.id]) ? group.id : null);
       });
-      svg.addEventListener("dblclick", function (event) {
+      canvas.addEventListener("dblclick", function (event) {
         var group = event.target.closest("g.node");
         var node = group && nodes[group.id];
         if (node && node.url) { window.open(node.url, "_blank", "noopener"); }
@@ -269,12 +273,12 @@ enum ViewerScript {
         showStep(0);
       }
 
-      showView();
       // Read-only state for tests and for people poking at the page in a console.
       window.navviz = {
         state: function () {
           return { selected: state.selected, matches: state.matches.slice(), step: state.step,
-                   viewBox: svg.getAttribute("viewBox"), panel: panel.textContent };
+                   viewBox: svg.getAttribute("viewBox"), panel: panel.textContent,
+                   picture: pictures[state.picture].title };
         }
       };
     })();

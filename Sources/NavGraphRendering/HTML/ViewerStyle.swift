@@ -8,6 +8,9 @@ enum ViewerStyle {
     header h1 { font-size: 16px; margin: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     #navviz-search { width: 260px; padding: 4px 8px; font: inherit; border: 1px solid #d0d7de; border-radius: 6px; }
     #navviz-status { color: #57606a; min-width: 90px; }
+    #navviz-back { font: inherit; padding: 2px 8px; border: 1px solid #d0d7de; border-radius: 6px; background: #fff; cursor: pointer; }
+    #navviz-back[hidden] { display: none; }
+    #navviz-where { font-weight: 600; }
     .navviz-tools { margin-left: auto; display: flex; gap: 4px; }
     .navviz-tools button { font: inherit; min-width: 32px; padding: 2px 8px; border: 1px solid #d0d7de; border-radius: 6px; background: #fff; cursor: pointer; }
     main { flex: 1; display: flex; min-height: 0; }

@@ -25,7 +25,7 @@ public struct MermaidRenderer: Renderer {
   public func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
-    let document = try document(graph, options: options)
+    let document = try document(graph, options: options, note: note)
     if let reason = document.splitReason { note("note: \(reason)") }
     return document.data
   }
@@ -39,17 +39,21 @@ public struct MermaidRenderer: Renderer {
     public var splitReason: String?
   }
 
-  public func document(_ graph: NavigationGraph, options: RenderOptions)
-    throws(NavGraphError) -> Document
-  {
+  public func document(
+    _ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void = { _ in }
+  ) throws(NavGraphError) -> Document {
     var graph = graph
     if let root = options.root { graph = try graph.reachable(from: root) }
     var options = options
     // The root the picture is about is drawn even without navigation, as in every format.
-    if let root = options.root { options.entryPoints.insert(root) }
+    if let root = options.root, !options.entryPoints.contains(root) {
+      options.entryPoints.append(root)
+    }
     options.root = nil
-    let whole = try diagram(graph, options: options)
-    if limits.allows(whole) {
+    let picture = try Diagram.picture(of: graph, options: options)
+    if let levelNote = picture.levelNote { note(levelNote) }
+    let whole = text(of: picture)
+    if limits.allows(whole) || picture.grouping != nil {
       return Document(data: Data(whole.text.utf8), diagramCount: 1, splitReason: nil)
     }
     // The parts are cut from what the whole diagram draws: a feature it leaves out is in no
@@ -71,7 +75,11 @@ public struct MermaidRenderer: Renderer {
   func diagram(
     _ graph: NavigationGraph, options: RenderOptions, overlay: DiagramOverlay = DiagramOverlay()
   ) throws(NavGraphError) -> Text {
-    let diagram = try Diagram(graph, options: options)
+    text(of: try Diagram(graph, options: options), overlay: overlay)
+  }
+
+  /// The flowchart of a diagram already made.
+  func text(of diagram: Diagram, overlay: DiagramOverlay = DiagramOverlay()) -> Text {
     var lines = ["flowchart LR"]
     var classes: [String: [String]] = [:]
     var nodeStyles: [String] = []
@@ -81,14 +89,17 @@ public struct MermaidRenderer: Renderer {
       let faded = mark.emphasis == .faded
       var isEnum = false
       switch node.role {
-      case .feature(let isRoot):
+      case .feature(let isEntryPoint):
         let detail = [node.module, node.generationTag].compactMap { $0 }
           .joined(separator: " · ")
         let module = detail.isEmpty ? "" : "<br/><small>\(MermaidText.escape(detail))</small>"
         let tag = mark.tag.map { "<small>\(MermaidText.escape($0.text))</small><br/>" } ?? ""
         let subtitle = mark.subtitle.map { "<br/><small>\(MermaidText.escape($0))</small>" } ?? ""
         lines.append("  \(node.id)[\"\(tag)<b>\(name)</b>\(module)\(subtitle)\"]")
-        if isRoot && !faded { classes["root", default: []].append(node.id) }
+        if isEntryPoint && !faded { classes["entry", default: []].append(node.id) }
+      case .group(let summary):
+        lines.append("  \(node.id)[\"\(MermaidText.group(summary))\"]")
+        classes[summary.entryPoints.isEmpty ? "group" : "entry", default: []].append(node.id)
       case .enumReducer(let cases):
         isEnum = true
         let kind = node.generationTag.map { "enum, \($0)" } ?? "enum"
@@ -117,10 +128,17 @@ public struct MermaidRenderer: Renderer {
       if node.isFocus { classes["focus", default: []].append(node.id) }
       if !node.findings.isEmpty { classes["finding", default: []].append(node.id) }
     }
-    // Mermaid has no legend: the count of features left out is a note of its own.
+    // Mermaid has no legend: what the picture leaves out is a note of its own.
     if let note = diagram.isolated.legendText {
       lines.append("  isolated[\"<i>\(MermaidText.escape(note))</i>\"]")
-      classes["note"] = ["isolated"]
+      classes["note", default: []].append("isolated")
+    }
+    if let unconnected = diagram.unconnected, !unconnected.isEmpty {
+      let text = unconnected.count == 1
+        ? "1 feature no entry point reaches"
+        : "\(unconnected.count) features no entry point reaches"
+      lines.append("  unconnected[\"<i>\(MermaidText.escape(text))</i>\"]")
+      classes["note", default: []].append("unconnected")
     }
     var linkStyles: [String] = []
     for (index, link) in diagram.links.enumerated() {
@@ -130,9 +148,11 @@ public struct MermaidRenderer: Renderer {
       let label = text.isEmpty ? "" : "|\"\(MermaidText.escape(text))\"|"
       lines.append("  \(from) \(arrow(for: link.kind))\(label) \(link.to)")
       // A link lint has a finding about is drawn red and thicker, like its node.
+      let look = DiagramStyle.look(for: link.kind)
       var stroke =
         link.findings.isEmpty
-        ? "stroke:\(mark.color ?? DiagramStyle.look(for: link.kind).color)"
+        ? "stroke:\(mark.color ?? look.color)"
+          + (look.penwidth.map { ",stroke-width:\($0)px" } ?? "")
         : "stroke:\(DiagramStyle.findingBorder),stroke-width:2px"
       switch mark.emphasis {
       case .plain: break
@@ -144,7 +164,12 @@ public struct MermaidRenderer: Renderer {
     }
     lines += nodeStyles
     lines += linkStyles
-    lines.append("  classDef root fill:\(DiagramStyle.rootFill),stroke:\(DiagramStyle.rootBorder),stroke-width:2px")
+    lines.append(
+      "  classDef entry fill:\(DiagramStyle.entryFill),stroke:\(DiagramStyle.entryBorder),"
+        + "stroke-width:2px")
+    if classes["group"] != nil {
+      lines.append("  classDef group fill:\(DiagramStyle.groupFill),stroke:#57606a")
+    }
     lines.append("  classDef enumReducer fill:\(DiagramStyle.enumFill),stroke:#8250df")
     lines.append("  classDef leaf fill:\(DiagramStyle.leafFill),stroke-dasharray:3 3")
     if classes["focus"] != nil {
@@ -166,9 +191,9 @@ public struct MermaidRenderer: Renderer {
       isolated: diagram.isolated)
   }
 
-  private func arrow(for kind: EdgeKind) -> String {
+  private func arrow(for kind: LinkKind) -> String {
     switch kind {
-    case .presentation, .destination: "-->"
+    case .presentation, .destination, .screenSwitch: "-->"
     case .stack: "==>"
     case .alert, .dialog, .scope, .collection: "-.->"
     }
@@ -177,6 +202,15 @@ public struct MermaidRenderer: Renderer {
 
 /// Mermaid reads `"..."` labels as (limited) HTML with `#name;` entities.
 enum MermaidText {
+  /// A group's label: the entry points in it, its title and what it holds.
+  static func group(_ summary: GroupSummary) -> String {
+    var label = ""
+    if let line = summary.entryPointLine { label += "<small>\(escape(line))</small><br/>" }
+    label += "<b>\(escape(summary.title))</b>"
+    if !summary.isReference { label += "<br/><small>\(escape(summary.detail))</small>" }
+    return label
+  }
+
   static func escape(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {

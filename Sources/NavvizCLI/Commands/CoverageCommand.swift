@@ -127,7 +127,7 @@ struct CoverageCommand: AsyncParsableCommand {
   }
 
   private func render(
-    _ coverage: NavigationCoverage, graph: NavigationGraph, entryPoints: Set<String>
+    _ coverage: NavigationCoverage, graph: NavigationGraph, entryPoints: [String]
   ) throws -> Data {
     var options = drawing.renderOptions
     options.entryPoints = entryPoints

@@ -12,12 +12,15 @@ struct DocsCommand: AsyncParsableCommand {
     discussion: """
       Writes DIR/index.md (the graph as SVG with a Mermaid fallback, a table of features \
       with their destinations and stack cases, the lint findings) and DIR/features/NAME.md \
-      for each feature that navigates, with a picture of its neighbourhood. Links are \
+      for each feature that navigates, with a picture of its neighbourhood. Above \
+      \(DiagramScale.overviewAbove) features (or with --overview, --level module or flow) the \
+      index shows the overview and DIR/modules/NAME.md has each module's (or flow's) picture \
+      and features, linked from the index and back. Links are \
       relative, so the folder works on GitHub, in a static site and offline. With --docc, \
-      DIR is a DocC catalog instead: Navigation.md (a technology root), one article per \
-      feature in NavigationFeatures/ and the pictures in NavigationResources/; it builds \
-      with `docc convert DIR` or inside a target's catalog with \
-      `swift package generate-documentation`.
+      DIR is a DocC catalog instead (its picture draws every feature): Navigation.md (a \
+      technology root), one article per feature in NavigationFeatures/ and the pictures in \
+      NavigationResources/; it builds with `docc convert DIR` or inside a target's catalog \
+      with `swift package generate-documentation`.
 
       Re-running on unchanged sources changes no byte: only files whose content differs are \
       written, and pages of features that are gone are removed. --check writes nothing and \
@@ -72,10 +75,17 @@ struct DocsCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Selection") var selection: SelectionOptions
 
+  @OptionGroup(title: "Level") var level: LevelOptions
+
   func validate() throws {
     // `-o -` means standard output to every other command; docs are a folder of pages.
     if output == "-" {
       throw ValidationError("-o -: docs writes a folder of pages and pictures; give -o DIR")
+    }
+    if docc, let level = level.resolvedLevel, level != .feature {
+      throw ValidationError(
+        "--docc draws every feature (a DocC catalog has no module articles): leave out "
+          + "--overview and --level \(level.rawValue)")
     }
     if sourceURLPrefix != nil && !docc {
       throw ValidationError(
@@ -114,18 +124,20 @@ struct DocsCommand: AsyncParsableCommand {
       path: output,
       ownedFolders: docc
         ? [DocCCatalog.articleFolder, DocCCatalog.resourceFolder]
-        : [MarkdownDocumentation.featureFolder])
+        : [MarkdownDocumentation.featureFolder, MarkdownDocumentation.moduleFolder])
     try report(folder: folder, files: files)
   }
 
   private func generate(
-    _ graph: NavigationGraph, skippedFiles: [SkippedFile], entryPoints: Set<String>,
+    _ graph: NavigationGraph, skippedFiles: [SkippedFile], entryPoints: [String],
     workingDirectory: String, progress: ProgressLine
   ) throws(NavGraphError) -> DocumentationFiles {
     let pageDone = { (total: Int) in progress.advance("pages written", total: total) }
+    // A DocC catalog has no module articles yet: its picture draws every feature.
     let pictures = DocumentationPictureOptions(
       includeComposition: includeComposition, includeIsolated: includeIsolated,
-      entryPoints: entryPoints, drawsPictures: !noPictures)
+      entryPoints: entryPoints, level: docc ? .feature : level.resolvedLevel,
+      drawsPictures: !noPictures)
     if docc {
       var catalog = DocCCatalog(
         graph: graph, sourceURLPrefix: sourceURLPrefix, skippedFiles: skippedFiles,

@@ -44,6 +44,13 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Selection") var selection: SelectionOptions
 
+  @OptionGroup(title: "Level") var level: LevelOptions
+
+  @Option(name: .customLong("module"), help: ArgumentHelp(
+    "Draw one module (or flow) of the overview, feature by feature, with the modules its "
+      + "features are reached from or lead to.", valueName: "NAME"))
+  var module: String?
+
   @Flag(help: ArgumentHelp(
     "Run lint (with ./.navviz.yml) and mark the nodes and edges its findings are about: red, "
       + "with the rule and message in the tooltip."))
@@ -57,6 +64,19 @@ struct RenderCommand: AsyncParsableCommand {
   func validate() throws {
     if trace != nil && resolvedFormat != .html {
       throw ValidationError("--trace needs --format html")
+    }
+    if module != nil && level.resolvedLevel == .overview {
+      throw ValidationError(
+        "--module draws the features of one module; give --level module or flow to say "
+          + "how the app is cut, or neither")
+    }
+    if module != nil && level.resolvedLevel == .feature {
+      throw ValidationError("--module draws one module; --level feature draws every feature")
+    }
+    let grouped = level.resolvedLevel.map { $0 != .feature } ?? false || module != nil
+    if selection.focus != nil && grouped {
+      throw ValidationError(
+        "--focus draws the features around one; it takes no --overview, --level or --module")
     }
     try OutputFormat.validate(format, output: output)
   }
@@ -88,7 +108,12 @@ struct RenderCommand: AsyncParsableCommand {
         renderer = try resolvedFormat.renderer(for: NavigationGraph.self)
       }
       var options = selection.apply(to: drawing.renderOptions)
+      options.level = level.resolvedLevel
+      options.group = module
       options.entryPoints = loaded.entryPoints
+      if input.verbose, resolvedFormat != .json {
+        Diagnostics.print("drawing " + (try PictureSummary(graph, options: options)).description)
+      }
       data = try renderer.render(graph, options: options, note: Diagnostics.print)
     } catch {
       throw CommandFailure(input: input.description, error)

@@ -8,8 +8,13 @@ struct DrawingOptions: ParsableArguments {
     "Draw only what is reachable from this root feature.", valueName: "NAME"))
   var root: String?
 
-  @Flag(help: "Also draw composition edges (Scope, forEach over collections).")
+  @Flag(help: ArgumentHelp(
+    "Draw every composition edge (Scope, forEach over collections). By default only those "
+      + "that connect a feature to an entry point are drawn, light and thin."))
   var includeComposition = false
+
+  @Flag(help: "Draw no composition edge: navigation and screen switches only.")
+  var noComposition = false
 
   @Option(name: .long, help: ArgumentHelp(
     "Link nodes and edges to their source: PREFIX + file + #L + line.", valueName: "PREFIX"))
@@ -23,9 +28,19 @@ struct DrawingOptions: ParsableArguments {
       + "the legend by default; the features the app's Store starts from are always drawn)."))
   var includeIsolated = false
 
+  func validate() throws {
+    if includeComposition && noComposition {
+      throw ValidationError("--include-composition and --no-composition exclude each other")
+    }
+  }
+
+  var composition: CompositionEdges {
+    includeComposition ? .all : noComposition ? CompositionEdges.none : .spine
+  }
+
   var renderOptions: RenderOptions {
     RenderOptions(
-      root: root, includeComposition: includeComposition, sourceURLPrefix: sourceURLPrefix,
+      root: root, composition: composition, sourceURLPrefix: sourceURLPrefix,
       legend: !noLegend, includeIsolated: includeIsolated)
   }
 }

@@ -21,10 +21,11 @@ struct GraphLoader {
   struct Loaded {
     var graph: NavigationGraph
     var scan: ScanResult?
-    /// The features the app starts from: those the scanned sources build a `Store` for
-    /// outside tests and previews, and the registered roots `--sample` names. Pictures draw
-    /// them even when they navigate nowhere.
-    var entryPoints: Set<String> = []
+    /// The features the app starts from, in source order: those the scanned sources build a
+    /// `Store` for outside tests and previews (by file and line), then the registered roots
+    /// `--sample` names. Pictures draw them even when they navigate nowhere, side by side
+    /// where the picture starts.
+    var entryPoints: [String] = []
   }
 
   func load() throws -> Loaded {
@@ -39,13 +40,15 @@ struct GraphLoader {
     for input in options.inputs.filter({ !SourceScanner.accepts($0) }) + options.graphFiles {
       merged = try merge(merged, loadGraphFile(input), input: input)
     }
-    var entryPoints = Set(
-      scan?.facts.stores.filter { !$0.isTest && !$0.isPreview }.map(\.feature) ?? [])
+    var entryPoints = (scan?.facts.stores ?? []).filter { !$0.isTest && !$0.isPreview }.sorted()
+      .map(\.feature)
     for name in options.samples {
       let sample = try RegisteredRoots.root(named: name).graph()
-      entryPoints.formUnion(sample.roots)
+      entryPoints += sample.roots.sorted()
       merged = try merge(merged, sample, input: "--sample \(name)")
     }
+    var seen = Set<String>()
+    entryPoints.removeAll { !seen.insert($0).inserted }
     return Loaded(graph: merged, scan: scan, entryPoints: entryPoints)
   }
 

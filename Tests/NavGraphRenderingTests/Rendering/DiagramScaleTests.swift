@@ -74,8 +74,9 @@ struct DiagramScaleTests {
   }
 
   private func dot(features: Int) throws -> String {
+    // Every feature: above `DiagramScale.overviewAbove` the default is an overview.
     let data = try DOTRenderer().render(
-      SyntheticGraph.make(features: features), options: RenderOptions())
+      SyntheticGraph.make(features: features), options: RenderOptions(level: .feature))
     return String(decoding: data, as: UTF8.self)
   }
 }

@@ -15,13 +15,17 @@ struct RendererGoldenTests {
     try Golden.check(output, "\(name).\(format.fileExtension)")
   }
 
-  @Test("composition edges are drawn only when asked for")
+  @Test("composition: the spine by default, all of it or none when asked")
   func composition() throws {
     let graph = try Fixtures.graph("syncups")
-    let hidden = try DOTRenderer().render(graph, options: RenderOptions())
-    let shown = try DOTRenderer().render(graph, options: RenderOptions(includeComposition: true))
-    #expect(!String(decoding: hidden, as: UTF8.self).contains("navviz-scope"))
-    #expect(String(decoding: shown, as: UTF8.self).contains("navviz-scope"))
+    func scopes(_ composition: CompositionEdges) throws -> Int {
+      let dot = try DOTRenderer().render(graph, options: RenderOptions(composition: composition))
+      return String(decoding: dot, as: UTF8.self).components(separatedBy: "navviz-scope").count - 1
+    }
+    // AppFeature scopes SyncUpsList, which nothing else reaches: that scope is the spine.
+    #expect(try scopes(.spine) == 1)
+    #expect(try scopes(.all) == graph.edges.count { !$0.kind.isNavigation })
+    #expect(try scopes(.none) == 0)
   }
 
   @Test("--root draws only what the root reaches")

@@ -3,7 +3,8 @@ import NavGraphSyntax
 import Testing
 
 /// Coordinators built on TCACoordinators: a routes array integrated with `forEachRoute`, each
-/// screen an edge styled by the route built around it.
+/// screen an edge styled by the route built around it: pushed (`stack`) or, by a sheet or a
+/// cover, presented (`destination`).
 @Suite struct TCACoordinatorsTests {
   @Test func routesArraysAndTheirConstructors() {
     MarkedSources([
@@ -11,9 +12,9 @@ import Testing
         @Reducer(state: .equatable, .hashable)
         enum Screen { /*@feature Screen enum*/
           case home(Home) /*@edge IndexedCoordinator Home stack routes Screen home*/ /*@edge IdentifiedCoordinator Home stack routes Screen home*/
-          case list(List) /*@edge IndexedCoordinator List stack routes Screen list sheet*/ /*@edge IdentifiedCoordinator List stack routes Screen list sheet*/
+          case list(List) /*@edge IndexedCoordinator List destination routes Screen list sheet*/ /*@edge IdentifiedCoordinator List destination routes Screen list sheet*/
           case detail(Detail) /*@edge IndexedCoordinator Detail stack routes Screen detail navigationDestination*/ /*@edge IdentifiedCoordinator Detail stack routes Screen detail navigationDestination*/
-          case cover(Detail) /*@edge IndexedCoordinator Detail stack routes Screen cover fullScreenCover*/ /*@edge IdentifiedCoordinator Detail stack routes Screen cover fullScreenCover*/
+          case cover(Detail) /*@edge IndexedCoordinator Detail destination routes Screen cover fullScreenCover*/ /*@edge IdentifiedCoordinator Detail destination routes Screen cover fullScreenCover*/
         }
 
         @Reducer

@@ -72,7 +72,8 @@ struct StylePass: ResolutionPass, Sendable {
 
   /// TCACoordinators screens take the style of the route first built around them
   /// (`state.routes.push(.detail(...))`, `.sheet(.list(...))`), in file order, outside tests;
-  /// only edges no view modifier styled.
+  /// only edges no view modifier styled. A screen shown as a sheet or a cover is presented, not
+  /// pushed: its edge becomes a `destination` (a case of the screen enum, presented).
   private func styleRoutes(_ model: inout ScanModel) {
     var styles: [RouteKey: PresentationStyle] = [:]
     for summary in model.summaries where !summary.file.isTest && !summary.importsTestFramework {
@@ -90,6 +91,7 @@ struct StylePass: ResolutionPass, Sendable {
         let style = styles[RouteKey(field: field, case: caseName)]
       else { continue }
       model.edges[index].style = style
+      if style == .sheet || style == .fullScreenCover { model.edges[index].kind = .destination }
     }
   }
 

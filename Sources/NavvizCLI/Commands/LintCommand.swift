@@ -27,6 +27,7 @@ struct LintCommand: AsyncParsableCommand {
         navviz lint Sources/ --reporter text --reporter sarif:out/navviz.sarif \\
           --reporter junit:out/navviz.xml
         navviz lint Sources/ --reporter github --strict
+        navviz lint Sources/ --new-since origin/main
         navviz lint Sources/ --write-baseline .navviz-baseline.json
         navviz lint Sources/ --baseline .navviz-baseline.json
       """
@@ -50,6 +51,11 @@ struct LintCommand: AsyncParsableCommand {
   var config: String?
 
   @Option(help: ArgumentHelp(
+    "Report only findings the INPUT paths have that they did not have in git commit REF "
+      + "(matched as `navviz diff` matches them: moved code is not new).", valueName: "REF"))
+  var newSince: String?
+
+  @Option(help: ArgumentHelp(
     "Report only findings that are not in FILE (a report written by --write-baseline).",
     valueName: "FILE"))
   var baseline: String?
@@ -70,6 +76,16 @@ struct LintCommand: AsyncParsableCommand {
   var output: String?
 
   func validate() throws {
+    if newSince != nil {
+      if !input.graphFiles.isEmpty || !input.samples.isEmpty {
+        throw ValidationError(
+          "--new-since compares the INPUT paths with a commit (--graph and --sample do not apply)")
+      }
+      if writeBaseline != nil {
+        throw ValidationError(
+          "--write-baseline records every finding: leave out --new-since, which keeps new ones")
+      }
+    }
     // Checked before any scanning, so a typo costs nothing.
     do throws(CommandFailure) {
       _ = try ReporterSpec.plan(reporter, output: output)
@@ -84,7 +100,6 @@ struct LintCommand: AsyncParsableCommand {
     var loader = GraphLoader(options: input, displayRoot: FileManager.default.currentDirectoryPath)
     // The report's summary line counts what was not understood.
     loader.announcesUnresolved = false
-    let loaded = try loader.load()
     let coverage = try traces.map { directory in
       do throws(NavGraphError) {
         return try TraceCoverage.read(directory: directory)
@@ -93,8 +108,24 @@ struct LintCommand: AsyncParsableCommand {
       }
     }
     let linter = Linter(configuration: settings, jobs: input.jobs)
-    var findings = linter.lint(
-      LintInput(graph: loaded.graph, facts: loaded.scan?.facts, traces: coverage))
+    let lint = { (loaded: GraphLoader.Loaded) in
+      linter.lint(LintInput(graph: loaded.graph, facts: loaded.scan?.facts, traces: coverage))
+    }
+    let loaded: GraphLoader.Loaded
+    var findings: [Finding]
+    if let newSince {
+      let new = try NewFindings(since: newSince, loader: loader, lint: lint)
+      loaded = new.head
+      findings = new.findings
+      if new.existing > 0 {
+        Diagnostics.print(
+          "note: --new-since \(newSince): left out \(new.existing) finding"
+            + "\(new.existing == 1 ? "" : "s") \(newSince) already had")
+      }
+    } else {
+      loaded = try loader.load()
+      findings = lint(loaded)
+    }
     if let writeBaseline {
       let document = JSONReporter().render(LintReport(findings: findings))
       try OutputFile(path: writeBaseline).write(Data(document.utf8))

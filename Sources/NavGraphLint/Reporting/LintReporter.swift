@@ -6,7 +6,7 @@ public protocol LintReporter: Sendable {
 
 /// The `--reporter` names.
 public enum ReporterKind: String, CaseIterable, Sendable {
-  case text, json, sarif, github, checkstyle, junit, codeclimate, markdown
+  case text, json, sarif, github, checkstyle, junit, codeclimate, markdown, xcode
 
   public var reporter: any LintReporter {
     switch self {
@@ -18,6 +18,7 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     case .junit: JUnitReporter()
     case .codeclimate: CodeClimateReporter()
     case .markdown: MarkdownReporter()
+    case .xcode: XcodeReporter()
     }
   }
 }

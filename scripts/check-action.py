@@ -187,7 +187,7 @@ def touch_readme(folder):
 class Harness:
     def __init__(self, dist, work):
         self.work = Path(work)
-        self.tarball = next(Path(dist).glob("navviz-*.tar.gz"))
+        self.tarball = next(Path(dist).resolve().glob("navviz-*.tar.gz"))
         self.sums = Path(dist) / "SHA256SUMS"
         self.server = FakeGitHub()
         self.cache_store = self.work / "actions-cache"

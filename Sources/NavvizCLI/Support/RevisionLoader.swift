@@ -25,8 +25,10 @@ struct RevisionLoader {
     for path in Array(Set(paths)).sorted() {
       if !path.isEmpty && objects[absolute(path)] != nil && !path.hasSuffix(".swift") {
         documents.append(path)
-      } else if path.isEmpty || objects[absolute(path)] != nil
-        || entries.contains(where: { $0.path.hasPrefix(path + "/") })
+      } else if path.isEmpty
+        ? !objects.isEmpty
+        : objects[absolute(path)] != nil
+          || entries.contains(where: { $0.path.hasPrefix(path + "/") })
       {
         sources.append(path)
       }

@@ -15,8 +15,8 @@ else
 RELEASE ?= -c release
 endif
 
-.PHONY: all deps build demo demo-files gallery test lint-precision bench bench-apps bench-diff bench-adoption bench-sends counts bench-discovery fuzz stress leaks scale clean \
-  dist check-dist install uninstall
+.PHONY: all deps tools build demo demo-files gallery test lint-precision bench bench-apps bench-diff bench-adoption bench-sends counts bench-discovery fuzz stress leaks scale clean \
+  dist check-dist install uninstall bench-action
 
 all: build
 
@@ -62,6 +62,27 @@ deps:
 	@# A fresh Graphviz install can lack its plugin registry; `dot -c` writes it.
 	@if command -v dot >/dev/null 2>&1 && ! echo 'digraph { a }' | dot -Tsvg >/dev/null 2>&1; then \
 	  echo "navviz: registering Graphviz plugins (dot -c)"; $(SUDO) dot -c; \
+	fi
+
+# What the checks of the GitHub Action and the pre-commit hooks run: jq and curl (the action's
+# steps, as on GitHub's runners), and Python with PyYAML (the action harness) and pre-commit,
+# installed from PyPI into a virtual environment under .build.
+PYTHON_TOOLS ?= .build/python
+PYTHON = $(PYTHON_TOOLS)/bin/python
+PRE_COMMIT = $(PYTHON_TOOLS)/bin/pre-commit
+tools:
+	@if { ! command -v jq || ! command -v curl || ! command -v python3; } >/dev/null 2>&1 \
+	  || ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "navviz: jq, curl or Python's venv not found; installing jq curl python3-venv with apt-get (for the action's and the hooks' checks)"; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq jq curl python3 python3-venv; \
+	  elif command -v brew >/dev/null 2>&1; then \
+	    brew install jq python3; \
+	  fi; \
+	fi
+	@if ! $(PRE_COMMIT) --version >/dev/null 2>&1 || ! $(PYTHON) -c 'import yaml' >/dev/null 2>&1; then \
+	  echo "navviz: installing pre-commit and PyYAML from PyPI into $(PYTHON_TOOLS)"; \
+	  python3 -m venv $(PYTHON_TOOLS) && $(PYTHON_TOOLS)/bin/pip install --quiet pre-commit pyyaml; \
 	fi
 
 build: deps
@@ -120,7 +141,9 @@ lint-precision: build
 	@[ -n "$(CORPUS)" ] || { echo "make lint-precision: set CORPUS=DIR, the folder holding the apps of Benchmarks/LintPrecision/corpus.tsv" >&2; exit 2; }
 	scripts/lint-precision.py --corpus "$(CORPUS)" --navviz $(NAVVIZ) $(if $(SET),--set $(SET))
 
-test: deps
+# The release archives of the debug build, made once for the checks that use them.
+TEST_DIST = .build/test-dist
+test: deps tools
 	@# The layers (docs/architecture.md): what each target may declare, link and import.
 	SWIFT=$(SWIFT) scripts/check-layers.sh
 	@# A target that imports another it does not declare fails the build; and the build needs
@@ -134,7 +157,15 @@ test: deps
 	@# Every output of `make demo` byte-identical across two runs.
 	MAKE=$(MAKE) scripts/check-demo-determinism.sh
 	@# The release archives and a package using the artifact bundle, from the debug build.
-	SWIFT=$(SWIFT) scripts/check-dist.sh
+	rm -rf $(TEST_DIST) && SWIFT=$(SWIFT) scripts/manual.sh .build/debug/navviz $(TEST_DIST)/navviz.1 \
+	  && SWIFT=$(SWIFT) scripts/dist.sh .build/debug/navviz $(TEST_DIST)/navviz.1 $(TEST_DIST)
+	SWIFT=$(SWIFT) scripts/check-dist.sh $(TEST_DIST)
+	@# The build tool plugin over the bundle: the finding in the build log, no rerun unchanged.
+	SWIFT=$(SWIFT) scripts/check-build-plugin.sh $(TEST_DIST)
+	@# The GitHub Action, run without GitHub against a local stand-in for the REST API.
+	$(PYTHON) scripts/check-action.py $(TEST_DIST)
+	@# The pre-commit hooks, run by pre-commit in a new repository.
+	PRE_COMMIT=$(PRE_COMMIT) scripts/check-pre-commit.sh
 
 # Release archives in $(DIST)/ (README, "Prebuilt binary"): the release build, its man page,
 # then the tarball, the SwiftPM artifact bundle and checksums (scripts/dist.sh). DIST_BUILD is
@@ -187,10 +218,18 @@ bench-adoption: dist
 	SWIFT=$(SWIFT) scripts/adoption-bench.sh $(DIST)
 
 # `navviz diff --base HEAD~1` on the generated corpus made a two-commit git repository,
-# against two plain scans (BENCHMARKS.md, "Diff"; scripts/diff-bench.sh).
+# against two plain scans (BENCHMARKS.md, "Diff"; scripts/diff-bench.sh). With APP=DIR (a git
+# checkout) and INPUT=PATH: `navviz diff --base HEAD INPUT` in that app instead, e.g.
+# `make bench-diff APP=../babylon-wallet-ios INPUT=RadixWallet`.
 bench-diff: deps
-	$(SWIFT) build $(RELEASE)
-	scripts/diff-bench.sh
+	$(SWIFT) build $(RELEASE) --product navviz
+	$(SWIFT) build $(RELEASE) --product navviz-bench
+	APP=$(APP) INPUT=$(INPUT) scripts/diff-bench.sh
+
+# The action's set-up (plan, cache, install) in the harness, cold and cached, the release
+# download stubbed by the archive `make dist` wrote (BENCHMARKS.md, "GitHub Action").
+bench-action: tools
+	$(PYTHON) scripts/check-action.py $(DIST) --time $(or $(ROUNDS),5)
 
 # Wall time per send, untraced and traced, many short runs alternating between the given
 # release builds of navviz-bench (BENCHMARKS.md, "Runtime parity"):

@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "NavvizCLI", targets: ["NavvizCLI"]),
     .executable(name: "navviz", targets: ["navviz"]),
     .plugin(name: "NavvizPlugin", targets: ["NavvizPlugin"]),
+    .plugin(name: "NavvizBuildPlugin", targets: ["NavvizBuildPlugin"]),
   ],
   dependencies: [
     swiftSyntax,
@@ -158,6 +159,9 @@ let package = Package(
           description: "Lint or render the navigation of the package's TCA features.")),
       dependencies: ["navviz"]
     ),
+    // Findings on every build: lints a target's Swift files before it compiles and reports
+    // them as the build's warnings (Xcode's issue navigator, `swift build`'s log).
+    .plugin(name: "NavvizBuildPlugin", capability: .buildTool(), dependencies: ["navviz"]),
 
     // Samples: TCA-style apps from the seed documents, compiled against NavGraph.
     .target(name: "ParentChild", dependencies: ["NavGraph"], path: "samples/ParentChild"),

@@ -32,8 +32,29 @@ public struct SourceScanner: Sendable {
   /// - Throws: `NavGraphError.fileNotReadable` when an input does not exist or cannot be read.
   public func scan(_ inputs: [String]) throws(NavGraphError) -> ScanResult {
     let files = try InputEnumerator(options: options, listing: listing).files(for: inputs)
+    return scan(files, summarize: FileSummarizer.summarize)
+  }
+
+  /// The files a scan of `inputs` (absolute paths) would read in `volume`, in scan order.
+  package func files(for inputs: [String], in volume: SourceVolume) throws(NavGraphError)
+    -> [SourceFile]
+  {
+    try InputEnumerator(options: options, volume: volume).files(for: inputs)
+  }
+
+  /// Scans `files` (from `files(for:in:)`) whose bytes `contents` hands over, by absolute
+  /// path; `nil` makes a file unreadable, as a file that vanished from the disk is.
+  package func scan(
+    _ files: [SourceFile], contents: @escaping @Sendable (String) -> Data?
+  ) -> ScanResult {
+    scan(files) { file in FileSummarizer.summarize(file, data: contents(file.absolutePath)) }
+  }
+
+  private func scan(
+    _ files: [SourceFile], summarize: @escaping @Sendable (SourceFile) -> FileSummary
+  ) -> ScanResult {
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    let summarize = reportingProgress(FileSummarizer.summarize, total: files.count)
+    let summarize = reportingProgress(summarize, total: files.count)
     guard jobs > 1 else {
       let summaries = files.parallelMap(
         jobs: 1, stackSize: ScanLimits.workerStackSize, summarize)

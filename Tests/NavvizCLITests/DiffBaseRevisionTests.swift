@@ -110,6 +110,18 @@ struct DiffBaseRevisionTests {
     #expect(result.stderr.contains("not in HEAD~1: every feature counts as added"))
   }
 
+  @Test func aCommitWithoutSwiftFilesHasNoBaseSide() throws {
+    let repository = try Repository(edits: [])
+    defer { repository.remove() }
+    try repository.git(["rm", "-q", "-r", "Sources"])
+    try repository.git(["commit", "-q", "-m", "no sources"])
+    try repository.write(DiffFixtures.files())
+    let result = try NavvizProcess.run(["diff", "--base", "HEAD", "."], in: repository.folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains(". not in HEAD: every feature counts as added"))
+    #expect(result.output.contains("+ feature AppFeature (struct, root)"))
+  }
+
   @Test func anUnknownRevisionIsAnInputError() throws {
     let repository = try Repository(edits: [])
     defer { repository.remove() }

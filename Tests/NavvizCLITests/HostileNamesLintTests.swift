@@ -4,14 +4,14 @@ import Foundation
 #endif
 import Testing
 
-/// Hostile names through `navviz lint` and all six reporters from one run: each report
-/// parses (JSON, SARIF, checkstyle, JUnit with real parsers; GitHub commands and text by
-/// their line formats) and, decoded, carries exactly the messages of the JSON report.
+/// Hostile names through `navviz lint` and its reporters from one run: each report parses
+/// (JSON, SARIF, checkstyle, JUnit, code quality with real parsers; GitHub commands and text
+/// by their line formats) and, decoded, carries exactly the messages of the JSON report.
 @Suite struct HostileNamesLintTests {
   @Test func everyReporterCarriesTheMessagesAsWritten() throws {
     let folder = try NavvizProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let kinds = ["json", "sarif", "checkstyle", "junit", "github", "text"]
+    let kinds = ["json", "sarif", "checkstyle", "junit", "github", "text", "codeclimate"]
     let files = Dictionary(uniqueKeysWithValues: kinds.map { ($0, folder.appendingPathComponent($0)) })
     let result = try NavvizProcess.run(
       ["lint", HostileNames.fixture] + kinds.flatMap { ["--reporter", "\($0):\(files[$0]!.path)"] })
@@ -50,5 +50,9 @@ import Testing
 
     let text = String(decoding: try data("text"), as: UTF8.self)
     for message in messages { #expect(text.contains(message), "\(message)") }
+
+    let quality = try #require(
+      try JSONSerialization.jsonObject(with: data("codeclimate")) as? [[String: Any]])
+    #expect(quality.compactMap { $0["description"] as? String }.sorted() == messages.sorted())
   }
 }

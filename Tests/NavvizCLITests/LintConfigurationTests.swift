@@ -119,7 +119,7 @@ struct LintConfigurationFileTests {
 
   @Test(arguments: [
     ("rules:\n  unintegrated-stack: off\nexclude:\n  - x\n",
-     ".navviz.yml:3: unknown key \"exclude\" (known: rules, included, excluded)"),
+     ".navviz.yml:3: unknown key \"exclude\" (known: rules, included, excluded, build)"),
     ("rules:\n  unintegrated-stack: off\n  send-after-dismis: error\n",
      ".navviz.yml:3: unknown rule \"send-after-dismis\""),
     ("rules:\n  unintegrated-stack: loud\n",

@@ -36,6 +36,7 @@ let allowed: [String: Set<String>] = [
   ],
   "navviz": ["NavvizCLI", "Inventory", "ParentChild", "StackExplorer"],
   "NavvizPlugin": ["navviz"],
+  "NavvizBuildPlugin": ["navviz"],
   "ParentChild": ["NavGraph"],
   "Inventory": ["NavGraph"],
   "StackExplorer": ["NavGraph"],
@@ -90,7 +91,7 @@ let supportUsers: Set<String> = supportOnly.union(["navviz-fuzz", "navviz-bench"
 /// Modules of the platform and the toolchain, which no manifest lists.
 let systemModules: Set<String> = [
   "Foundation", "FoundationXML", "FoundationNetworking", "Dispatch", "Glibc", "Musl", "Darwin",
-  "Testing", "XCTest", "Synchronization", "PackagePlugin", "Swift",
+  "Testing", "XCTest", "Synchronization", "PackagePlugin", "XcodeProjectPlugin", "Swift",
 ]
 
 struct Target {

@@ -6,7 +6,7 @@ public protocol LintReporter: Sendable {
 
 /// The `--reporter` names.
 public enum ReporterKind: String, CaseIterable, Sendable {
-  case text, json, sarif, github, checkstyle, junit
+  case text, json, sarif, github, checkstyle, junit, codeclimate, markdown, xcode
 
   public var reporter: any LintReporter {
     switch self {
@@ -16,6 +16,9 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     case .github: GitHubReporter()
     case .checkstyle: CheckstyleReporter()
     case .junit: JUnitReporter()
+    case .codeclimate: CodeClimateReporter()
+    case .markdown: MarkdownReporter()
+    case .xcode: XcodeReporter()
     }
   }
 }

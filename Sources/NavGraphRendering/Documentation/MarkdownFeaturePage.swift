@@ -1,3 +1,5 @@
+import NavGraphCore
+
 /// `features/<Name>.md`: one feature's neighbourhood in words and in a picture.
 struct MarkdownFeaturePage {
   var model: DocumentationModel

@@ -7,8 +7,13 @@ import SwiftSyntax
 /// file past `ScanLimits` is skipped, with the reason.
 package enum FileSummarizer {
   package static func summarize(_ file: SourceFile) -> FileSummary {
+    summarize(file, data: FileManager.default.contents(atPath: file.absolutePath))
+  }
+
+  /// `file` as `data` holds it (`nil`: it could not be read).
+  package static func summarize(_ file: SourceFile, data: Data?) -> FileSummary {
     var summary = FileSummary(file: file)
-    guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+    guard let data else {
       summary.isUnreadable = true
       return summary
     }

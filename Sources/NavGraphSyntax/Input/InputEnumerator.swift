@@ -9,12 +9,16 @@ import NavGraphCore
 package struct InputEnumerator {
   let options: ScanOptions
   private let globs: [Glob]
-  private let listing: DirectoryListing
+  private let volume: SourceVolume
 
   package init(options: ScanOptions, listing: DirectoryListing = .fileSystem) {
+    self.init(options: options, volume: .disk(listing))
+  }
+
+  package init(options: ScanOptions, volume: SourceVolume) {
     self.options = options
     self.globs = options.excludes.map(Glob.init)
-    self.listing = listing
+    self.volume = volume
   }
 
   package func files(for inputs: [String]) throws(NavGraphError) -> [SourceFile] {
@@ -26,14 +30,12 @@ package struct InputEnumerator {
   }
 
   private func files(for input: String) throws(NavGraphError) -> [SourceFile] {
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: input, isDirectory: &isDirectory) else {
+    guard let entry = volume.entry(input) else {
       throw .fileNotReadable(path: input, reason: "no such file or directory")
     }
     let absolute = URL(fileURLWithPath: input).standardizedFileURL.path
-    if !isDirectory.boolValue {
-      guard manager.isReadableFile(atPath: absolute) else {
+    if entry == .file {
+      guard volume.isReadable(absolute) else {
         throw .fileNotReadable(path: input, reason: "permission denied")
       }
       let relative = Self.displayPath(forFile: input)
@@ -41,7 +43,7 @@ package struct InputEnumerator {
       let root = (absolute as NSString).deletingLastPathComponent
       return [makeFile(absolute: absolute, relative: relative, root: root)]
     }
-    guard manager.isReadableFile(atPath: absolute), let names = listing.entries(absolute) else {
+    guard volume.isReadable(absolute), let names = volume.listing.entries(absolute) else {
       throw .fileNotReadable(path: input, reason: "directory cannot be listed")
     }
     var found: [SourceFile] = []
@@ -55,20 +57,18 @@ package struct InputEnumerator {
     directory: String, relative: String, names: [String], root: String,
     into found: inout [SourceFile]
   ) {
-    let manager = FileManager.default
     for name in names.sorted() where !name.hasPrefix(".") {
       let path = directory + "/" + name
       let relativePath = relative.isEmpty ? name : relative + "/" + name
       if isExcluded(relativePath) { continue }
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-      if isDirectory.boolValue {
+      guard let entry = volume.entry(path) else { continue }
+      if entry == .folder {
         if !options.includeTests
           && Self.isTestFolder(name, under: Self.components(of: relative))
         {
           continue
         }
-        guard let children = listing.entries(path) else { continue }
+        guard let children = volume.listing.entries(path) else { continue }
         walk(directory: path, relative: relativePath, names: children, root: root, into: &found)
       } else if name.hasSuffix(".swift") {
         found.append(makeFile(absolute: path, relative: relativePath, root: root))

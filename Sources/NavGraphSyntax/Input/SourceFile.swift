@@ -1,7 +1,7 @@
 /// One Swift file to scan, with everything about it that is known before parsing.
 package struct SourceFile: Hashable, Sendable, Comparable {
   /// Where to read it.
-  var absolutePath: String
+  package var absolutePath: String
   /// What output shows: the path relative to the input root.
   var relativePath: String
   /// The target folder under `Sources/`, or the top folder of the input.

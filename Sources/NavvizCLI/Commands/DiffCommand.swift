@@ -13,8 +13,9 @@ struct DiffCommand: AsyncParsableCommand {
     discussion: """
       BASE and HEAD are each a navigation graph JSON file, a Swift file or a folder of Swift \
       sources (scanned). With --base REF, every INPUT is compared with the same path in the \
-      git commit REF (read from git's objects into a temporary folder; the working copy is \
-      not touched). Source locations never count as changes; features are compared by \
+      git commit REF (read from git's objects in memory, only the Swift files the scan \
+      reads, and scanned beside the working tree; the working copy is not touched). \
+      Source locations never count as changes; features are compared by \
       name and kind (--compare module adds the module), edges by owner, field, enum and \
       case, target, kind and style. Both sides are linted with ./.navviz.yml (or --config); \
       rules that need the sources run only when both sides are sources.

@@ -17,23 +17,40 @@ import Yams
 ///       - Sources
 ///     excluded:
 ///       - "**/Generated/**"
+///     build:                             # the build tool plugin (Xcode, swift build)
+///       fail-on: error                   # never (default) | error | warning | note
 ///
 /// Paths are matched against the paths lint reports (relative to the working directory).
 /// An unknown key, rule or value is an error naming the file and line, so a typo never
 /// silently turns a rule back on.
 enum ConfigurationFile {
   static let defaultName = ".navviz.yml"
-  static let keys = ["rules", "included", "excluded"]
+  static let keys = ["rules", "included", "excluded", "build"]
 
-  /// The configuration at `path`, else `.navviz.yml` in the working directory, else defaults.
+  /// Everything the file says.
+  struct Settings {
+    var lint = LintConfiguration()
+    /// In a build (`--reporter xcode`), the least severity that fails it; `nil`: none does,
+    /// every finding is a warning.
+    var buildFailsAt: Finding.Severity?
+  }
+
+  /// The lint configuration at `path`, else `.navviz.yml` in the working directory, else
+  /// defaults.
   static func load(explicit path: String?) throws -> LintConfiguration {
-    let candidate = path ?? defaultName
+    try settings(explicit: path).lint
+  }
+
+  /// The settings at `path`, else at `optional` or `.navviz.yml` in the working directory
+  /// when there is a file there, else defaults.
+  static func settings(explicit path: String?, optional: String? = nil) throws -> Settings {
+    let candidate = path ?? optional ?? defaultName
     guard FileManager.default.fileExists(atPath: candidate) else {
       if let path {
         throw CommandFailure(
           NavGraphError.fileNotReadable(path: path, reason: "no such file").description)
       }
-      return LintConfiguration()
+      return Settings()
     }
     guard let data = FileManager.default.contents(atPath: candidate) else {
       throw CommandFailure(
@@ -42,15 +59,15 @@ enum ConfigurationFile {
     return try parse(String(decoding: data, as: UTF8.self), file: candidate)
   }
 
-  static func parse(_ text: String, file: String) throws -> LintConfiguration {
+  static func parse(_ text: String, file: String) throws -> Settings {
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)
     } catch {
       throw CommandFailure("\(file): not valid YAML: \(error)")
     }
-    var configuration = LintConfiguration()
-    guard let root else { return configuration }  // An empty file: defaults.
+    var settings = Settings()
+    guard let root else { return settings }  // An empty file: defaults.
     guard let mapping = root.mapping else {
       throw failure(file, root, "expected a mapping with keys \(keys.joined(separator: ", "))")
     }
@@ -67,25 +84,50 @@ enum ConfigurationFile {
           guard let rule = RuleRegistry.rule(identifier: name) else {
             throw failure(file, ruleNode, "unknown rule \"\(name)\" (navviz rules lists them)")
           }
-          if let settings = setting.mapping {
-            try applyRuleMapping(settings, rule: rule.description, file: file, to: &configuration)
+          if let options = setting.mapping {
+            try applyRuleMapping(options, rule: rule.description, file: file, to: &settings.lint)
           } else {
-            try applySeverity(setting, rule: name, file: file, to: &configuration)
+            try applySeverity(setting, rule: name, file: file, to: &settings.lint)
           }
         }
       case "included", "excluded":
         let globs = try strings(value, key: key, file: file).map(Glob.init)
         if key == "included" {
-          configuration.included = globs
+          settings.lint.included = globs
         } else {
-          configuration.excluded = globs
+          settings.lint.excluded = globs
         }
+      case "build":
+        settings.buildFailsAt = try buildFailure(value, file: file)
       default:
         let known = keys.joined(separator: ", ")
         throw failure(file, keyNode, "unknown key \"\(key)\" (known: \(known))")
       }
     }
-    return configuration
+    return settings
+  }
+
+  /// `build: {fail-on: error}`: the least severity that fails a build, or `never`.
+  private static func buildFailure(_ node: Node, file: String) throws -> Finding.Severity? {
+    guard let mapping = node.mapping else {
+      throw failure(file, node, "build: expected a mapping with the key fail-on")
+    }
+    var failing: Finding.Severity?
+    for (keyNode, value) in mapping {
+      guard keyNode.string == "fail-on" else {
+        throw failure(
+          file, keyNode, "build: unknown key \"\(keyNode.string ?? "")\" (known: fail-on)")
+      }
+      let name = value.string?.lowercased() ?? ""
+      if name == "never" { continue }
+      guard let severity = Finding.Severity(rawValue: name) else {
+        throw failure(
+          file, value, "build.fail-on: unknown setting \"\(name)\" (known: never, error, "
+            + "warning, note)")
+      }
+      failing = severity
+    }
+    return failing
   }
 
   /// `rule: error` (or warning, note, on, off).

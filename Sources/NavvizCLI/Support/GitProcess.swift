@@ -7,8 +7,8 @@ enum GitProcess {
     var message: String
   }
 
-  /// `git ARGUMENTS` in `directory`, with `input` (a file) as standard input.
-  static func run(_ arguments: [String], in directory: String, input: URL? = nil)
+  /// `git ARGUMENTS` in `directory`, with `input` on its standard input.
+  static func run(_ arguments: [String], in directory: String, input: Data? = nil)
     throws(Failure) -> Data
   {
     let process = Process()
@@ -21,15 +21,18 @@ enum GitProcess {
     environment["LC_ALL"] = "C"
     process.environment = environment
     let output = Pipe(), errors = Pipe()
+    let feed = input.map { _ in Pipe() }
     process.standardOutput = output
     process.standardError = errors
+    process.standardInput = feed ?? FileHandle.nullDevice
     do {
-      if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
       try process.run()
     } catch {
       throw Failure(message: "cannot run git: \(error.localizedDescription)")
     }
-    // Standard error is read beside standard output, so neither pipe can fill and stall git.
+    // Standard input is written, and standard error read, beside standard output, so no pipe
+    // can fill and stall git while this thread waits on another.
+    if let feed, let input { feedInput(input, to: feed.fileHandleForWriting) }
     let errorText = ErrorCollector(errors.fileHandleForReading)
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -40,6 +43,15 @@ enum GitProcess {
           + "\(process.terminationStatus)")
     }
     return data
+  }
+
+  /// Writes bytes to a pipe on another thread, then closes it so git sees the end.
+  private static func feedInput(_ data: Data, to handle: FileHandle) {
+    Thread.detachNewThread {
+      // git stops reading only when it fails, and then says why on standard error.
+      try? handle.write(contentsOf: data)
+      try? handle.close()
+    }
   }
 
   /// Reads a pipe to its end on another thread.

@@ -1,25 +1,29 @@
 import Foundation
 
 /// A commit of the git repository the working directory is in, whose files `navviz diff
-/// --base REF` reads into a temporary folder. Only git's object database is read (`ls-tree`,
-/// `cat-file`): the user's working tree, index and checked-out branch are never touched, and
-/// unlike `git archive` no `export-ignore` attribute can leave a file out.
+/// --base REF` and `navviz lint --new-since REF` read. Only git's object database is read
+/// (`ls-tree`, `cat-file`), into memory: the user's working tree, index and checked-out branch
+/// are never touched, nothing is written to disk, and unlike `git archive` no
+/// `export-ignore` attribute can leave a file out.
 struct GitRevision {
   /// As the user wrote it (`main`, `HEAD~1`), for messages.
   let name: String
+  /// The option that named it (`--base`, `--new-since`), for messages.
+  let option: String
   let commit: String
   /// The repository's top folder, symbolic links resolved.
   let top: String
 
-  init(_ name: String, workingDirectory: String) throws(CommandFailure) {
+  init(_ name: String, option: String, workingDirectory: String) throws(CommandFailure) {
     self.name = name
+    self.option = option
     do throws(GitProcess.Failure) {
       let top = try Self.line(
         GitProcess.run(["rev-parse", "--show-toplevel"], in: workingDirectory))
       self.top = URL(fileURLWithPath: top).resolvingSymlinksInPath().path
     } catch {
       throw CommandFailure(
-        "--base \(name): \(workingDirectory) is not in a git repository "
+        "\(option) \(name): \(workingDirectory) is not in a git repository "
           + "(\(error.message))")
     }
     do throws(GitProcess.Failure) {
@@ -27,7 +31,7 @@ struct GitRevision {
         GitProcess.run(
           ["rev-parse", "--verify", "--quiet", "--end-of-options", name + "^{commit}"], in: top))
     } catch {
-      throw CommandFailure("--base \(name): no such commit in \(top)")
+      throw CommandFailure("\(option) \(name): no such commit in \(top)")
     }
   }
 
@@ -50,14 +54,15 @@ struct GitRevision {
     if resolved == top { return "" }
     let prefix = top.hasSuffix("/") ? top : top + "/"
     guard resolved.hasPrefix(prefix) else {
-      throw CommandFailure("--base \(name): \(path) is outside the repository \(top)")
+      throw CommandFailure("\(option) \(name): \(path) is outside the repository \(top)")
     }
     return String(resolved.dropFirst(prefix.count))
   }
 
-  /// The `.swift` files under `paths` (repository paths), and the files `paths` name
-  /// themselves, as they are in this commit: path → bytes, or a symbolic link's target.
-  func files(under paths: [String]) throws(CommandFailure) -> [GitFile] {
+  /// The `.swift` files under `paths` (repository paths) in this commit, and the files
+  /// `paths` name themselves: where each is and which object holds its bytes. Nothing is read
+  /// but the trees.
+  func entries(under paths: [String]) throws(CommandFailure) -> [GitEntry] {
     let pathspecs = paths.map { $0.isEmpty ? "." : $0 }
     let named = Set(paths)
     let listing: Data
@@ -65,9 +70,9 @@ struct GitRevision {
       listing = try GitProcess.run(
         ["ls-tree", "-r", "-z", "--full-tree", commit, "--"] + pathspecs, in: top)
     } catch {
-      throw CommandFailure("--base \(name): cannot list \(commit): \(error.message)")
+      throw CommandFailure("\(option) \(name): cannot list \(commit): \(error.message)")
     }
-    var entries: [(path: String, object: String, isLink: Bool)] = []
+    var entries: [GitEntry] = []
     for record in listing.split(separator: 0) {
       // `MODE TYPE OBJECT\tPATH`
       guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
@@ -76,37 +81,31 @@ struct GitRevision {
       guard fields.count == 3, fields[1] == "blob",
         path.hasSuffix(".swift") || named.contains(path)
       else { continue }
-      entries.append((path, String(fields[2]), fields[0] == "120000"))
+      entries.append(GitEntry(path: path, object: String(fields[2]), isLink: fields[0] == "120000"))
     }
-    let contents = try objects(entries.map(\.object))
-    return zip(entries, contents).map { entry, data in
-      GitFile(path: entry.path, data: data, isLink: entry.isLink)
-    }
+    return entries
   }
 
-  /// The bytes of each object, in order, through one `git cat-file --batch`.
-  private func objects(_ ids: [String]) throws(CommandFailure) -> [Data] {
+  /// The bytes of each object, in order, through one `git cat-file --batch` whose input and
+  /// output stay in memory.
+  func objects(_ ids: [String]) throws(CommandFailure) -> [Data] {
     guard !ids.isEmpty else { return [] }
-    let list = FileManager.default.temporaryDirectory
-      .appendingPathComponent("navviz-objects-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: list) }
     let stream: Data
-    do {
-      try Data((ids.joined(separator: "\n") + "\n").utf8).write(to: list)
-      stream = try GitProcess.run(["cat-file", "--batch"], in: top, input: list)
-    } catch let failure as GitProcess.Failure {
-      throw CommandFailure("--base \(name): cannot read files of \(commit): \(failure.message)")
+    do throws(GitProcess.Failure) {
+      stream = try GitProcess.run(
+        ["cat-file", "--batch"], in: top, input: Data((ids.joined(separator: "\n") + "\n").utf8))
     } catch {
-      throw CommandFailure("--base \(name): cannot write \(list.path): \(error)")
+      throw CommandFailure("\(option) \(name): cannot read files of \(commit): \(error.message)")
     }
     // Each object: `ID TYPE SIZE\n`, SIZE bytes, `\n`.
     var result: [Data] = []
+    result.reserveCapacity(ids.count)
     var position = stream.startIndex
     for id in ids {
       guard let end = stream[position...].firstIndex(of: UInt8(ascii: "\n")) else { break }
       let header = String(decoding: stream[position..<end], as: UTF8.self).split(separator: " ")
       guard header.count == 3, let size = Int(header[2]) else {
-        throw CommandFailure("--base \(name): git could not read object \(id)")
+        throw CommandFailure("\(option) \(name): git could not read object \(id)")
       }
       let start = end + 1
       guard start + size <= stream.endIndex else { break }
@@ -114,7 +113,7 @@ struct GitRevision {
       position = start + size + 1
     }
     guard result.count == ids.count else {
-      throw CommandFailure("--base \(name): git ended before the last file of \(commit)")
+      throw CommandFailure("\(option) \(name): git ended before the last file of \(commit)")
     }
     return result
   }
@@ -124,9 +123,10 @@ struct GitRevision {
   }
 }
 
-/// A file of a commit: its repository path and bytes (a symbolic link's target).
-struct GitFile {
+/// A file of a commit: its repository path and the object holding its bytes (a symbolic
+/// link's target, for a link).
+struct GitEntry {
   var path: String
-  var data: Data
+  var object: String
   var isLink: Bool
 }

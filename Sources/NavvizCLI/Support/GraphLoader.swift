@@ -28,16 +28,29 @@ struct GraphLoader {
     var entryPoints: [String] = []
   }
 
+  /// Where messages about the inputs go; a side loaded beside another collects them to print
+  /// after the other's, so the order of the lines does not depend on which finished first.
+  var note: @Sendable (String) -> Void = Diagnostics.print
+
   func load() throws -> Loaded {
     let sources = options.inputs.filter(SourceScanner.accepts)
-    var merged = NavigationGraph()
-    var scan: ScanResult?
-    if !sources.isEmpty {
-      let result = try scanSources(sources)
-      merged = result.graph
-      scan = result
+    let scan = try sources.isEmpty ? nil : checked(scanSources(sources), named: sources)
+    let graphs = try options.inputs.filter { !SourceScanner.accepts($0) }.map { input in
+      (input: input, graph: try loadGraphFile(input))
     }
-    for input in options.inputs.filter({ !SourceScanner.accepts($0) }) + options.graphFiles {
+    return try assemble(scan: scan, graphs: graphs)
+  }
+
+  /// One graph from a scan, graph documents (each with the input it came from) and the
+  /// `--sample` roots.
+  func assemble(scan: ScanResult?, graphs: [(input: String, graph: NavigationGraph)]) throws
+    -> Loaded
+  {
+    var merged = scan?.graph ?? NavigationGraph()
+    for (input, graph) in graphs {
+      merged = try merge(merged, graph, input: input)
+    }
+    for input in options.graphFiles {
       merged = try merge(merged, loadGraphFile(input), input: input)
     }
     var entryPoints = (scan?.facts.stores ?? []).filter { !$0.isTest && !$0.isPreview }.sorted()
@@ -52,22 +65,33 @@ struct GraphLoader {
     return Loaded(graph: merged, scan: scan, entryPoints: entryPoints)
   }
 
+  /// The options a scan of this loader's inputs runs with.
+  var scanOptions: ScanOptions {
+    var scanOptions = options.scanOptions
+    scanOptions.displayRoot = displayRoot
+    // The command ends after this scan: its memory goes back to the system with the process.
+    scanOptions.workingMemory = .leftToExit
+    return scanOptions
+  }
+
   private func scanSources(_ sources: [String]) throws -> ScanResult {
-    let result: ScanResult
     do throws(NavGraphError) {
-      var scanOptions = options.scanOptions
-      scanOptions.displayRoot = displayRoot
-      // The command ends after this scan: its memory goes back to the system with the process.
-      scanOptions.workingMemory = .leftToExit
+      let scanOptions = self.scanOptions
       var scanner = SourceScanner(options: scanOptions)
       let progress = self.progress ?? ProgressLine(quiet: options.quiet)
       scanner.fileParsed = { total in progress.advance("files scanned", total: total) }
       defer { progress.finish() }
-      result = try scanner.scan(sources)
+      let result = try scanner.scan(sources)
       scanOptions.workingMemory.dispose(result)
+      return result
     } catch {
       throw CommandFailure(input: sources.joined(separator: ", "), error)
     }
+  }
+
+  /// `result`, the scan of `sources`, after saying what the user should know of it; an error
+  /// when it read no Swift file at all.
+  func checked(_ result: ScanResult, named sources: [String]) throws -> ScanResult {
     let named = sources.joined(separator: ", ")
     if result.files.isEmpty {
       let excluded = options.exclude.isEmpty ? "" : " after --exclude"
@@ -77,21 +101,21 @@ struct GraphLoader {
     // Warnings (a file skipped or unreadable) always show: the graph lacks that file. Notes
     // (syntax errors the parser recovered from) only with --verbose.
     for diagnostic in result.diagnostics where options.verbose || diagnostic.severity == .warning {
-      Diagnostics.print("\(diagnostic)")
+      note("\(diagnostic)")
     }
     let unresolved = result.graph.unresolved
     if options.verbose {
-      for item in unresolved { Diagnostics.print(item.diagnostic) }
+      for item in unresolved { note(item.diagnostic) }
     }
     if announcesUnresolved, let summary = unresolved.summary {
       let features = result.graph.features.count
-      Diagnostics.print(
+      note(
         "note: \(features) feature\(features == 1 ? "" : "s"); \(summary)"
           + (options.verbose ? "" : ": --verbose lists them"))
     }
     if result.graph.features.isEmpty {
       let skipped = result.skippedFiles.isEmpty ? "" : " (\(result.skippedFiles.count) skipped)"
-      Diagnostics.print(
+      note(
         "warning: no TCA features found in \(result.files.count) Swift file(s)\(skipped) under "
           + named)
     }
@@ -108,12 +132,17 @@ struct GraphLoader {
     } catch {
       throw CommandFailure(input: path, .fileNotReadable(path: path, reason: "permission denied"))
     }
+    return try Self.graph(data, input: path)
+  }
+
+  /// A graph document's bytes, decoded and checked.
+  static func graph(_ data: Data, input: String) throws -> NavigationGraph {
     do throws(NavGraphError) {
       let graph = try NavigationGraph(jsonData: data)
       try graph.validate()
       return graph
     } catch {
-      throw CommandFailure(input: path, error)
+      throw CommandFailure(input: input, error)
     }
   }
 

@@ -24,7 +24,10 @@ import Testing
 
   @Test(arguments: ReporterKind.allCases)
   func matchesGolden(kind: ReporterKind) throws {
-    let ext = ["json": "json", "sarif": "sarif", "checkstyle": "xml", "junit": "xml"][kind.rawValue]
+    let ext = [
+      "json": "json", "sarif": "sarif", "checkstyle": "xml", "junit": "xml",
+      "codeclimate": "json", "markdown": "md",
+    ][kind.rawValue]
     try Golden.check(kind.reporter.render(Self.report), "report-\(kind.rawValue).\(ext ?? "txt")")
   }
 

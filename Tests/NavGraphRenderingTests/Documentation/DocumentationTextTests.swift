@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphCore
 @testable import NavGraphRendering
 import NavGraphTestSupport
 import Testing

@@ -1,10 +1,11 @@
 import Foundation
 
 /// Names are data: these keep any feature name, field or message literal in Markdown, so a
-/// type called `A|B` or `<script>` neither breaks a table nor injects HTML.
-enum MarkdownText {
+/// type called `A|B` or `<script>` neither breaks a table nor injects HTML. Shared by the
+/// documentation pages, the diff's and lint's Markdown reports.
+package enum MarkdownText {
   /// Plain text: Markdown punctuation is backslash-escaped, line breaks become spaces.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var result = ""
     for character in text {
       switch character {
@@ -20,7 +21,7 @@ enum MarkdownText {
 
   /// A code span: fenced with more backticks than the text holds, `|` escaped so it is safe
   /// in a table cell (GFM splits cells before it reads code spans).
-  static func code(_ text: String) -> String {
+  package static func code(_ text: String) -> String {
     let flat = text.map { $0.isNewline ? " " : $0 }.filter { !$0.isControlCharacter }
     let body = String(flat).replacingOccurrences(of: "|", with: "\\|")
     var longest = 0, run = 0
@@ -34,7 +35,7 @@ enum MarkdownText {
   }
 
   /// `[text](destination)`; the destination is already percent-encoded.
-  static func link(_ text: String, _ destination: String) -> String {
+  package static func link(_ text: String, _ destination: String) -> String {
     "[\(text)](\(destination))"
   }
 }

@@ -54,4 +54,28 @@ import Testing
     #expect(scan.facts.constructions.map(\.caseName) == ["addItem"])
     #expect(scan.facts.constructions.allSatisfy { $0.isTest })
   }
+
+  /// A `...Tests` folder inside `Sources/` is a feature's (a quiz called `KeymeTests`), not a
+  /// test target: test targets live in `Tests/` or beside the app, not among its sources.
+  @Test func aTestsFolderAmongTheSourcesIsAFeature() {
+    let scan = SourceScanner().scan(sources: [
+      "Projects/Features/Sources/KeymeTests/KeymeTestsFeature.swift": #"""
+        @Reducer
+        struct KeymeTestsFeature {
+          @ObservableState
+          struct State { @Presents var alert: AlertState<Action.Alert>? }
+          @Reducer enum Destination { case result(Result) }
+          enum Action { case alert(PresentationAction<Alert>), failed; enum Alert {} }
+          static let start: Destination.State = .result(Result.State())
+        }
+        """#,
+      "Projects/Features/Tests/FeaturesTests/FeatureTests.swift": #"""
+        let built: KeymeTestsFeature.Destination.State = .result(Result.State())
+        """#,
+    ])
+    #expect(scan.facts.constructions.map { "\($0.location.file) \($0.isTest)" } == [
+      "Projects/Features/Sources/KeymeTests/KeymeTestsFeature.swift false",
+      "Projects/Features/Tests/FeaturesTests/FeatureTests.swift true",
+    ])
+  }
 }

@@ -1,3 +1,5 @@
+import NavGraphCore
+
 /// `modules/<Name>.md`: one module (or flow) of a large app: its picture, feature by feature,
 /// its features with what each presents and pushes, and the groups it is reached from and
 /// leads to; linked from the overview on the index page, and back.

@@ -74,7 +74,7 @@ private struct Folder {
 
       """
     files["App/Sources/Checkout/Checkout.swift"] = checkout
-    files["App/Sources/CheckoutTests/CheckoutTests.swift"] = checkout
+    files["App/Tests/CheckoutTests/CheckoutTests.swift"] = checkout
     files["App/Sources/Checkout/Generated/Mock.swift"] = checkout
     files["App/.build/Stale.swift"] = checkout
     files["App/README.md"] = "# App\n"

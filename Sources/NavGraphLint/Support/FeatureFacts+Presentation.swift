@@ -65,8 +65,15 @@ extension FeatureFacts {
 }
 
 extension StateField {
+  /// An alert or a dialog: 1.x's `AlertState`/`ConfirmationDialogState`, or a 2.0 prompt held
+  /// directly.
   var isAlertOrDialog: Bool {
-    child == "AlertState" || child == "ConfirmationDialogState"
+    child == "AlertState" || child == "ConfirmationDialogState" || prompt != nil
+  }
+
+  /// A confirmation dialog rather than an alert.
+  var isDialog: Bool {
+    child == "ConfirmationDialogState" || prompt == .dialog
   }
 }
 

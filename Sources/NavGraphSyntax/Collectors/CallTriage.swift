@@ -81,14 +81,14 @@ enum CallTriage {
     return []
   }
 
-  /// Member calls by name: the integrations (`IntegrationRecognizer`), `.run`
-  /// (`EffectRecognizer`), the presentation modifiers (`ViewStyleRecognizer`) and the
-  /// pre-1.0 `pullback`/`forEach` (`PullbackRecognizer`).
+  /// Member calls by name: the integrations (`IntegrationRecognizer`, also a type spelled with
+  /// its module), `.run` (`EffectRecognizer`), the presentation modifiers
+  /// (`ViewStyleRecognizer`) and the pre-1.0 `pullback`/`forEach` (`PullbackRecognizer`).
   static func memberRoutes(_ name: SyntaxText) -> Routes {
     switch name {
-    case "scope": return [.integration, .viewScope]
+    case "scope", "spawn": return [.integration, .viewScope]
     case "ifLet", "ifCaseLet", "forEachRoute", "forEachIdentifiedRoute", "forEachIndexedRoute",
-      "spawn":
+      "Scope", "Spawn":
       return .integration
     case "forEach": return [.integration, .pullback]
     case "run": return .effect

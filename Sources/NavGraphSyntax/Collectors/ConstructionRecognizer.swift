@@ -30,6 +30,11 @@ enum ConstructionRecognizer {
         scope: context.scope, form: .factory, field: nil, qualifier: factory, caseName: name,
         position: context.position(of: token), nestedCase: nestedCase(of: call))
     }
+    if let key = eventKey(posting: ExprSyntax(call), source: context.source) {
+      return ConstructionRecord(
+        scope: context.scope, form: .event, field: nil, qualifier: nil, caseName: name,
+        position: context.position(of: token), nestedCase: nestedCase(of: call), eventKey: key)
+    }
     guard
       let (form, field) = surroundings(of: ExprSyntax(call))
         ?? ValuePlace.of(call).map({ _ in (CaseConstructionForm.expression, nil) })
@@ -38,6 +43,19 @@ enum ConstructionRecognizer {
       scope: context.scope, form: form, field: field, qualifier: nil, caseName: name,
       position: context.position(of: token), route: route(around: ExprSyntax(call)),
       nestedCase: nestedCase(of: call))
+  }
+
+  /// The key of the TCA 2.0 event a case is the value of: `PushEvent` in `store.post(key:
+  /// PushEvent.self, value: .detail(...))` (also behind `try`).
+  private static func eventKey(posting value: ExprSyntax, source: SourceText) -> String? {
+    guard let argument = value.parent?.as(LabeledExprSyntax.self),
+      argument.label?.identifierText == "value",
+      let post = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      Callee(post.calledExpression).name == "post",
+      let key = post.arguments.argument(labeled: "key")?.as(MemberAccessExprSyntax.self),
+      key.declName.baseName.tokenKind == .keyword(.self), let type = key.base
+    else { return nil }
+    return source.typeRef(of: type)?.dotted
   }
 
   /// The case the first, unlabelled argument builds, when it is an implicit member

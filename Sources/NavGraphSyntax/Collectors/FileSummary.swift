@@ -181,6 +181,9 @@ struct ConstructionRecord: Sendable {
   /// The case its payload builds in turn, when the payload is one (`article` in
   /// `.articles(.article(...))`): a case holding a group of cases builds that one.
   var nestedCase: String? = nil
+  /// For an event (`store.post(key: PushEvent.self, value: .detail(...))`), the key as
+  /// written: its `Value` is the state of the enum the case is of.
+  var eventKey: String? = nil
 }
 
 /// A TCACoordinators route: how a screen is shown.

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Recognises the reducer operators that integrate a child: `.ifLet`, `.forEach`,
 /// `.ifCaseLet`, `Scope(state:action:)`, and the newer unlabeled `Scope(_:action:)` and
-/// `.scope(_:action:)`. A store's `.scope(state:action:)` in a view is not one.
+/// `.scope(_:action:)`; in TCA 2.0 also `Spawn`, and the single key path of the current beta
+/// (`TCA2Spelling`). A store's `.scope(state:action:)` in a view is not one.
 enum IntegrationRecognizer {
   static func recognize(
     _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
@@ -12,28 +13,34 @@ enum IntegrationRecognizer {
     let op: IntegrationRecord.Operator
     // The operators are members, also of the implicit `self` of a reducer's own helper
     // (`ifLet(...)` in `extension Reducer`), which is no member call.
+    // `ComposableArchitecture2.Scope(...)`: a type spelled with its module is still no member.
+    let isTypeCall = !callee.isMember || TCA2Spelling.isModuleQualified(callee.base)
     switch (name, callee.isMember) {
     case ("ifLet", _): op = .ifLet
     case ("forEach", _): op = .forEach
     case ("ifCaseLet", _): op = .ifCaseLet
     case ("forEachRoute", _): op = .forEachRoute
-    case ("Scope", false): op = .scope
+    case ("Scope", _) where isTypeCall: op = .scope
     // TCA 2.0's `Spawn`: a child with its own store, composition as a `Scope` is.
-    case ("Spawn", false), ("spawn", true): op = .scope
+    case ("Spawn", _) where isTypeCall: op = .scope
+    case ("spawn", true): op = .scope
     case ("scope", true) where call.arguments.nodes.first?.label == nil: op = .scope
     default: return nil
     }
     let arguments = call.arguments
-    // A spawned child's actions do not route through the parent: it may have no `action:`.
-    let isSpawn = name == "Spawn" || name == "spawn"
-    let actionExpression = arguments.argument(labeled: "action")
-    guard actionExpression != nil || isSpawn else { return nil }
     let stateExpression = arguments.nodes.first.flatMap { first in
       first.label == nil || first.label?.sourceText == "state" ? first.expression : nil
     }
     // `forEach` on a collection of views or values has no `action:`; a key path is required,
     // written out or passed by name.
     guard let stateExpression else { return nil }
+    let actionExpression = arguments.argument(labeled: "action")
+    // Without `action:`, only TCA 2.0's spellings: a spawned child, whose actions do not route
+    // through the parent, or the current beta's single key path.
+    guard
+      actionExpression != nil
+        || TCA2Spelling.isSingleKeyPathIntegration(call, name: name, state: stateExpression)
+    else { return nil }
     let stateName = storedName(stateExpression)
     let state = stateName == nil ? PathRef(stateExpression, source: context.source) : nil
     guard state != nil || stateName != nil else { return nil }

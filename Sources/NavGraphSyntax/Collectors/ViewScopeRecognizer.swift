@@ -1,9 +1,10 @@
 import SwiftSyntax
 
 /// Recognises a view scoping a store to a state field (`store.scope(state: \.child, action:
-/// \.child)`, `$store.scope(\.destination?.edit, action: ...)`) wherever it stands, and says
-/// whether a presentation hands it on: what tells a presented field from one drawn in place
-/// (`IfLetStore(store.scope(...))`, `if let child = store.scope(...)`).
+/// \.child)`, `$store.scope(\.destination?.edit, action: ...)`, 2.0's `store.scope(\.child)`
+/// and `store.spawn(\.rows)`) wherever it stands, and says whether a presentation hands it
+/// on: what tells a presented field from one drawn in place (`IfLetStore(store.scope(...))`,
+/// `if let child = store.scope(...)`).
 enum ViewScopeRecognizer {
   struct Found {
     var record: ViewScopeRecord
@@ -13,7 +14,7 @@ enum ViewScopeRecognizer {
   static func recognize(
     _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
   ) -> Found? {
-    guard callee.name == "scope", callee.isMember, callee.base != nil,
+    guard callee.name == "scope" || callee.name == "spawn", callee.isMember, callee.base != nil,
       let scoped = ViewStyleRecognizer.scopedState(ExprSyntax(call), source: context.source),
       scoped.storeName != nil, !scoped.state.isEmpty
     else { return nil }

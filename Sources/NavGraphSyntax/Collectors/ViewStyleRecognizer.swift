@@ -102,7 +102,7 @@ enum ViewStyleRecognizer {
     }
     guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
     let callee = Callee(call.calledExpression)
-    guard callee.name == "scope",
+    guard callee.name == "scope" || callee.name == "spawn",
       let state = call.arguments.argument(labeled: "state")
         ?? call.arguments.nodes.first?.expression,
       let ref = PathRef(state, source: source)

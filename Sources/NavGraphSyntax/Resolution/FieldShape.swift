@@ -1,7 +1,8 @@
 import NavGraphCore
 
 /// What a state field's type says about navigation: optional or not, held in a `StackState`
-/// or `IdentifiedArray`, an alert/dialog leaf, or the feature whose state it holds.
+/// or `IdentifiedArray`, an alert/dialog leaf, or the feature whose state it holds (its
+/// `State`, or in TCA 2.0 the feature a `Spawn<Child>` runs in a store of its own).
 struct FieldShape: Sendable {
   enum Leaf: Sendable { case alert, dialog }
 
@@ -9,8 +10,11 @@ struct FieldShape: Sendable {
   var container: StateField.Container?
   var leaf: Leaf?
   /// The child's name as written, `State` dropped (`["Destination"]` for `Destination.State?`);
-  /// set only when the type names a `...State`.
+  /// set only when the type names a `...State` or a `Spawn<Child>` (`["Child"]`).
   var child: TypeRef?
+  /// The generic arguments the child is written with: `FeedTab` in `TabStack<FeedTab>.State`,
+  /// a generic wrapper feature (a tab's stack) given the feature it wraps.
+  var childArguments: [TypeRef] = []
 
   init(type: TypeRef?) {
     guard var type else { return }
@@ -42,6 +46,14 @@ struct FieldShape: Sendable {
       }
     default: break
     }
+    if let spawned = TCA2Spelling.spawned(type) {
+      var child = spawned
+      childArguments = child.arguments
+      child.arguments = []
+      child.isOptional = false
+      self.child = child
+      return
+    }
     switch type.last {
     case "AlertState": leaf = .alert
     case "ConfirmationDialogState": leaf = .dialog
@@ -50,6 +62,8 @@ struct FieldShape: Sendable {
         var child = type
         child.components = type.featureComponents
         child.arguments = []
+        child.qualifierArguments = []
+        childArguments = type.qualifierArguments
         self.child = child
       }
     }
@@ -72,8 +86,8 @@ struct CaseShape: Sendable {
   }
 
   /// A dialog when its name says so (`confirmationDialog`, `DeleteDialog`), else an alert:
-  /// 2.0 spells both as `Prompt`s.
-  private static func promptKind(_ name: String) -> ReducerCase.Kind {
+  /// 2.0 spells both as `Prompt`s (the view that presents one says which, `StylePass`).
+  static func promptKind(_ name: String) -> ReducerCase.Kind {
     let lowered = name.lowercased()
     return lowered.contains("dialog") || lowered.contains("confirmation") ? .dialog : .alert
   }
@@ -89,11 +103,13 @@ struct CaseShape: Sendable {
     name: String, payloads: [String], scope: [String], module: String, isTCA2: Bool,
     model: ScanModel
   ) {
-    guard let text = payloads.first, let type = TypeRef.parse(text) else {
+    guard let text = payloads.first, let written = TypeRef.parse(text) else {
       // In 2.0 a case without payload named for a prompt (`case confirmationDialog`) is one.
       kind = isTCA2 && Self.namesPrompt(name) ? Self.promptKind(name) : .data
       return
     }
+    // `case settings(Spawn<Settings>)`: the child runs in a store of its own, still presented.
+    let type = TCA2Spelling.spawned(written) ?? written
     switch type.last {
     case "AlertState":
       kind = .alert

@@ -11,6 +11,10 @@ struct ViewUses: Sendable {
   /// present its child's field, whose feature the scan cannot pin.
   var namedBelowOtherFields: Set<String> = []
 
+  /// Per feature name, per field name: a TCA 2.0 prompt held directly, as the modifier that
+  /// presents it shows it (an alert or a dialog).
+  var prompts: [String: [String: ReducerCase.Kind]] = [:]
+
   /// Records a use; a presentation anywhere outweighs drawing in place elsewhere, which
   /// outweighs a mere mention.
   mutating func record(_ use: ViewUse, feature: String, field: String) {
@@ -34,6 +38,12 @@ struct ViewUses: Sendable {
       if let uses = byFeature[feature.name] {
         for index in feature.fields.indices {
           feature.fields[index].viewUse = uses[feature.fields[index].name] ?? .notFound
+        }
+      }
+      if let prompts = prompts[feature.name] {
+        for index in feature.fields.indices where feature.fields[index].prompt != nil {
+          feature.fields[index].prompt =
+            prompts[feature.fields[index].name] ?? feature.fields[index].prompt
         }
       }
       for index in feature.fields.indices where feature.fields[index].viewUse == .notFound {

@@ -8,6 +8,9 @@ struct TypeRef: Hashable, Sendable {
   /// Generic arguments of the last component.
   var arguments: [TypeRef]
   var isOptional: Bool
+  /// Generic arguments of the component before the last: `FeedTab` in
+  /// `TabStack<FeedTab>.State`, a generic feature's state (TCA 2.0 wrappers used per tab).
+  var qualifierArguments: [TypeRef] = []
 
   var last: String { components.last ?? "" }
   var dotted: String { components.joined(separator: ".") }
@@ -111,6 +114,7 @@ struct TypeRef: Hashable, Sendable {
       }
       var components: [String] = []
       var arguments: [TypeRef] = []
+      var qualifierArguments: [TypeRef] = []
       repeat {
         guard var name = identifier() else { return nil }
         if components.isEmpty, name == "any" || name == "some" {
@@ -118,6 +122,7 @@ struct TypeRef: Hashable, Sendable {
           name = next
         }
         components.append(name)
+        qualifierArguments = arguments
         arguments = []
         if eat("<") {
           repeat {
@@ -133,7 +138,9 @@ struct TypeRef: Hashable, Sendable {
         return inner
       }
       if components.first == "Swift", components.count > 1 { components.removeFirst() }
-      return TypeRef(components: components, arguments: arguments, isOptional: false)
+      return TypeRef(
+        components: components, arguments: arguments, isOptional: false,
+        qualifierArguments: qualifierArguments)
     }
   }
 }

@@ -38,6 +38,19 @@ import Testing
       IfLetStore(store.scope(state: \\.banner, action: \\.banner)) { BannerView(store: $0) }
         .`popover`(item: $store.scope(state: \\.popover, action: \\.popover)) { _ in }
     }
+    struct Current {
+      var body: some Feature {
+        ComposableArchitecture2.Scope(\\.feed) { Feed() }
+        Update { _, _ in
+          store.addTask { try store.post(key: PushEvent.self, value: .article(Article.State())) }
+        }
+        .ifLet(\\.detail) { Detail() }
+        .forEach(\\.path, dismissStyle: .stack) { Path.body }
+      }
+      var view: some View {
+        ForEach(store.spawn(\\.rows)) { RowView(store: $0) }
+      }
+    }
     """
 
   /// What the recognizers record for each call and bare case, and what the triage says.
@@ -134,8 +147,9 @@ import Testing
     census.walk(Parser.parse(source: Self.edgeCases))
     // Scope, detail, counter, confirm, edit, run, ifLet, forEach, ifCaseLet, Store, StoreOf,
     // pullback, forEach (pre-1.0), NavigationStack, sheet, alert, popover (and the scopes
-    // inside the modifiers).
-    #expect(census.recognized >= 17)
+    // inside the modifiers); 2.0's module-qualified Scope, single-key-path ifLet and forEach,
+    // a posted case and a spawned store.
+    #expect(census.recognized >= 22)
     #expect(census.missed.isEmpty)
   }
 

@@ -16,6 +16,10 @@ public enum CaseConstructionForm: String, Hashable, Sendable, CaseIterable {
   /// What a static factory or helper of the enum (or of its `State`) returns:
   /// `static let confirmReset: State = .confirmReset(...)`, `static func alert() -> Self`
   case factory
+  /// TCA 2.0: sent as an event whose key's `Value` is the enum's state, for the feature that
+  /// handles it to push or present (`store.post(key: PushEvent.self, value: .detail(...))`
+  /// with `.onEvent(PushEvent.self) { value, state in state.path.append(value) }`)
+  case event
   /// An implicit member anywhere else a value stands: an argument of any call
   /// (`router.send(.login(...))`), inside an action's payload
   /// (`.router(.push(.detail(state)))`), a return value, an array or dictionary element.

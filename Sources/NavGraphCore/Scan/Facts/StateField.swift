@@ -1,3 +1,5 @@
+import NavGraphVocabulary
+
 /// A stored property of a feature's `State`.
 public struct StateField: Hashable, Sendable {
   public enum Wrapper: String, Hashable, Sendable {
@@ -22,9 +24,12 @@ public struct StateField: Hashable, Sendable {
   /// Optional, or `PresentationState<...>`.
   public var isOptional: Bool
   public var container: Container?
-  /// The feature the field holds (resolved name), or `AlertState`/`ConfirmationDialogState`;
-  /// `nil` when the field holds no child.
+  /// The feature the field holds (resolved name), or `AlertState`/`ConfirmationDialogState`,
+  /// or a TCA 2.0 prompt (`prompt`); `nil` when the field holds no child.
   public var child: String?
+  /// In TCA 2.0, a prompt the field holds directly (`var confirmReset: ConfirmReset.State?`
+  /// with `ConfirmReset: Prompt`), as the view presenting it shows it: `.alert` or `.dialog`.
+  public var prompt: CaseRole?
   public var location: SourceLocation
   /// A parameter of `State`'s memberwise initializer (a `let` with a value is not).
   public var isMemberwiseParameter: Bool

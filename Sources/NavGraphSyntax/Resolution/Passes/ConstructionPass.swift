@@ -1,9 +1,9 @@
 import NavGraphCore
 
 /// Settles which enum reducer each constructed case belongs to — by the qualifier it is
-/// spelled on, else by the field it is written into, else by the one enum that has a case of
-/// that name — and drops constructions of cases no enum reducer has (the recognizer is
-/// permissive). After edges, independent of styles and roots.
+/// spelled on, or the event key it is posted with, else by the field it is written into, else
+/// by the one enum that has a case of that name — and drops constructions of cases no enum
+/// reducer has (the recognizer is permissive). After edges, independent of styles and roots.
 struct ConstructionPass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     var enumsByCase: [String: [TypeKey]] = [:]
@@ -53,6 +53,11 @@ struct ConstructionPass: ResolutionPass {
           } else {
             guard let enumKey, candidateSet.contains(enumKey) else { continue }
           }
+        } else if let key = record.eventKey {
+          // The event key's `Value` (`typealias Value = Path.State`) is the enum's state; a key
+          // whose value is no enum of the case carries something else.
+          enumKey = Self.eventValue(key, scope: record.scope, module: module, in: snapshot)
+          guard let enumKey, candidateSet.contains(enumKey) else { continue }
         } else if let field = record.field {
           // The field as written below the state (`paths.about`), else its last name, which
           // is how code outside the owner reaches it (`state.child.destination`).
@@ -113,6 +118,18 @@ struct ConstructionPass: ResolutionPass {
       for (outer, full) in groups.casePaths(of: path, in: enumKey) { built.append((outer, full)) }
     }
     return built
+  }
+
+  /// The enum reducer whose state a TCA 2.0 event key carries: `Path` for `enum PushEvent:
+  /// FeatureEventKey { typealias Value = Path.State }`.
+  private static func eventValue(
+    _ written: String, scope: [String], module: String, in model: ScanModel
+  ) -> TypeKey? {
+    guard let ref = TypeRef.parse(written),
+      let key = model.index.resolve(ref.components, scope: scope, module: module),
+      let value = model.index.member("Value", of: key), model.isFeature(value)
+    else { return nil }
+    return value
   }
 
   /// The fields of `key`'s state that hold an enum reducer, with it, in declaration order.

@@ -5,7 +5,8 @@ import NavGraphCore
 /// styles and roots, which read edges.
 ///
 /// - `@Presents`/`@PresentationState`/integrated optional: `presentation`, or one
-///   `destination`/`alert`/`dialog` edge per case of an enum reducer, or an alert/dialog leaf;
+///   `destination`/`alert`/`dialog` edge per case of an enum reducer, or an alert/dialog leaf
+///   (also a 2.0 prompt held directly);
 /// - `StackState`: one `stack` edge per case of the Path reducer (or to the one feature);
 /// - `IdentifiedArray` with `forEach`: `collection`;
 /// - non-optional child state with `Scope`: `scope`.
@@ -38,6 +39,8 @@ struct EdgePass: ResolutionPass, Sendable {
         let through = edges(
           for: field, resolved: resolved, of: owner, in: snapshot, into: &found)
         found.vias += through
+        found.vias += instantiatedEdges(
+          for: field, resolved: resolved, of: owner, in: snapshot, into: &found)
       }
       if !owner.isEnumLike { rootSwitchEdges(of: owner, in: snapshot, into: &found) }
       return found
@@ -156,15 +159,22 @@ struct EdgePass: ResolutionPass, Sendable {
       let isScopedOptional =
         record.wrapper == nil && integrations.contains { $0.record.op == .scope }
         && !integrations.contains { $0.record.op == .ifLet }
+      // A 2.0 prompt held directly is a leaf too, named for its type (its view says whether
+      // it is an alert or a dialog).
       let isPresented =
         (shape.isOptional || record.wrapper != nil) && !isScopedOptional
-        && (record.wrapper != nil || shape.leaf != nil
+        && (record.wrapper != nil || shape.leaf != nil || resolved.prompt != nil
           || integrations.contains { $0.record.op == .ifLet })
       if isPresented {
         switch shape.leaf {
         case .alert?: add(.alert, to: "AlertState")
         case .dialog?: add(.dialog, to: "ConfirmationDialogState")
         case nil:
+          if let prompt = resolved.prompt {
+            let kind = CaseShape.promptKind(record.name + " " + prompt.dotted)
+            add(kind == .dialog ? .dialog : .alert, to: prompt.dotted)
+            return []
+          }
           if let child, child.isEnumLike {
             return [child.key]
               + addCaseEdges(
@@ -180,6 +190,37 @@ struct EdgePass: ResolutionPass, Sendable {
       }
     }
     return []
+  }
+
+  /// A generic wrapper feature given the feature it wraps (`var feed: TabStack<FeedTab>.State`
+  /// with `TabStack<Root: FeatureProtocol>` holding `var root: Root.State`): the wrapper's
+  /// field of that generic parameter holds the argument, and gets the edge it would give. A
+  /// wrapper used once per tab is one feature, with the roots of every tab. Returns the enum
+  /// reducers the edges go through.
+  private func instantiatedEdges(
+    for field: Located<FieldRecord>, resolved: FeatureShapes.Field, of owner: FeatureModel,
+    in model: ScanModel, into found: inout Found
+  ) -> [TypeKey] {
+    let arguments = resolved.shape.childArguments
+    guard !arguments.isEmpty, let key = resolved.childKey, key != owner.key,
+      let wrapper = model.features[key],
+      let parameters = model.index.records(of: key).lazy.map(\.record.genericParameters)
+        .first(where: { !$0.isEmpty })
+    else { return [] }
+    let scope = field.record.nestedScope ?? owner.key.path + ["State"]
+    let shapes = model.shapes(of: wrapper).fields
+    var vias: [TypeKey] = []
+    for (parameter, argument) in zip(parameters, arguments) {
+      guard let argumentKey = model.feature(named: argument, scope: scope, module: owner.key.module)
+      else { continue }
+      for (wrapped, shape) in zip(wrapper.fields, shapes)
+      where shape.childKey == nil && shape.shape.child?.components == [parameter] {
+        var substituted = shape
+        substituted.childKey = argumentKey
+        vias += edges(for: wrapped, resolved: substituted, of: wrapper, in: model, into: &found)
+      }
+    }
+    return vias
   }
 
   /// A root that switches between children it always holds, by the case of an enum field:

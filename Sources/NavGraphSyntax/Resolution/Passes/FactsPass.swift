@@ -79,7 +79,8 @@ struct FactsPass: Sendable {
       switch shape.leaf {
       case .alert?: child = "AlertState"
       case .dialog?: child = "ConfirmationDialogState"
-      case nil: child = shape.child.map { name(resolved.childKey) ?? $0.dotted }
+      case nil:
+        child = resolved.prompt?.dotted ?? shape.child.map { name(resolved.childKey) ?? $0.dotted }
       }
       var stateField = StateField(
         name: record.name, typeText: record.typeText,
@@ -89,6 +90,10 @@ struct FactsPass: Sendable {
         isMemberwiseParameter: record.isMemberwiseParameter,
         hasDefaultValue: record.hasDefaultValue,
         isPlainMember: SwiftSpelling.isPlainMember(record.name))
+      // Named as the edge names it until a view says which it is (`ViewUses`).
+      stateField.prompt = resolved.prompt.map {
+        CaseShape.promptKind(record.name + " " + $0.dotted)
+      }
       stateField.isSet = record.hasInitialValue || writes.isSet(record.name, of: key)
       stateField.clearedByHand = writes.clearing(of: record.name, of: key)
       return stateField

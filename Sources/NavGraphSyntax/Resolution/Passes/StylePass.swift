@@ -64,10 +64,25 @@ struct StylePass: ResolutionPass, Sendable {
         else { continue }
         for index in matches where model.edges[index].style == nil {
           model.edges[index].style = style
+          Self.settlePrompt(&model.edges[index])
         }
       }
     }
     styleRoutes(&model)
+  }
+
+  /// A TCA 2.0 prompt is either an alert or a dialog: the modifier that presents it is the
+  /// only place that says which (its name only guessed). 1.x's `AlertState` and
+  /// `ConfirmationDialogState` say it themselves.
+  private static func settlePrompt(_ edge: inout Edge) {
+    guard edge.kind == .alert || edge.kind == .dialog,
+      edge.to != "AlertState", edge.to != "ConfirmationDialogState"
+    else { return }
+    switch edge.style {
+    case .alert?: edge.kind = .alert
+    case .confirmationDialog?: edge.kind = .dialog
+    default: break
+    }
   }
 
   /// TCACoordinators screens take the style of the route first built around them

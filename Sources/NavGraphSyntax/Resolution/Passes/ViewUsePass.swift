@@ -11,6 +11,10 @@ struct ViewUsePass: ResolutionPass {
         continue
       }
       uses.record(.presented, feature: edge.from, field: field)
+      // A prompt held directly: its edge's kind is what the view showed it as (`StylePass`).
+      if edge.via == nil, edge.kind == .alert || edge.kind == .dialog {
+        uses.prompts[edge.from, default: [:]][field] = edge.kind == .dialog ? .dialog : .alert
+      }
     }
     let owners = ViewOwners(model)
     uses.featuresWithViews = owners.featuresWithViews(in: model)

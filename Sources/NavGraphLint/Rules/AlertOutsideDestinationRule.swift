@@ -93,7 +93,7 @@ public struct AlertOutsideDestinationRule: LintRule {
         continue
       }
       for field in shown where field.isAlertOrDialog {
-        let kind = field.child == "AlertState" ? "an alert" : "a confirmation dialog"
+        let kind = field.isDialog ? "a confirmation dialog" : "an alert"
         result.append(
           finding(
             feature: feature.name, fields: [field.name, destination.name],

@@ -66,9 +66,12 @@ public struct NonReducerCaseRule: LintRule {
         result.append(
           finding(
             feature: feature.name, case: item.name, location: item.location,
-            message: "\(feature.name).\(item.name) holds \(type), which is not a reducer: "
-              + "the @Reducer macro expects \(type).State and \(type).Action; hold a feature "
-              + "or mark the case @ReducerCaseIgnored"))
+            message: feature.apiGeneration == .tca2
+              ? "\(feature.name).\(item.name) holds \(type), which is not a feature: the "
+                + "@Feature macro expects \(type).State and \(type).Action; hold a feature"
+              : "\(feature.name).\(item.name) holds \(type), which is not a reducer: "
+                + "the @Reducer macro expects \(type).State and \(type).Action; hold a feature "
+                + "or mark the case @ReducerCaseIgnored"))
       }
     }
     return result

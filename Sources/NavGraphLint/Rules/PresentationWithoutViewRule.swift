@@ -127,11 +127,9 @@ public struct PresentationWithoutViewRule: LintRule {
     for feature in context.features {
       for field in feature.presentationFields where feature.isSetButShownByNoView(field) {
         let modifier =
-          switch field.child {
-          case "AlertState"?: ".alert"
-          case "ConfirmationDialogState"?: ".confirmationDialog"
-          default: "a presentation modifier (.sheet, .navigationDestination, ...)"
-          }
+          field.isAlertOrDialog
+          ? (field.isDialog ? ".confirmationDialog" : ".alert")
+          : "a presentation modifier (.sheet, .navigationDestination, ...)"
         result.append(
           finding(
             feature: feature.name, fields: [field.name], location: field.location,

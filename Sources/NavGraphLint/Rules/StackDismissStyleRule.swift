@@ -15,7 +15,8 @@ public struct StackDismissStyleRule: LintRule {
       `.stack`, where dismissing a screen pops every screen above it too. With `.list`, a \
       screen that dismisses itself from the middle of a `NavigationStack(path:)` leaves the \
       screens pushed after it on the stack, showing a navigation history that no longer \
-      adds up. Write `.forEach(\\.path, action: \\.path, dismissStyle: .stack) { Path.body }`.
+      adds up. Write `.forEach(\\.path, dismissStyle: .stack) { Path.body }` (with \
+      `action: \\.path` in the beta's older spelling).
       """,
     triggeringExamples: [
       Example(
@@ -28,7 +29,29 @@ public struct StackDismissStyleRule: LintRule {
           enum Action { case path(Path.State.ID, Path.Action) }
           var body: some Feature {
             Update { _, _ in }
-              .↓forEach(\.path, action: \.path) { Path.body }
+              .↓forEach(\.path) { Path.body }
+          }
+        }
+        struct CatalogView: View {
+          @Bindable var store: StoreOf<Catalog>
+          var body: some View {
+            NavigationStack(path: $store.scope(\.path)) { Text("") }
+          }
+        }
+        @Feature struct Product {}
+        """#),
+      // The beta's older spelling, with `action:`, and the default written out.
+      Example(
+        #"""
+        @Feature
+        struct Catalog {
+          @Feature
+          enum Path { case product(Product) }
+          struct State { var path: [Path.State] = [] }
+          enum Action { case path(Path.State.ID, Path.Action) }
+          var body: some Feature {
+            Update { _, _ in }
+              .↓forEach(\.path, action: \.path, dismissStyle: .list) { Path.body }
           }
         }
         struct CatalogView: View {
@@ -38,7 +61,7 @@ public struct StackDismissStyleRule: LintRule {
           }
         }
         @Feature struct Product {}
-        """#)
+        """#),
     ],
     nonTriggeringExamples: [
       Example(
@@ -51,13 +74,13 @@ public struct StackDismissStyleRule: LintRule {
           enum Action { case path(Path.State.ID, Path.Action) }
           var body: some Feature {
             Update { _, _ in }
-              .forEach(\.path, action: \.path, dismissStyle: .stack) { Path.body }
+              .forEach(\.path, dismissStyle: .stack) { Path.body }
           }
         }
         struct CatalogView: View {
           @Bindable var store: StoreOf<Catalog>
           var body: some View {
-            NavigationStack(path: $store.scope(\.path, action: \.path)) { Text("") }
+            NavigationStack(path: $store.scope(\.path)) { Text("") }
           }
         }
         @Feature struct Product {}
@@ -90,16 +113,28 @@ public struct StackDismissStyleRule: LintRule {
         guard let field = integration.stateField, integration.dismissStyle != "stack",
           shownAsStack.contains(feature.name + "|" + field)
         else { continue }
-        let member = field.split(separator: ".").joined(separator: ".")
+        let (kept, fix) =
+          integration.dismissStyle.map { ("passes dismissStyle: .\($0)", "pass") }
+          ?? ("keeps the default dismissStyle .list", "add")
         result.append(
           finding(
             feature: feature.name, fields: [field], location: integration.location,
-            message: "\(feature.name)'s forEach over \(field) keeps the default dismissStyle "
-              + ".list, but a NavigationStack(path:) shows \(field) as a stack: dismissing a "
-              + "screen leaves the ones pushed after it; add dismissStyle: .stack "
-              + "(.forEach(\\.\(member), action: \\.\(member), dismissStyle: .stack))"))
+            message: "\(feature.name)'s forEach over \(field) \(kept), but a "
+              + "NavigationStack(path:) shows \(field) as a stack: dismissing a screen leaves "
+              + "the ones pushed after it; \(fix) dismissStyle: .stack "
+              + "(\(Self.fix(field: field, of: feature, in: context)))"))
       }
     }
     return result
+  }
+
+  /// The `forEach` to write, in the beta's current spelling: `.forEach(\.path, dismissStyle:
+  /// .stack) { Path.body }`.
+  private static func fix(field: String, of feature: FeatureFacts, in context: LintContext)
+    -> String
+  {
+    let child = feature.fields.first { $0.name == field }?.child
+    return ".forEach(\\.\(field), dismissStyle: .stack)"
+      + (child.map { " { \(feature.tca2Reducer(of: $0, in: context)) }" } ?? "")
   }
 }

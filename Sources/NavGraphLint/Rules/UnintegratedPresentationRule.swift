@@ -15,7 +15,8 @@ public struct UnintegratedPresentationRule: LintRule {
       its effects never start, actions sent from its view are dropped (TCA reports a runtime \
       warning), and dismissal — the child's `dismiss()` or the view's swipe — never clears \
       the field. Add the `ifLet` after the parent's `Reduce`. (An optional `AlertState` \
-      without `@Presents`, the style before 1.0, is shown by the view alone and needs none.) \
+      without `@Presents`, the style before 1.0, is shown by the view alone and needs none; \
+      a TCA 2.0 prompt held in its own optional is a feature and needs its `ifLet`.) \
       A reducer that clears the field itself when its dismissal arrives \
       (`case .alert(.dismiss): state.alert = nil`, or `case .alert: state.alert = nil`) \
       integrates it by hand and is not reported; one that handles the dismissal in code navviz \
@@ -232,7 +233,7 @@ public struct UnintegratedPresentationRule: LintRule {
         let message =
           "\(feature.name).State.\(field.name) is an optional presentation with no ifLet: "
           + "its reducer never runs and dismissal never clears it; "
-          + fix(for: field, generation: feature.apiGeneration)
+          + fix(for: field, of: feature, in: context)
         var found = finding(
           feature: feature.name, fields: [field.name], location: field.location,
           message: message)
@@ -256,9 +257,9 @@ public struct UnintegratedPresentationRule: LintRule {
             "\(feature.name).State.\(field.name) has no ifLet and its dismissal is handled at "
             + "\(handler.location) without setting it to nil there: if nothing clears it, its "
             + "reducer never runs and it stays presented; "
-            + fix(for: field, generation: feature.apiGeneration)
+            + fix(for: field, of: feature, in: context)
         } else if let cleared = field.clearedByHand {
-          found = clearedByHand(field, at: cleared, of: feature, finding: found)
+          found = clearedByHand(field, at: cleared, of: feature, in: context, finding: found)
         }
         result.append(found)
       }
@@ -268,12 +269,18 @@ public struct UnintegratedPresentationRule: LintRule {
 
   /// The `ifLet` to add, spelled as Swift: `\.$child` for a `@Presents` field, `\.child` for
   /// plain optional state. A wrapped field with a raw-identifier name has no `$` spelling.
-  private func fix(for field: StateField, generation: APIGeneration = .tca1) -> String {
+  /// TCA 2.0 in the current beta's spelling: one key path, and the child's reducer in the
+  /// closure (`.ifLet(\.destination) { Destination.body }`).
+  private func fix(for field: StateField, of feature: FeatureFacts, in context: LintContext)
+    -> String
+  {
     let member = field.memberSpelling
+    if feature.apiGeneration == .tca2 {
+      let child = field.child.map { " { \(feature.tca2Reducer(of: $0, in: context)) }" } ?? ""
+      return "add .ifLet(\\.\(member))" + child
+    }
     guard field.wrapper != nil else {
-      // TCA 2.0 writes the child's reducer in the closure: `{ Destination.body }`.
-      let child = generation == .tca2 ? field.child.map { " { \($0)() }" } ?? "" : ""
-      return "add .ifLet(\\.\(member), action: \\.\(member))" + child
+      return "add .ifLet(\\.\(member), action: \\.\(member))"
     }
     guard field.isPlainMember else {
       return "Swift cannot write the $ projection of \(member), so rename the field to a plain "
@@ -288,11 +295,12 @@ public struct UnintegratedPresentationRule: LintRule {
   /// button without an action (or no button: the system's OK) closes without one; either
   /// sends the dismissal nothing handles, and it stays set: an error.
   private func clearedByHand(
-    _ field: StateField, at cleared: SourceLocation, of feature: FeatureFacts, finding: Finding
+    _ field: StateField, at cleared: SourceLocation, of feature: FeatureFacts,
+    in context: LintContext, finding: Finding
   ) -> Finding {
     var finding = finding
-    let fix = fix(for: field, generation: feature.apiGeneration)
-    if field.child == "ConfirmationDialogState" {
+    let fix = fix(for: field, of: feature, in: context)
+    if field.isDialog {
       finding.message =
         "\(feature.name).State.\(field.name) is cleared at \(cleared) but has no ifLet and its "
         + "dismissal (the system's Cancel, a tap outside) is not handled, so it stays set; "
@@ -322,7 +330,9 @@ public struct UnintegratedPresentationRule: LintRule {
       || feature.actionCase(named: field.name) != nil
   }
 
+  /// A 2.0 prompt held in its own optional is a feature with actions: it needs its `ifLet`
+  /// like any child. 1.x's optional `AlertState` without `@Presents` is shown by the view alone.
   private func needsIfLet(_ field: StateField) -> Bool {
-    field.wrapper != nil || !field.isAlertOrDialog
+    field.wrapper != nil || !field.isAlertOrDialog || field.prompt != nil
   }
 }

@@ -146,7 +146,7 @@ public struct UnreachablePresentationRule: LintRule {
       for field in feature.presentationFields where !field.isSet {
         let what =
           field.isAlertOrDialog
-          ? (field.child == "AlertState" ? "alert" : "confirmation dialog") : "presentation"
+          ? (field.isDialog ? "confirmation dialog" : "alert") : "presentation"
         result.append(
           finding(
             feature: feature.name, fields: [field.name], location: field.location,

@@ -43,8 +43,8 @@ struct MigrationDiffTests {
   @Test func aMigrationThatTurnedTheSheetIntoACoverIsARestyle() throws {
     let head = try Self.migrated { source in
       source.replacingOccurrences(
-        of: ".sheet(item: $store.scope(\\.destination, action: \\.destination).add)",
-        with: ".fullScreenCover(item: $store.scope(\\.destination, action: \\.destination).add)")
+        of: ".sheet(item: $store.scope(\\.destination).add)",
+        with: ".fullScreenCover(item: $store.scope(\\.destination).add)")
     }
     defer { try? FileManager.default.removeItem(at: head) }
     let result = try NavvizProcess.run(

@@ -8,16 +8,19 @@ struct AppFeature {
     var inventory = Inventory.State()
     var catalog = Catalog.State()
     var settings = Settings.State()
+    var notes = Notes.State()
   }
   enum Action {
     case inventory(Inventory.Action)
     case catalog(Catalog.Action)
     case settings(Settings.Action)
+    case notes(Notes.Action)
   }
   var body: some Feature {
-    Scope(\.inventory, action: \.inventory) { Inventory() }
-    Scope(\.catalog, action: \.catalog) { Catalog() }
-    Scope(\.settings, action: \.settings) { Settings() }
+    Scope(\.inventory) { Inventory() }
+    Scope(\.catalog) { Catalog() }
+    Scope(\.settings) { Settings() }
+    Scope(\.notes) { Notes() }
   }
 }
 

@@ -1,6 +1,7 @@
 import ComposableArchitecture2
 
 // destination-case-budget: 31 destinations in one enum, over the default budget of 30.
+// (Written in the beta's older spelling, `action:` beside the key path, as files mid-beta are.)
 @Feature
 struct Settings {
   @Feature

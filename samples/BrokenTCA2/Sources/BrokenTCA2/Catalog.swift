@@ -3,7 +3,7 @@ import SwiftUI
 
 // stack-dismiss-style: the stack is shown by `NavigationStack(path:)` but its `forEach` keeps
 // the default `.list` dismiss style, so dismissing a screen leaves the ones above it.
-// unreachable-path-case: nothing pushes `archive`.
+// unreachable-path-case: the list posts `product` as an event; nothing pushes `archive`.
 @Feature
 struct Catalog {
   @Feature
@@ -12,24 +12,42 @@ struct Catalog {
     case archive(Archive)
   }
 
-  struct State { var path: [Path.State] = [] }
+  struct State {
+    var list = CatalogList.State()
+    var path: [Path.State] = []
+  }
   enum Action {
+    case list(CatalogList.Action)
     case path(Path.State.ID, Path.Action)
-    case productTapped
   }
 
   var body: some Feature {
-    Update { state, action in
-      if case .productTapped = action { state.path.append(.product(Product.State())) }
+    Scope(\.list) { CatalogList() }
+    EmptyFeature()
+      .forEach(\.path) { Path.body }
+      .onEvent(CatalogPush.self) { value, state in state.path.append(value) }
+  }
+}
+
+enum CatalogPush: FeatureEventKey {
+  typealias Value = Catalog.Path.State
+}
+
+@Feature
+struct CatalogList {
+  struct State {}
+  enum Action { case productTapped }
+  var body: some Feature {
+    Update { _, _ in
+      store.addTask { try store.post(key: CatalogPush.self, value: .product(Product.State())) }
     }
-    .forEach(\.path, action: \.path) { Path.body }
   }
 }
 
 struct CatalogView: View {
   @Bindable var store: StoreOf<Catalog>
   var body: some View {
-    NavigationStack(path: $store.scope(\.path, action: \.path)) {
+    NavigationStack(path: $store.scope(\.path)) {
       Text("Catalog")
         .navigationDestination(for: Catalog.Path.StoreEnumeration.self) { store in
           switch store {

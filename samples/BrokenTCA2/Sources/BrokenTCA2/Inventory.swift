@@ -28,8 +28,8 @@ struct Inventory {
       case .editor, .share, .detail: break
       }
     }
-    .ifLet(\.editor, action: \.editor) { ItemEditor() }
-    .ifLet(\.share, action: \.share) { ShareItem() }
+    .ifLet(\.editor) { ItemEditor() }
+    .ifLet(\.share) { ShareItem() }
   }
 }
 

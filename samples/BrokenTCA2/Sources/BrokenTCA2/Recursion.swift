@@ -10,7 +10,7 @@ struct Profile {
     Update { state, action in
       if case .followerTapped = action { state.follower = Follower.State() }
     }
-    .ifLet(\.follower, action: \.follower) { Follower() }
+    .ifLet(\.follower) { Follower() }
   }
 }
 
@@ -22,6 +22,6 @@ struct Follower {
     Update { state, action in
       if case .profileTapped = action { state.profile = Profile.State() }
     }
-    .ifLet(\.profile, action: \.profile) { Profile() }
+    .ifLet(\.profile) { Profile() }
   }
 }

@@ -1,7 +1,8 @@
 import ComposableArchitecture2
 import SwiftUI
 
-/// The root: a list of notes, and a stack that shows a note or the settings.
+/// The root: a list of notes, and a stack that shows a note or the settings. The list asks
+/// for a push by posting an event (`NotesPush`); the root appends what it carries.
 @Feature
 struct NotesApp {
   @Feature
@@ -21,27 +22,26 @@ struct NotesApp {
   }
 
   var body: some Feature {
-    Scope(\.list, action: \.list) { NotesList() }
-    Update { state, action in
-      switch action {
-      case let .list(.delegate(.open(note))):
-        state.path.append(.detail(NoteDetail.State(note: note)))
-      case .list(.delegate(.openSettings)):
-        state.path.append(.settings(Settings.State()))
-      case .list, .path:
-        break
+    Scope(\.list) { NotesList() }
+    EmptyFeature()
+      .forEach(\.path, dismissStyle: .stack) { Path.body }
+      .onEvent(NotesPush.self) { value, state in
+        state.path.append(value)
       }
-    }
-    .forEach(\.path, action: \.path, dismissStyle: .stack) { Path.body }
   }
+}
+
+/// A screen to push onto the root's stack, posted by whichever feature asks for it.
+enum NotesPush: FeatureEventKey {
+  typealias Value = NotesApp.Path.State
 }
 
 struct NotesAppView: View {
   @Bindable var store: StoreOf<NotesApp>
 
   var body: some View {
-    NavigationStack(path: $store.scope(\.path, action: \.path)) {
-      NotesListView(store: store.scope(\.list, action: \.list))
+    NavigationStack(path: $store.scope(\.path)) {
+      NotesListView(store: store.scope(\.list))
         .navigationDestination(for: NotesApp.Path.StoreEnumeration.self) { store in
           switch store {
           case let .detail(store): NoteDetailView(store: store)

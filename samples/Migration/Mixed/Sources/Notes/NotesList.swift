@@ -1,5 +1,6 @@
 import ComposableArchitecture2
 import SwiftUI
+import SwiftUINavigation
 
 /// The notes, a sheet that adds one, and a prompt that confirms a deletion.
 @Feature
@@ -28,9 +29,6 @@ struct NotesList {
     case noteTapped(Note)
     case settingsTapped
     case destination(Destination.Action)
-    case delegate(Delegate)
-
-    enum Delegate { case open(Note), openSettings }
   }
 
   var body: some Feature {
@@ -41,16 +39,20 @@ struct NotesList {
       case let .deleteTapped(id):
         state.destination = .alert(DeleteAlert.State(id: id))
       case let .noteTapped(note):
-        try store.send(.delegate(.open(note)))
+        store.addTask {
+          try store.post(key: NotesPush.self, value: .detail(NoteDetail.State(note: note)))
+        }
       case .settingsTapped:
-        try store.send(.delegate(.openSettings))
+        store.addTask {
+          try store.post(key: NotesPush.self, value: .settings(Settings.State()))
+        }
       case .destination(.alert(.confirmDeletion)):
         if case let .alert(alert) = state.destination { state.notes.remove(id: alert.id) }
-      case .destination, .delegate:
+      case .destination:
         break
       }
     }
-    .ifLet(\.destination, action: \.destination) { Destination.body }
+    .ifLet(\.destination) { Destination.body }
   }
 }
 
@@ -59,9 +61,13 @@ struct NotesListView: View {
 
   var body: some View {
     List(store.notes) { note in Text(note.title) }
-      .sheet(item: $store.scope(\.destination, action: \.destination).add) { store in
+      .sheet(item: $store.scope(\.destination).add) { store in
         NoteEditorView(store: store)
       }
-      .alert($store.scope(\.destination, action: \.destination).alert)
+      .alert(item: $store.scope(\.destination).alert) { _ in
+        Text("Delete this note?")
+      } actions: { store in
+        Button("Delete", role: .destructive) { store.send(.confirmDeletion) }
+      }
   }
 }

@@ -1,7 +1,8 @@
 import ComposableArchitecture2
 import SwiftUI
 
-/// One note, pushed; editing it is a sheet.
+/// One note, pushed; editing it is a sheet. Written in the beta's older spelling (`action:`
+/// beside the key path), as files not yet touched since the beta moved are.
 @Feature
 struct NoteDetail {
   struct State {

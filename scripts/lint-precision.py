@@ -7,7 +7,8 @@ checked out at its pinned commit under CORPUS, matches every finding with the ju
 the wrong severity, false, and not judged yet; then the findings to judge, and the judged ones
 no longer reported (a true one among them is a finding lost).
 
-    scripts/lint-precision.py --corpus DIR [--navviz PATH] [--set development|holdout|all]
+    scripts/lint-precision.py --corpus DIR [--navviz PATH]
+                              [--set development|holdout|tca2|all]
                               [--write-summary]
 
 Exits 1 when a finding is not judged or a true finding is lost, so that the ledger is kept
@@ -75,7 +76,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", required=True, help="the folder holding the apps")
     parser.add_argument("--navviz", default=os.path.join(HERE, "..", ".build", "debug", "navviz"))
-    parser.add_argument("--set", default="development", choices=["development", "holdout", "all"])
+    parser.add_argument(
+        "--set", default="development", choices=["development", "holdout", "tca2", "all"])
     parser.add_argument("--write-summary", action="store_true")
     arguments = parser.parse_args()
     navviz = os.path.abspath(arguments.navviz)

@@ -88,9 +88,7 @@ enum ConstructionRecognizer {
     }
     // Elsewhere, a payload-less member is a case built only where a value is handed back or
     // listed: as an argument it is as often a style (`.font(.title)`).
-    guard let place = ValuePlace.of(node), place == .returned || place == .element else {
-      return nil
-    }
+    guard ValuePlace.of(node, among: [.returned, .element]) != nil else { return nil }
     return ConstructionRecord(
       scope: context.scope, form: .expression, field: nil, qualifier: nil, caseName: name,
       position: context.position(of: node.declName.baseName))

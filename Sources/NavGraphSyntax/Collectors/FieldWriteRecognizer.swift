@@ -18,7 +18,7 @@ enum FieldWriteRecognizer {
     for index in elements.indices.dropFirst().dropLast()
     where elements[index].is(AssignmentExprSyntax.self) {
       let target = elements[index - 1]
-      guard let dotted = StatePath.of(target) else { continue }
+      guard let path = StatePath.read(target) else { continue }
       let value: FieldWriteRecord.Value
       let written = elements[index + 1]
       if written.is(NilLiteralExprSyntax.self) {
@@ -32,9 +32,8 @@ enum FieldWriteRecognizer {
       }
       writes.append(
         FieldWriteRecord(
-          scope: context.scope, path: dotted.split(separator: ".").map(String.init),
-          isOnState: StatePath.ofState(target) != nil
-            || target.is(DeclReferenceExprSyntax.self),
+          scope: context.scope, path: path.names,
+          isOnState: path.startsAtState || target.is(DeclReferenceExprSyntax.self),
           value: value, isBuiltValue: isBuilt(written), position: context.position(of: target)))
     }
     return writes

@@ -1,9 +1,9 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Where an implicit member (`.detail(...)`, `.settings`) stands when nothing around it says
 /// which field it goes to: what the construction recognizer needs to tell a case being built
 /// from a case being matched or an action being sent.
-enum ValuePlace: Equatable {
+enum ValuePlace: Hashable {
   /// An argument of a call (`router.send(.login(...))`, `.push(.detail(state))`).
   case argument
   /// What a `return` hands back.
@@ -17,7 +17,10 @@ enum ValuePlace: Equatable {
   /// `if case .edit = ...`), the callee or base of a member chain, or an action being sent
   /// (`send(.destination(.presented(.edit(.save))))`: each case there holds another case,
   /// while a state case in an action's payload holds a state, `.detail(state)`).
-  static func of(_ node: some SyntaxProtocol) -> ValuePlace? {
+  ///
+  /// A caller that wants only some places names them (`among:`): the walk up to the statement,
+  /// the costly part, is then taken only for a value standing in one of them.
+  static func of(_ node: some SyntaxProtocol, among wanted: Set<ValuePlace>? = nil) -> ValuePlace? {
     var value = Syntax(node)
     // The call around a member is the value (`.detail(...)`, for the member `.detail`).
     if let call = value.parent?.as(FunctionCallExprSyntax.self),
@@ -36,6 +39,7 @@ enum ValuePlace: Equatable {
       } else {
         .other
       }
+    if let wanted, !wanted.contains(place) { return nil }
     var isSent = false
     var ancestor: Syntax? = parent
     while let current = ancestor {
@@ -44,9 +48,7 @@ enum ValuePlace: Equatable {
       {
         return nil
       }
-      if let call = current.as(FunctionCallExprSyntax.self),
-        let name = Callee(call.calledExpression).name, name == "send" || name == "receive"
-      {
+      if let call = current.as(FunctionCallExprSyntax.self), sendsOrReceives(call) {
         isSent = true
       }
       if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self)
@@ -58,6 +60,20 @@ enum ValuePlace: Equatable {
     }
     if isSent && !holdsState(value) { return nil }
     return place
+  }
+
+  /// Whether `call` is `send(...)` or `receive(...)`, plain or on a value (`store.send`),
+  /// read from the name's raw text: every call around every implicit member is asked.
+  private static func sendsOrReceives(_ call: FunctionCallExprSyntax) -> Bool {
+    let name: TokenSyntax
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName
+    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName
+    } else {
+      return false
+    }
+    return name.rawText == "send" || name.rawText == "receive"
   }
 
   /// Whether a case built in an action holds something other than another case: a state

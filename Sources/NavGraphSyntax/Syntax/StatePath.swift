@@ -1,20 +1,29 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The state field an expression writes, as the member path below the value that holds the
 /// state: `state.destination` and `self.destination` give `destination`,
 /// `state.paths.about[id: 0]` gives `paths.about`, `$0.path` gives `path`.
+///
+/// Every assignment in a file is read through here, so the walk compares the names' raw text
+/// with the roots rather than building a string for each.
 enum StatePath {
-  /// Names that stand for the state value itself, not for one of its fields.
-  private static let roots: Set<String> = ["state", "self", "$0", "$1"]
+  /// A path read from an expression: its member names, outermost first, and whether it starts
+  /// at the state value itself (`state.routes`, `self.routes`) rather than at some other value.
+  struct Reading {
+    var names: [String]
+    var startsAtState: Bool
+
+    var dotted: String { names.joined(separator: ".") }
+  }
 
   static func of(_ expression: ExprSyntax) -> String? {
-    of(expression, rootRequired: false)
+    read(expression)?.dotted
   }
 
   /// Whether `expression` is the state or a path below it (`state`, `self.paths`).
   static func isState(_ expression: ExprSyntax) -> Bool {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return roots.contains(reference.baseName.identifierText)
+      return isRoot(reference.baseName)
     }
     return ofState(expression) != nil
   }
@@ -22,11 +31,15 @@ enum StatePath {
   /// `of(_:)` only when the path starts at the state (`state.routes`, `self.routes`), not at
   /// some other value (`store.push(...)` in a test helper names no field).
   static func ofState(_ expression: ExprSyntax) -> String? {
-    of(expression, rootRequired: true)
+    guard let reading = read(expression), reading.startsAtState else { return nil }
+    return reading.dotted
   }
 
-  private static func of(_ expression: ExprSyntax, rootRequired: Bool) -> String? {
+  /// The path `expression` names, or `nil` when it is no member path (a call, a literal) or
+  /// names the state alone.
+  static func read(_ expression: ExprSyntax) -> Reading? {
     var names: [String] = []
+    var startsAtState = false
     var current: ExprSyntax? = expression
     while let expression = current {
       if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
@@ -39,10 +52,10 @@ enum StatePath {
         names.append(member.declName.baseName.identifierText)
         current = member.base
       } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-        let name = reference.baseName.identifierText
-        if !roots.contains(name) {
-          if rootRequired { return nil }
-          names.append(name)
+        if isRoot(reference.baseName) {
+          startsAtState = true
+        } else {
+          names.append(reference.baseName.identifierText)
         }
         current = nil
       } else {
@@ -50,6 +63,18 @@ enum StatePath {
       }
     }
     guard !names.isEmpty else { return nil }
-    return names.reversed().joined(separator: ".")
+    names.reverse()
+    return Reading(names: names, startsAtState: startsAtState)
+  }
+
+  /// Names that stand for the state value itself, not for one of its fields.
+  private static func isRoot(_ name: TokenSyntax) -> Bool {
+    switch name.tokenKind {
+    case .keyword(.self): return true
+    case .dollarIdentifier: return name.rawText == "$0" || name.rawText == "$1"
+    case .identifier:
+      return name.rawText == "state" || name.rawText == "`state`" || name.rawText == "`self`"
+    default: return false
+    }
   }
 }

@@ -20,9 +20,9 @@ struct ViewUsePass: ResolutionPass {
     uses.featuresWithViews = owners.featuresWithViews(in: model)
     // Helpers that present the store they are handed, in any file.
     let helpers = Set(model.summaries.flatMap(\.presentingHelpers))
-    var fieldsByName: [String: [String]] = [:]
+    var fieldsByName: [String: [FieldName]] = [:]
     for feature in model.features.values {
-      fieldsByName[feature.name] = feature.fields.map(\.record.name)
+      fieldsByName[feature.name] = feature.fields.map { FieldName($0.record.name) }
     }
     for summary in model.summaries where !summary.file.isTest {
       for record in summary.viewScopes {
@@ -56,17 +56,29 @@ struct ViewUsePass: ResolutionPass {
 
   /// The longest field a state path starts with (`resources.stakeUnitList` before
   /// `resources`).
-  private static func field(of state: [String], among fields: [String]) -> String? {
+  private static func field(of state: [String], among fields: [FieldName]) -> String? {
     var best: String?
     var bestLength = 0
     for field in fields {
-      let parts = field.split(separator: ".")
+      let parts = field.parts
       guard parts.count > bestLength, parts.count <= state.count,
         zip(parts, state).allSatisfy({ $0 == $1 })
       else { continue }
-      best = field
+      best = field.name
       bestLength = parts.count
     }
     return best
+  }
+
+  /// A field's name and its dotted parts (`paths.about`), split once for every path matched
+  /// against it.
+  private struct FieldName {
+    var name: String
+    var parts: [Substring]
+
+    init(_ name: String) {
+      self.name = name
+      parts = name.split(separator: ".")
+    }
   }
 }

@@ -88,11 +88,14 @@ enum ConstructionRecognizer {
     }
     // Elsewhere, a payload-less member is a case built only where a value is handed back or
     // listed: as an argument it is as often a style (`.font(.title)`).
-    guard ValuePlace.of(node, among: [.returned, .element]) != nil else { return nil }
+    guard ValuePlace.of(node, among: handedBack) != nil else { return nil }
     return ConstructionRecord(
       scope: context.scope, form: .expression, field: nil, qualifier: nil, caseName: name,
       position: context.position(of: node.declName.baseName))
   }
+
+  /// Where a payload-less member is a case built: handed back or listed.
+  private static let handedBack: Set<ValuePlace> = [.returned, .element]
 
   /// Effect and optional members that read like cases but never are destinations.
   private static let notCases: Set<String> = [

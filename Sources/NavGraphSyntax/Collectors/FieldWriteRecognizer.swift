@@ -13,30 +13,45 @@ enum FieldWriteRecognizer {
     guard raw.elements.elements.contains(where: { $0.is(RawAssignmentExprSyntax.self) }) else {
       return []
     }
-    let elements = Array(sequence.elements)
     var writes: [FieldWriteRecord] = []
-    for index in elements.indices.dropFirst().dropLast()
-    where elements[index].is(AssignmentExprSyntax.self) {
-      let target = elements[index - 1]
-      guard let path = StatePath.read(target) else { continue }
-      let value: FieldWriteRecord.Value
-      let written = elements[index + 1]
-      if written.is(NilLiteralExprSyntax.self) {
-        value = .clear
-      } else if let name = written.as(DeclReferenceExprSyntax.self)?.baseName.identifierText,
-        initializerParameters.contains(name)
-      {
-        value = .parameter
-      } else {
-        value = .value
+    // Walked once, without copying the elements: `target = value`, an assignment between.
+    var previous: ExprSyntax?
+    var target: ExprSyntax?
+    for element in sequence.elements {
+      defer { previous = element }
+      if let assigned = target {
+        target = nil
+        if let write = write(of: assigned, value: element, parameters: initializerParameters,
+          context: context)
+        {
+          writes.append(write)
+        }
       }
-      writes.append(
-        FieldWriteRecord(
-          scope: context.scope, path: path.names,
-          isOnState: path.startsAtState || target.is(DeclReferenceExprSyntax.self),
-          value: value, isBuiltValue: isBuilt(written), position: context.position(of: target)))
+      if element.is(AssignmentExprSyntax.self) { target = previous }
     }
     return writes
+  }
+
+  /// The write of `target = written`, when the target is a member path.
+  private static func write(
+    of target: ExprSyntax, value written: ExprSyntax, parameters: Set<String>,
+    context: CallContext
+  ) -> FieldWriteRecord? {
+    guard let path = StatePath.read(target) else { return nil }
+    let value: FieldWriteRecord.Value
+    if written.is(NilLiteralExprSyntax.self) {
+      value = .clear
+    } else if let name = written.as(DeclReferenceExprSyntax.self)?.baseName.identifierText,
+      parameters.contains(name)
+    {
+      value = .parameter
+    } else {
+      value = .value
+    }
+    return FieldWriteRecord(
+      scope: context.scope, path: path.names,
+      isOnState: path.startsAtState || target.is(DeclReferenceExprSyntax.self),
+      value: value, isBuiltValue: isBuilt(written), position: context.position(of: target))
   }
 
   /// The labelled arguments of a call to a state's initializer, each a write of the field it

@@ -18,8 +18,18 @@ struct FieldWrites: Sendable {
   init(_ model: ScanModel) {
     for summary in model.summaries where !summary.file.isTest && !summary.importsTestFramework {
       let module = summary.file.module
+      // A function's writes follow one another with one scope: its owner is looked up once.
+      var owners: (scope: [String], owner: TypeKey?)?
       for write in summary.fieldWrites where write.value != .parameter {
-        let owner = write.isOnState ? Self.owner(of: write.scope, module: module, in: model) : nil
+        var owner: TypeKey?
+        if write.isOnState {
+          if let owners, owners.scope == write.scope {
+            owner = owners.owner
+          } else {
+            owner = Self.owner(of: write.scope, module: module, in: model)
+            owners = (write.scope, owner)
+          }
+        }
         if let owner {
           let field = Field(owner: owner, path: write.path.joined(separator: "."))
           if write.value == .clear {

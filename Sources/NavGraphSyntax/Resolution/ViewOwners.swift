@@ -15,6 +15,16 @@ struct ViewOwners: Sendable {
   /// The feature text each type's `store` property names, by the type's key.
   private var bindings: [TypeKey: String] = [:]
 
+  /// Subjects already found: a view names its store many times from one scope, and each
+  /// answer resolves type names through the index.
+  private var subjects: [Query: Subject] = [:]
+
+  private struct Query: Hashable {
+    var storeType: String?
+    var scope: [String]
+    var module: String
+  }
+
   init(_ model: ScanModel) {
     for summary in model.summaries {
       for binding in summary.storeBindings {
@@ -34,6 +44,17 @@ struct ViewOwners: Sendable {
       return subject
     }
     return .feature(owner(of: scope, module: module, model: model))
+  }
+
+  /// `subject(storeType:scope:module:in:)`, remembered for the next asking.
+  mutating func cachedSubject(
+    storeType: String?, scope: [String], module: String, in model: ScanModel
+  ) -> Subject {
+    let query = Query(storeType: storeType, scope: scope, module: module)
+    if let subject = subjects[query] { return subject }
+    let subject = subject(storeType: storeType, scope: scope, module: module, in: model)
+    subjects[query] = subject
+    return subject
   }
 
   /// The features some view holds a store of, by name.

@@ -16,7 +16,7 @@ struct ViewUsePass: ResolutionPass {
         uses.prompts[edge.from, default: [:]][field] = edge.kind == .dialog ? .dialog : .alert
       }
     }
-    let owners = ViewOwners(model)
+    var owners = ViewOwners(model)
     uses.featuresWithViews = owners.featuresWithViews(in: model)
     // Helpers that present the store they are handed, in any file.
     let helpers = Set(model.summaries.flatMap(\.presentingHelpers))
@@ -26,7 +26,7 @@ struct ViewUsePass: ResolutionPass {
     }
     for summary in model.summaries where !summary.file.isTest {
       for record in summary.viewScopes {
-        let subject = owners.subject(
+        let subject = owners.cachedSubject(
           storeType: record.storeType, scope: record.scope, module: summary.file.module,
           in: model)
         guard case .feature(let owner?) = subject,
@@ -40,7 +40,7 @@ struct ViewUsePass: ResolutionPass {
     for summary in model.summaries where !summary.file.isTest {
       for mention in summary.viewMentions {
         guard
-          case .feature(let owner?) = owners.subject(
+          case .feature(let owner?) = owners.cachedSubject(
             storeType: mention.storeType, scope: mention.scope, module: summary.file.module,
             in: model)
         else { continue }

@@ -51,8 +51,11 @@ enum ValuePlace: Hashable {
       if let call = current.as(FunctionCallExprSyntax.self), sendsOrReceives(call) {
         isSent = true
       }
+      // Reached through its base, a member (`Text(...).font(.title)`, `.send(...).finish()`)
+      // works on what the value is inside of: no pattern or send further out holds the value
+      // itself, and view modifier chains, the deepest expressions in an app, end the walk here.
       if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self)
-        || current.is(ClosureExprSyntax.self)
+        || current.is(ClosureExprSyntax.self) || current.is(MemberAccessExprSyntax.self)
       {
         break
       }

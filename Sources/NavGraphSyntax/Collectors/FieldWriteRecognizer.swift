@@ -48,10 +48,12 @@ enum FieldWriteRecognizer {
     } else {
       value = .value
     }
+    let isOnState = path.startsAtState || target.is(DeclReferenceExprSyntax.self)
+    // How the value was made matters only for a path below some other value (`FieldWrites`).
+    let isBuiltValue = isOnState || path.names.count == 1 || isBuilt(written)
     return FieldWriteRecord(
-      scope: context.scope, path: path.names,
-      isOnState: path.startsAtState || target.is(DeclReferenceExprSyntax.self),
-      value: value, isBuiltValue: isBuilt(written), position: context.position(of: target))
+      scope: context.scope, path: path.names, isOnState: isOnState, value: value,
+      isBuiltValue: isBuiltValue, position: context.position(of: target))
   }
 
   /// The labelled arguments of a call to a state's initializer, each a write of the field it

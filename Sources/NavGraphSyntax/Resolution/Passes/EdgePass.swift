@@ -1,8 +1,7 @@
 import NavGraphCore
 
-/// Turns each feature's state fields, with the integrations on them, into edges. After
-/// attaching integrations (plain optionals and arrays count only when integrated); before
-/// styles and roots, which read edges.
+/// Turns each feature's state fields, with the integrations on them, into edges (plain
+/// optionals and arrays count only when integrated).
 ///
 /// - `@Presents`/`@PresentationState`/integrated optional: `presentation`, or one
 ///   `destination`/`alert`/`dialog` edge per case of an enum reducer, or an alert/dialog leaf

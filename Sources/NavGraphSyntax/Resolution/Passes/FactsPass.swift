@@ -1,8 +1,8 @@
 import NavGraphCore
 
 /// Writes each feature's declarations out as `FeatureFacts` for lint, with names resolved the
-/// same way the edges resolved them. Runs after all passes: it only reads what they settled,
-/// so features are written out in parallel.
+/// same way the edges resolved them. It only reads what the passes settled, so features are
+/// written out in parallel.
 struct FactsPass: Sendable {
   func facts(from model: ScanModel) -> [FeatureFacts] {
     let writes = FieldWrites(model)

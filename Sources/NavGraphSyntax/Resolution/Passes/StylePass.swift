@@ -1,9 +1,9 @@
 import NavGraphCore
 
 /// Records how view code shows each destination (`.sheet`, `.navigationDestination`,
-/// `NavigationStack(path:)`, ...) on the edge its scoped store names. After edges exist;
-/// before roots, which do not care. The owner is the feature of the view's `store`; a view
-/// whose store type is unknown styles an edge only when the field and case name one owner.
+/// `NavigationStack(path:)`, ...) on the edge its scoped store names. The owner is the
+/// feature of the view's `store`; a view whose store type is unknown styles an edge only when
+/// the field and case name one owner.
 struct StylePass: ResolutionPass, Sendable {
   func run(_ model: inout ScanModel) {
     // Edges by what a view modifier can name: field, case, whether it is the stack, and the

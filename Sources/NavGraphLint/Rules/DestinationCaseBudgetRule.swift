@@ -1,7 +1,7 @@
 import NavGraphCore
 
 /// An enum reducer with more cases than the team's budget.
-public struct DestinationCaseBudgetRule: LintRule {
+public struct DestinationCaseBudgetRule: TunableRule {
   public init() {}
 
   public let description = RuleDescription(
@@ -24,11 +24,7 @@ public struct DestinationCaseBudgetRule: LintRule {
       `rules: {destination-case-budget: {budget: 12}}`.
       """,
     needsSourceFacts: false,
-    options: [
-      RuleOption(
-        name: "budget", defaultValue: 30,
-        summary: "The most cases an enum reducer may have before it is reported.")
-    ],
+    options: Options.declared,
     triggeringExamples: [
       Example(#"""
         @Reducer
@@ -77,7 +73,7 @@ public struct DestinationCaseBudgetRule: LintRule {
     ])
 
   public func findings(in context: LintContext) -> [Finding] {
-    let budget = option("budget", in: context)
+    let budget = options(in: context).budget
     return enumCases(in: context).compactMap { name, cases, location in
       guard cases > budget else { return nil }
       return finding(
@@ -106,6 +102,22 @@ public struct DestinationCaseBudgetRule: LintRule {
       let location = context.graph.feature(named: name)?.location
         ?? context.graph.edges.filter { $0.via == name }.compactMap(\.location).min()
       return (name, cases[name]!.count, location)
+    }
+  }
+}
+
+extension DestinationCaseBudgetRule {
+  struct Options: RuleOptions {
+    static let budget = RuleOption(
+      name: "budget", defaultValue: 30,
+      summary: "The most cases an enum reducer may have before it is reported.")
+    static let declared = [budget]
+
+    /// The most cases an enum reducer has without a finding.
+    let budget: Int
+
+    init(value: (RuleOption) -> Int) {
+      budget = value(Self.budget)
     }
   }
 }

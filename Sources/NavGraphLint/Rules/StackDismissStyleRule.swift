@@ -133,7 +133,7 @@ public struct StackDismissStyleRule: LintRule {
   private static func fix(field: String, of feature: FeatureFacts, in context: LintContext)
     -> String
   {
-    let child = feature.fields.first { $0.name == field }?.child
+    let child = feature.fields.first { $0.name == field }?.child?.featureName
     return ".forEach(\\.\(field), dismissStyle: .stack)"
       + (child.map { " { \(feature.tca2Reducer(of: $0, in: context)) }" } ?? "")
   }

@@ -75,9 +75,7 @@ struct StylePass: ResolutionPass, Sendable {
   /// only place that says which (its name only guessed). 1.x's `AlertState` and
   /// `ConfirmationDialogState` say it themselves.
   private static func settlePrompt(_ edge: inout Edge) {
-    guard edge.kind == .alert || edge.kind == .dialog,
-      edge.to != "AlertState", edge.to != "ConfirmationDialogState"
-    else { return }
+    guard edge.kind.promptKind != nil, PromptKind(stateTypeName: edge.to) == nil else { return }
     switch edge.style {
     case .alert?: edge.kind = .alert
     case .confirmationDialog?: edge.kind = .dialog

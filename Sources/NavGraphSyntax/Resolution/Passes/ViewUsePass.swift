@@ -13,8 +13,8 @@ struct ViewUsePass: ResolutionPass {
       }
       uses.record(.presented, feature: edge.from, field: field)
       // A prompt held directly: its edge's kind is what the view showed it as (`StylePass`).
-      if edge.via == nil, edge.kind == .alert || edge.kind == .dialog {
-        uses.prompts[edge.from, default: [:]][field] = edge.kind == .dialog ? .dialog : .alert
+      if edge.via == nil, let prompt = edge.kind.promptKind {
+        uses.prompts[edge.from, default: [:]][field] = prompt
       }
     }
     var owners = ViewOwners(model)

@@ -1,7 +1,7 @@
 import NavGraphCore
 
 /// An enum reducer with more cases than the team's budget.
-public struct DestinationCaseBudgetRule: TunableRule {
+public struct DestinationCaseBudgetRule: LintRule {
   public init() {}
 
   public let description = RuleDescription(
@@ -106,18 +106,8 @@ public struct DestinationCaseBudgetRule: TunableRule {
   }
 }
 
-extension DestinationCaseBudgetRule {
-  struct Options: RuleOptions {
-    static let budget = RuleOption(
-      name: "budget", defaultValue: 30,
-      summary: "The most cases an enum reducer may have before it is reported.")
-    static let declared = [budget]
-
-    /// The most cases an enum reducer has without a finding.
-    let budget: Int
-
-    init(value: (RuleOption) -> Int) {
-      budget = value(Self.budget)
-    }
-  }
+extension DestinationCaseBudgetRule: BudgetRule {
+  static let budget = RuleOption(
+    name: "budget", defaultValue: 30,
+    summary: "The most cases an enum reducer may have before it is reported.")
 }

@@ -1,7 +1,7 @@
 import NavGraphCore
 
 /// Presentations nested deeper than the team's budget.
-public struct NavigationDepthBudgetRule: TunableRule {
+public struct NavigationDepthBudgetRule: LintRule {
   public init() {}
 
   public let description = RuleDescription(
@@ -105,18 +105,8 @@ public struct NavigationDepthBudgetRule: TunableRule {
   }
 }
 
-extension NavigationDepthBudgetRule {
-  struct Options: RuleOptions {
-    static let budget = RuleOption(
-      name: "budget", defaultValue: 6,
-      summary: "The most nested presentations a chain may have before it is reported.")
-    static let declared = [budget]
-
-    /// The deepest chain of presentations not reported.
-    let budget: Int
-
-    init(value: (RuleOption) -> Int) {
-      budget = value(Self.budget)
-    }
-  }
+extension NavigationDepthBudgetRule: BudgetRule {
+  static let budget = RuleOption(
+    name: "budget", defaultValue: 6,
+    summary: "The most nested presentations a chain may have before it is reported.")
 }

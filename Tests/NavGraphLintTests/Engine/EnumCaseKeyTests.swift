@@ -4,7 +4,8 @@ import Testing
 
 struct EnumCaseKeyTests {
   @Test func aCaseWithoutItsEnumIsAKeyOfItsOwn() {
-    #expect(EnumCaseKey("Inventory.Destination", case: "addItem") != EnumCaseKey(nil, case: "addItem"))
+    #expect(
+      EnumCaseKey("Inventory.Destination", case: "addItem") != EnumCaseKey(nil, case: "addItem"))
     #expect(EnumCaseKey(nil, case: "addItem") == EnumCaseKey(nil, case: "addItem"[...]))
   }
 

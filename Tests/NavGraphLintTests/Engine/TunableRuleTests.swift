@@ -4,8 +4,10 @@ import Testing
 
 struct TunableRuleTests {
   @Test func theDescriptionListsTheDeclaredOptions() {
-    #expect(NavigationDepthBudgetRule().description.options == NavigationDepthBudgetRule.Options.declared)
-    #expect(DestinationCaseBudgetRule().description.options == DestinationCaseBudgetRule.Options.declared)
+    #expect(
+      NavigationDepthBudgetRule().description.options == [NavigationDepthBudgetRule.budget])
+    #expect(
+      DestinationCaseBudgetRule().description.options == [DestinationCaseBudgetRule.budget])
   }
 
   @Test func optionsReadTheConfiguredValueElseTheDefault() {

@@ -27,33 +27,12 @@ extension NavigationGraph {
     for name in unreached {
       local[name] = index.edges(from: name).map(\.to).filter(inside.contains)
     }
-    let components = StronglyConnectedComponents.of(nodes: unreached, successors: local)
-    var componentOf: [String: Int] = [:]
-    for (index, component) in components.enumerated() {
-      for name in component { componentOf[name] = index }
-    }
-    // A candidate is covered when a candidate of another component reaches it. On the DAG of
-    // components that is one traversal from the components right after every candidate's.
-    let candidateComponents = Set(candidates.map { componentOf[$0]! })
-    var covered: Set<Int> = []
-    var queue: [Int] = []
-    for index in candidateComponents.sorted() {
-      for name in components[index] {
-        for next in local[name] ?? [] where componentOf[next]! != index {
-          if covered.insert(componentOf[next]!).inserted { queue.append(componentOf[next]!) }
-        }
-      }
-    }
-    while let index = queue.popLast() {
-      for name in components[index] {
-        for next in local[name] ?? [] where covered.insert(componentOf[next]!).inserted {
-          queue.append(componentOf[next]!)
-        }
-      }
-    }
+    let componentGraph = ComponentGraph(nodes: unreached, successors: local)
+    // A candidate is covered when a candidate of another component reaches it.
+    let covered = componentGraph.entered(from: candidates)
     var seenComponents: Set<Int> = []
     return candidates.compactMap { candidate in
-      let component = componentOf[candidate]!
+      let component = componentGraph.component(of: candidate)
       guard !covered.contains(component), seenComponents.insert(component).inserted else {
         return nil
       }

@@ -59,41 +59,20 @@ public struct CompositionSpine: Sendable {
   }
 
   /// The entries no other entry reaches (of entries that reach each other, the first).
-  private static func tops(
-    of entries: [String], index: GraphIndex
-  ) -> [String] {
+  private static func tops(of entries: [String], index: GraphIndex) -> [String] {
     guard entries.count > 1 else { return entries }
     var successors: [String: [String]] = [:]
     for name in index.features {
-      successors[name] = index.edges(from: name).flatMap { Walk.targets(of: $0, in: index.declared) }
-    }
-    // On the components' DAG, one walk from what follows every entry's component marks each
-    // component another entry reaches (as in `orphanedFeatures`).
-    let components = StronglyConnectedComponents.of(nodes: entries, successors: successors)
-    var componentOf: [String: Int] = [:]
-    for (index, component) in components.enumerated() {
-      for name in component { componentOf[name] = index }
-    }
-    var reached = Set<Int>()
-    var queue: [Int] = []
-    for entry in entries {
-      let own = componentOf[entry]!
-      for name in components[own] {
-        for next in successors[name] ?? [] where componentOf[next]! != own {
-          if reached.insert(componentOf[next]!).inserted { queue.append(componentOf[next]!) }
-        }
+      successors[name] = index.edges(from: name).flatMap {
+        Walk.targets(of: $0, in: index.declared)
       }
     }
-    while let index = queue.popLast() {
-      for name in components[index] {
-        for next in successors[name] ?? [] where reached.insert(componentOf[next]!).inserted {
-          queue.append(componentOf[next]!)
-        }
-      }
-    }
+    // On the components' graph, one walk marks each component another entry reaches.
+    let componentGraph = ComponentGraph(nodes: entries, successors: successors)
+    let reached = componentGraph.entered(from: entries)
     var started = Set<Int>()
     return entries.filter { entry in
-      let component = componentOf[entry]!
+      let component = componentGraph.component(of: entry)
       return !reached.contains(component) && started.insert(component).inserted
     }
   }

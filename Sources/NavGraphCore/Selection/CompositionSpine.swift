@@ -112,7 +112,8 @@ public struct CompositionSpine: Sendable {
           guard cost[name] == depth else { continue }
           for edge in index.edges(from: name) {
             let step = edge.navigates ? 0 : 1
-            for target in Self.targets(of: edge, in: index.declared) where !reached.contains(target) {
+            for target in Self.targets(of: edge, in: index.declared)
+            where !reached.contains(target) {
               if let known = cost[target], known <= depth + step { continue }
               cost[target] = depth + step
               tree[target] = edge

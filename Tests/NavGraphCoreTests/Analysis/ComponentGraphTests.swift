@@ -1,5 +1,6 @@
-@testable import NavGraphCore
 import Testing
+
+@testable import NavGraphCore
 
 struct ComponentGraphTests {
   /// A and B reach each other and lead to C; D leads to C too; E stands alone.

@@ -10,11 +10,13 @@ struct GraphIndexTests {
       Feature(name: $0, kind: .struct)
     },
     edges: [
-      Edge(from: "Home", to: "Detail", kind: .destination, field: "destination",
-           via: "Home.Destination", case: "detail"),
+      Edge(
+        from: "Home", to: "Detail", kind: .destination, field: "destination",
+        via: "Home.Destination", case: "detail"),
       Edge(from: "App", to: "Home", kind: .scope, field: "home"),
-      Edge(from: "Home", to: "AlertState", kind: .alert, field: "destination",
-           via: "Home.Destination", case: "alert"),
+      Edge(
+        from: "Home", to: "AlertState", kind: .alert, field: "destination",
+        via: "Home.Destination", case: "alert"),
       Edge(from: "Detail", to: "Home", kind: .stack, field: "path"),
       Edge(from: "Orphan", to: "Detail", kind: .presentation, field: "detail"),
       Edge(from: "Detail", to: "Missing", kind: .presentation, field: "missing"),

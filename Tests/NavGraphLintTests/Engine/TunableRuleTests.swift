@@ -1,6 +1,7 @@
 import NavGraphCore
-@testable import NavGraphLint
 import Testing
+
+@testable import NavGraphLint
 
 struct TunableRuleTests {
   @Test func theDescriptionListsTheDeclaredOptions() {

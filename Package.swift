@@ -202,6 +202,7 @@ let package = Package(
       ]),
 
     // Tests: one target per source target, mirroring its folders.
+    .testTarget(name: "NavGraphVocabularyTests", dependencies: ["NavGraphVocabulary"]),
     .testTarget(
       name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "NavGraphTestSupport"],
       exclude: ["Golden"]),

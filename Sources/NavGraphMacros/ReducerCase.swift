@@ -9,7 +9,7 @@ struct ReducerCase {
     /// `case addItem(AddFeature)` or `case meeting(Meeting = Meeting(...))`.
     case feature(type: String, reducer: String)
     /// `case alert(AlertState<Alert>)`: state kept as written, action is the alert's action.
-    case ephemeral(stateType: String, actionType: String, isDialog: Bool)
+    case ephemeral(stateType: String, actionType: String, prompt: PromptKind)
     /// Anything else: state kept verbatim, no action.
     case ignored(stateDeclaration: String)
   }
@@ -33,12 +33,11 @@ struct ReducerCase {
     }
     let type = parameter.type.trimmedDescription
     if let generic = parameter.type.as(IdentifierTypeSyntax.self),
-      ["AlertState", "ConfirmationDialogState"].contains(generic.name.text),
+      let prompt = PromptKind(stateTypeName: generic.name.text),
       let argument = generic.genericArgumentClause?.arguments.first
     {
       self.kind = .ephemeral(
-        stateType: type, actionType: argument.argument.trimmedDescription,
-        isDialog: generic.name.text == "ConfirmationDialogState")
+        stateType: type, actionType: argument.argument.trimmedDescription, prompt: prompt)
       return
     }
     guard parameter.type.is(IdentifierTypeSyntax.self) || parameter.type.is(MemberTypeSyntax.self)
@@ -70,7 +69,7 @@ struct ReducerCase {
   var role: CaseRole {
     switch kind {
     case .feature: .feature
-    case let .ephemeral(_, _, isDialog): isDialog ? .dialog : .alert
+    case let .ephemeral(_, _, prompt): CaseRole(prompt)
     case .ignored: isMarkedIgnored ? .ignored : .data
     }
   }

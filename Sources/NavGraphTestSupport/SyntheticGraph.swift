@@ -39,7 +39,7 @@ public enum SyntheticGraph {
       switch random.next() % 3 {
       case 0:
         graph.edges.append(Edge(
-          from: name, to: "AlertState", kind: .alert, field: "destination", via: destination,
+          from: name, to: PromptKind.alert.stateTypeName, kind: .alert, field: "destination", via: destination,
           case: "alert", location: SourceLocation(file: file, line: line)))
       case 1:
         let level = levelRange(below: index, count: count)

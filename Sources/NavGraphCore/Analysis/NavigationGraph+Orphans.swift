@@ -11,51 +11,32 @@ extension NavigationGraph {
   /// feature no other orphan reaches; for orphans that reach each other, the smallest name),
   /// with the rest of that part in `alsoOrphaned`, so one forgotten screen is one finding.
   public func orphanedFeatures(entries: Set<String>) -> [OrphanedFeature] {
-    let adjacency = FeatureAdjacency(self)
-    var reached = adjacency.reachable(from: entries.filter { feature(named: $0) != nil })
+    let index = GraphIndex(self, edgeOrder: .canonical)
+    var reached = index.reachableFeatures(from: entries.filter(index.declared.contains))
     // Enum reducers between a reached owner and its children are reached too.
     for edge in edges where reached.contains(edge.from) {
       if let via = edge.via { reached.insert(via) }
     }
-    let unreached = adjacency.features.filter { !reached.contains($0) }
+    let unreached = index.features.filter { !reached.contains($0) }
     let navigating = Set(edges.filter(\.kind.isNavigation).map(\.from))
     let candidates = unreached.filter(navigating.contains)
     guard !candidates.isEmpty else { return [] }
 
     let inside = Set(unreached)
-    let local = adjacency.outgoing.filter { inside.contains($0.key) }
-      .mapValues { $0.map(\.to).filter(inside.contains) }
-    let components = StronglyConnectedComponents.of(nodes: unreached, successors: local)
-    var componentOf: [String: Int] = [:]
-    for (index, component) in components.enumerated() {
-      for name in component { componentOf[name] = index }
+    var local: [String: [String]] = [:]
+    for name in unreached {
+      local[name] = index.edges(from: name).map(\.to).filter(inside.contains)
     }
-    // A candidate is covered when a candidate of another component reaches it. On the DAG of
-    // components that is one traversal from the components right after every candidate's.
-    let candidateComponents = Set(candidates.map { componentOf[$0]! })
-    var covered: Set<Int> = []
-    var queue: [Int] = []
-    for index in candidateComponents.sorted() {
-      for name in components[index] {
-        for next in local[name] ?? [] where componentOf[next]! != index {
-          if covered.insert(componentOf[next]!).inserted { queue.append(componentOf[next]!) }
-        }
-      }
-    }
-    while let index = queue.popLast() {
-      for name in components[index] {
-        for next in local[name] ?? [] where covered.insert(componentOf[next]!).inserted {
-          queue.append(componentOf[next]!)
-        }
-      }
-    }
+    let componentGraph = ComponentGraph(nodes: unreached, successors: local)
+    // A candidate is covered when a candidate of another component reaches it.
+    let covered = componentGraph.entered(from: candidates)
     var seenComponents: Set<Int> = []
     return candidates.compactMap { candidate in
-      let component = componentOf[candidate]!
+      let component = componentGraph.component(of: candidate)
       guard !covered.contains(component), seenComponents.insert(component).inserted else {
         return nil
       }
-      let reached = FeatureAdjacency.reachable(from: [candidate], successors: local)
+      let reached = index.reachable(from: [candidate]) { inside.contains($0.to) ? [$0.to] : [] }
       return OrphanedFeature(
         feature: candidate, alsoOrphaned: reached.subtracting([candidate]).sorted())
     }

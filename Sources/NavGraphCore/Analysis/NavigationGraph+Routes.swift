@@ -87,8 +87,8 @@ struct ShortestRouteTree {
   private let declared: Set<String>
 
   init(_ graph: NavigationGraph) {
-    let adjacency = FeatureAdjacency(graph)
-    declared = Set(adjacency.features)
+    let index = GraphIndex(graph, edgeOrder: .canonical)
+    declared = index.declared
     var queue = Array(Set(graph.roots.isEmpty ? graph.computedRoots() : graph.roots))
       .filter(declared.contains).sorted()
     for root in queue { rootOf[root] = root }
@@ -96,7 +96,8 @@ struct ShortestRouteTree {
     while head < queue.count {
       let name = queue[head]
       head += 1
-      for edge in adjacency.edges(from: name) where rootOf[edge.to] == nil {
+      for edge in index.edges(from: name)
+      where declared.contains(edge.to) && rootOf[edge.to] == nil {
         rootOf[edge.to] = rootOf[name]
         parent[edge.to] = edge
         queue.append(edge.to)

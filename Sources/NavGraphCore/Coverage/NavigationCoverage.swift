@@ -57,11 +57,18 @@ public struct NavigationCoverage: Hashable, Sendable {
       misses += match.misses.map { TraceMiss(trace: name, miss: $0) }
     }
     edges = navigation.map { byEdge[$0]! }
-    features = Dictionary(grouping: edges, by: \.edge.from)
+    features = Self.byOwner(edges)
       .map { FeatureCoverage(feature: $0.key, ratio: CoverageRatio($0.value)) }
       .sorted { $0.feature < $1.feature }
     total = CoverageRatio(edges)
     traces = matches.map(\.name)
+  }
+
+  /// The edges' coverage by the feature that owns each, in `edges`' order.
+  public var edgesByOwner: [String: [EdgeCoverage]] { Self.byOwner(edges) }
+
+  private static func byOwner(_ edges: [EdgeCoverage]) -> [String: [EdgeCoverage]] {
+    Dictionary(grouping: edges, by: \.edge.from)
   }
 }
 

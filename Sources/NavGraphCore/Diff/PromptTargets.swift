@@ -37,7 +37,7 @@ enum PromptTargets {
   }
 
   private static func isPrompt(_ edge: Edge, features: Set<String>) -> Bool {
-    (edge.kind == .alert || edge.kind == .dialog) && !features.contains(edge.to)
+    edge.kind.promptKind != nil && !features.contains(edge.to)
   }
 
   private static func slot(of edge: Edge) -> Slot {

@@ -21,29 +21,21 @@ struct RootReach {
 
   init(_ graph: NavigationGraph, entries: [String]) {
     roots = entries
-    var outgoing: [String: [String]] = [:]
-    for edge in graph.edges {
-      for target in [edge.to, edge.via].compactMap({ $0 }) {
-        outgoing[edge.from, default: []].append(target)
-      }
-    }
+    let index = GraphIndex(graph)
     // One walk forward from each root, not one walk back from each feature asked about: a
     // change that makes a whole app reachable (its only root added) asks about every feature,
     // and an app has far fewer roots than features.
     let sortedRoots = Set(roots).sorted()
     var reached = Set<String>()
     var reachers: [String: [Int]] = [:]
-    for (index, root) in sortedRoots.enumerated() {
-      var seen: Set<String> = [root]
-      var queue = [root]
-      while let name = queue.popLast() {
-        for next in outgoing[name] ?? [] {
-          reached.insert(next)
-          guard seen.insert(next).inserted else { continue }
-          reachers[next, default: []].append(index)
-          queue.append(next)
-        }
+    for (number, root) in sortedRoots.enumerated() {
+      let walked = index.walk(from: [root], next: \.reachedNames)
+      // Every name an edge from a walked feature leads to is reached, the root included when
+      // an edge leads back to it.
+      for name in walked {
+        for edge in index.edges(from: name) { reached.formUnion(edge.reachedNames) }
       }
+      for name in walked.dropFirst() { reachers[name, default: []].append(number) }
     }
     self.reached = reached
     self.reachers = reachers

@@ -23,78 +23,56 @@ public struct CompositionSpine: Sendable {
   /// - Parameter entryPoints: features the app starts from, in the order a reader expects
   ///   them (source order); names the graph does not declare are ignored.
   public init(_ graph: NavigationGraph, entryPoints: [String]) {
-    let adjacency = FeatureAdjacency(graph, throughEnums: true)
-    let names = Set(adjacency.features)
+    // An edge reaches the enum reducer it goes through too (a `Destination` whose only case
+    // is an alert is reached through the alert's edge).
+    let index = GraphIndex(graph, edgeOrder: .canonical)
+    let names = index.declared
     var seen = Set<String>()
     let entries = entryPoints.filter { names.contains($0) && seen.insert($0).inserted }
     // From the entry points no other reaches: one reached from another (a tab a test or a
     // placeholder also builds a store for) hangs from it like any other feature.
-    topEntryPoints = Self.tops(of: entries, adjacency: adjacency, names: names)
-    var walk = Walk(adjacency: adjacency)
+    topEntryPoints = Self.tops(of: entries, index: index)
+    var walk = Walk(index: index)
     walk.expand(from: topEntryPoints)
     let fromEntries = walk.reached
     // The rest, part by part: first from features nothing points at, then (parts that are
     // only cycles) from the smallest name left.
-    var targets = Set<String>()
-    for edges in adjacency.outgoing.values {
-      for edge in edges { targets.formUnion(Walk.targets(of: edge, in: names)) }
-    }
-    let tops = adjacency.features.filter { !walk.reached.contains($0) && !targets.contains($0) }
+    let targets = Set(graph.edges.flatMap { Walk.targets(of: $0, in: names) })
+    let tops = index.features.filter { !walk.reached.contains($0) && !targets.contains($0) }
     walk.expand(from: tops)
-    for name in adjacency.features where !walk.reached.contains(name) {
+    for name in index.features where !walk.reached.contains(name) {
       walk.expand(from: [name])
     }
     // The top of a part that only leads into the reached app (an extension target scoping a
     // screen of the app) is joined to it by its first such edge.
     var attachments: [Edge] = []
     for top in tops {
-      let into = adjacency.edges(from: top).filter { edge in
+      let into = index.edges(from: top).filter { edge in
         Walk.targets(of: edge, in: names).contains { fromEntries.contains($0) }
       }
       if !into.contains(where: \.navigates), let first = into.first { attachments.append(first) }
     }
     let vias = Set(graph.edges.compactMap(\.via))
     edges = Set(walk.tree.values.filter { !$0.navigates } + attachments).sorted()
-    unconnected = adjacency.features.filter { !fromEntries.contains($0) && !vias.contains($0) }
+    unconnected = index.features.filter { !fromEntries.contains($0) && !vias.contains($0) }
     treeEdges = walk.tree
   }
 
   /// The entries no other entry reaches (of entries that reach each other, the first).
-  private static func tops(
-    of entries: [String], adjacency: FeatureAdjacency, names: Set<String>
-  ) -> [String] {
+  private static func tops(of entries: [String], index: GraphIndex) -> [String] {
     guard entries.count > 1 else { return entries }
     var successors: [String: [String]] = [:]
-    for (from, edges) in adjacency.outgoing {
-      successors[from] = edges.flatMap { Walk.targets(of: $0, in: names) }
-    }
-    // On the components' DAG, one walk from what follows every entry's component marks each
-    // component another entry reaches (as in `orphanedFeatures`).
-    let components = StronglyConnectedComponents.of(nodes: entries, successors: successors)
-    var componentOf: [String: Int] = [:]
-    for (index, component) in components.enumerated() {
-      for name in component { componentOf[name] = index }
-    }
-    var reached = Set<Int>()
-    var queue: [Int] = []
-    for entry in entries {
-      let own = componentOf[entry]!
-      for name in components[own] {
-        for next in successors[name] ?? [] where componentOf[next]! != own {
-          if reached.insert(componentOf[next]!).inserted { queue.append(componentOf[next]!) }
-        }
+    for name in index.features {
+      successors[name] = index.edges(from: name).flatMap {
+        Walk.targets(of: $0, in: index.declared)
       }
     }
-    while let index = queue.popLast() {
-      for name in components[index] {
-        for next in successors[name] ?? [] where reached.insert(componentOf[next]!).inserted {
-          queue.append(componentOf[next]!)
-        }
-      }
-    }
+    // On the components' graph, one walk marks each component another entry reaches.
+    let componentGraph = ComponentGraph(nodes: entries, successors: successors)
+    let reached = componentGraph.entered(from: entries)
     var started = Set<Int>()
     return entries.filter { entry in
-      let component = componentOf[entry]!
+      let component = componentGraph.component(of: entry)
       return !reached.contains(component) && started.insert(component).inserted
     }
   }
@@ -103,14 +81,12 @@ public struct CompositionSpine: Sendable {
   /// breadth-first search): each feature is reached through the fewest composition edges, and
   /// among those through the fewest steps, every tie broken by canonical edge order.
   private struct Walk {
-    let adjacency: FeatureAdjacency
+    let index: GraphIndex
     private(set) var tree: [String: Edge] = [:]
     private(set) var reached = Set<String>()
-    private let names: Set<String>
 
-    init(adjacency: FeatureAdjacency) {
-      self.adjacency = adjacency
-      self.names = Set(adjacency.features)
+    init(index: GraphIndex) {
+      self.index = index
     }
 
     /// An edge reaches its target and the enum reducer it goes through.
@@ -129,14 +105,15 @@ public struct CompositionSpine: Sendable {
       var depth = 0
       while !layer.isEmpty {
         var next: [String] = []
-        var index = 0
-        while index < layer.count {
-          let name = layer[index]
-          index += 1
+        var position = 0
+        while position < layer.count {
+          let name = layer[position]
+          position += 1
           guard cost[name] == depth else { continue }
-          for edge in adjacency.edges(from: name) {
+          for edge in index.edges(from: name) {
             let step = edge.navigates ? 0 : 1
-            for target in Self.targets(of: edge, in: names) where !reached.contains(target) {
+            for target in Self.targets(of: edge, in: index.declared)
+            where !reached.contains(target) {
               if let known = cost[target], known <= depth + step { continue }
               cost[target] = depth + step
               tree[target] = edge

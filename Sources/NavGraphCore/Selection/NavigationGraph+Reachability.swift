@@ -6,22 +6,14 @@ extension NavigationGraph {
     guard feature(named: root) != nil else {
       throw .unknownRoot(name: root, roots: roots.sorted())
     }
-    let outgoing = Dictionary(grouping: edges, by: \.from)
-    var seen: Set<String> = [root]
-    var queue = [root]
-    var keptEdges: [Edge] = []
-    while let name = queue.popLast() {
-      for edge in outgoing[name] ?? [] {
-        keptEdges.append(edge)
-        for next in [edge.to, edge.via].compactMap({ $0 }) where seen.insert(next).inserted {
-          queue.append(next)
-        }
-      }
-    }
+    let index = GraphIndex(self)
+    let walked = index.walk(from: [root], next: \.reachedNames)
+    let seen = Set(walked)
     return NavigationGraph(
       roots: [root],
       features: features.filter { seen.contains($0.name) },
-      edges: keptEdges,
+      // In the order the walk takes their owners.
+      edges: walked.flatMap(index.edges(from:)),
       findings: findings.filter { $0.feature.map(seen.contains) ?? false }
     )
   }

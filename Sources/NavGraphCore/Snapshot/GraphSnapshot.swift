@@ -38,13 +38,13 @@ public struct GraphSnapshot: Hashable, Sendable {
   /// The lines, as written to the file, with the final newline.
   public var text: String {
     let roots = Set(graph.roots)
-    let edgesByOwner = Dictionary(grouping: graph.edges, by: \.from)
+    let index = GraphIndex(graph)
     var lines = Self.header
     var owners = Set<String>()
     for feature in graph.features {
       lines.append("feature " + feature.words(isRoot: roots.contains(feature.name)))
       owners.insert(feature.name)
-      for edge in edgesByOwner[feature.name] ?? [] { lines.append("edge " + edge.words) }
+      for edge in index.edges(from: feature.name) { lines.append("edge " + edge.words) }
     }
     // Edges of an owner the graph does not list (a hand-written graph) still have their line.
     for edge in graph.edges where !owners.contains(edge.from) {

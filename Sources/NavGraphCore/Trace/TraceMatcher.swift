@@ -1,18 +1,15 @@
 /// Lays a trace onto a graph (see `NavigationGraph.match(_:)`).
 package struct TraceMatcher {
   package let graph: NavigationGraph
-  private let edgesByOwner: [String: [Edge]]
-  private let featureNames: Set<String>
+  private let index: GraphIndex
 
   package init(graph: NavigationGraph) {
     self.graph = graph
-    edgesByOwner = Dictionary(grouping: graph.sorted().edges.filter(\.kind.isNavigation),
-                              by: \.from)
-    featureNames = Set(graph.features.map(\.name))
+    index = GraphIndex(graph, edgeOrder: .canonical)
   }
 
   package func match(_ trace: Trace) throws(NavGraphError) -> TraceMatch {
-    guard featureNames.contains(trace.root) else {
+    guard index.declared.contains(trace.root) else {
       throw .traceRootNotInGraph(
         root: trace.root,
         roots: graph.roots.isEmpty ? graph.computedRoots() : graph.roots.sorted())
@@ -64,7 +61,7 @@ package struct TraceMatcher {
 
   /// The one navigation edge `reference` names, or why there is none.
   package func edge(for reference: EdgeReference) -> Result<Edge, NoEdge> {
-    let owned = edgesByOwner[reference.feature] ?? []
+    let owned = index.edges(from: reference.feature).filter(\.kind.isNavigation)
     let candidates = owned.filter(reference.admits)
     if candidates.count == 1 { return .success(candidates[0]) }
     let name = reference.description
@@ -73,7 +70,7 @@ package struct TraceMatcher {
       return .failure(NoEdge(reason: "\(name) matches \(candidates.count) edges (\(cases)); "
         + "name the case"))
     }
-    guard featureNames.contains(reference.feature) else {
+    guard index.declared.contains(reference.feature) else {
       return .failure(NoEdge(reason: "\(name): the graph has no feature "
         + "\"\(reference.feature)\""))
     }

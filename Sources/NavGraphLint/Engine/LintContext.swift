@@ -20,9 +20,8 @@ public struct LintContext: Sendable {
   /// numbered once for the depth and cycle rules (built even when both are off: it is linear
   /// after one sort of the edges).
   public let presentationNesting: PresentationNesting
-  /// `enum|case` keys built by non-test code, plus `|case` for constructions whose enum the
-  /// scanner could not name (they count for every enum with that case).
-  private let constructedKeys: Set<String>
+  /// The cases non-test code builds, some without their enum (`EnumCaseKey.enumReducer`).
+  private let constructedKeys: Set<EnumCaseKey>
 
   public init(_ input: LintInput, configuration: LintConfiguration = LintConfiguration()) {
     self.input = input
@@ -42,9 +41,9 @@ public struct LintContext: Sendable {
     }
     destinationEnums = destinations
     pathEnums = paths
-    var keys = Set<String>()
+    var keys = Set<EnumCaseKey>()
     for construction in input.facts?.constructions ?? [] where !construction.isTest {
-      keys.insert((construction.enumReducer ?? "") + "|" + construction.caseName)
+      keys.insert(EnumCaseKey(construction.enumReducer, case: construction.caseName))
     }
     constructedKeys = keys
     presentationNesting = PresentationNesting(
@@ -55,7 +54,7 @@ public struct LintContext: Sendable {
   /// The graph without the navigation edges that never happen: a case nothing builds, a
   /// field nothing sets. Chains and cycles are about what users can reach.
   private static func happening(
-    in graph: NavigationGraph, featureFacts: [String: FeatureFacts], constructed: Set<String>
+    in graph: NavigationGraph, featureFacts: [String: FeatureFacts], constructed: Set<EnumCaseKey>
   ) -> NavigationGraph {
     var live = graph
     live.edges.removeAll { edge in
@@ -76,13 +75,15 @@ public struct LintContext: Sendable {
   }
 
   private static func isConstructed(
-    _ enumReducer: String, case caseName: String, in keys: Set<String>
+    _ enumReducer: String, case caseName: String, in keys: Set<EnumCaseKey>
   ) -> Bool {
-    if keys.contains(enumReducer + "|" + caseName) || keys.contains("|" + caseName) {
+    if keys.contains(EnumCaseKey(enumReducer, case: caseName))
+      || keys.contains(EnumCaseKey(nil, case: caseName))
+    {
       return true
     }
     guard let dot = caseName.lastIndex(of: ".") else { return false }
-    return keys.contains("|" + caseName[caseName.index(after: dot)...])
+    return keys.contains(EnumCaseKey(nil, case: caseName[caseName.index(after: dot)...]))
   }
 
   /// Facts of every feature, sorted by name (empty without facts).

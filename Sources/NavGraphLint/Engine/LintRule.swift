@@ -22,12 +22,4 @@ extension LintRule {
       rule: description.identifier, severity: description.defaultSeverity, feature: feature,
       fields: fields, case: `case`, location: location, message: message)
   }
-
-  /// The value of this rule's option `name` in this run (configured, else the default).
-  func option(_ name: String, in context: LintContext) -> Int {
-    guard let option = description.option(named: name) else {
-      preconditionFailure("\(description.identifier) declares no option \(name)")
-    }
-    return context.configuration.value(of: option, for: description.identifier)
-  }
 }

@@ -9,13 +9,13 @@ import NavGraphCore
 /// on `via` and `case` alone, without laying the traces onto the graph, so a trace of one root
 /// counts for an enum reducer shared by several.
 public struct TraceCoverage: Hashable, Sendable {
-  /// `via|case` keys.
-  public private(set) var visited: Set<String>
+  /// The cases visited, by `via` and `case`.
+  public private(set) var visited: Set<EnumCaseKey>
   /// How many trace files were read.
   public private(set) var traceCount: Int
 
   public init(visited: [(via: String, case: String)] = [], traceCount: Int = 0) {
-    self.visited = Set(visited.map { $0.via + "|" + $0.case })
+    self.visited = Set(visited.map { EnumCaseKey($0.via, case: $0.case) })
     self.traceCount = traceCount
   }
 
@@ -30,7 +30,7 @@ public struct TraceCoverage: Hashable, Sendable {
   }
 
   public func visited(_ via: String, case caseName: String) -> Bool {
-    visited.contains(via + "|" + caseName)
+    visited.contains(EnumCaseKey(via, case: caseName))
   }
 
   /// Reads every trace in `directory` (not recursively), in name order. A file that is not a

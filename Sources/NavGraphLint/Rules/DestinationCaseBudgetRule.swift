@@ -24,11 +24,7 @@ public struct DestinationCaseBudgetRule: LintRule {
       `rules: {destination-case-budget: {budget: 12}}`.
       """,
     needsSourceFacts: false,
-    options: [
-      RuleOption(
-        name: "budget", defaultValue: 30,
-        summary: "The most cases an enum reducer may have before it is reported.")
-    ],
+    options: Options.declared,
     triggeringExamples: [
       Example(#"""
         @Reducer
@@ -77,7 +73,7 @@ public struct DestinationCaseBudgetRule: LintRule {
     ])
 
   public func findings(in context: LintContext) -> [Finding] {
-    let budget = option("budget", in: context)
+    let budget = options(in: context).budget
     return enumCases(in: context).compactMap { name, cases, location in
       guard cases > budget else { return nil }
       return finding(
@@ -108,4 +104,10 @@ public struct DestinationCaseBudgetRule: LintRule {
       return (name, cases[name]!.count, location)
     }
   }
+}
+
+extension DestinationCaseBudgetRule: BudgetRule {
+  static let budget = RuleOption(
+    name: "budget", defaultValue: 30,
+    summary: "The most cases an enum reducer may have before it is reported.")
 }

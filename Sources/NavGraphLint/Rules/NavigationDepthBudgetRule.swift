@@ -20,11 +20,7 @@ public struct NavigationDepthBudgetRule: LintRule {
       the budget in `.navviz.yml`: `rules: {navigation-depth-budget: {budget: 4}}`.
       """,
     needsSourceFacts: false,
-    options: [
-      RuleOption(
-        name: "budget", defaultValue: 6,
-        summary: "The most nested presentations a chain may have before it is reported.")
-    ],
+    options: Options.declared,
     triggeringExamples: [
       Example(#"""
         @Reducer struct Home { struct State { @Presents var a: A.State? = .init() } }
@@ -75,7 +71,7 @@ public struct NavigationDepthBudgetRule: LintRule {
     ])
 
   public func findings(in context: LintContext) -> [Finding] {
-    let budget = option("budget", in: context)
+    let budget = options(in: context).budget
     let deepest = context.presentationNesting.deepestChains()
     var reported = Set<Edge>()
     var result: [Finding] = []
@@ -107,4 +103,10 @@ public struct NavigationDepthBudgetRule: LintRule {
     return (names.prefix(head) + ["… \(omitted) more …"] + names.suffix(tail))
       .joined(separator: " → ")
   }
+}
+
+extension NavigationDepthBudgetRule: BudgetRule {
+  static let budget = RuleOption(
+    name: "budget", defaultValue: 6,
+    summary: "The most nested presentations a chain may have before it is reported.")
 }

@@ -103,15 +103,15 @@ public struct StackDismissStyleRule: LintRule {
 
   public func findings(in context: LintContext) -> [Finding] {
     // The stack fields a `NavigationStack(path:)` shows, by owner.
-    var shownAsStack = Set<String>()
+    var shownAsStack: [String: Set<String>] = [:]
     for edge in context.graph.edges where edge.kind == .stack && edge.style == .navigationStack {
-      shownAsStack.insert(edge.from + "|" + (edge.field ?? ""))
+      shownAsStack[edge.from, default: []].insert(edge.field ?? "")
     }
     var result: [Finding] = []
     for feature in context.features where feature.apiGeneration == .tca2 {
       for integration in feature.integrations where integration.op == .forEach {
         guard let field = integration.stateField, integration.dismissStyle != "stack",
-          shownAsStack.contains(feature.name + "|" + field)
+          shownAsStack[feature.name]?.contains(field) == true
         else { continue }
         let (kept, fix) =
           integration.dismissStyle.map { ("passes dismissStyle: .\($0)", "pass") }
@@ -133,7 +133,7 @@ public struct StackDismissStyleRule: LintRule {
   private static func fix(field: String, of feature: FeatureFacts, in context: LintContext)
     -> String
   {
-    let child = feature.fields.first { $0.name == field }?.child
+    let child = feature.fields.first { $0.name == field }?.child?.featureName
     return ".forEach(\\.\(field), dismissStyle: .stack)"
       + (child.map { " { \(feature.tca2Reducer(of: $0, in: context)) }" } ?? "")
   }

@@ -214,7 +214,8 @@ public struct UnintegratedPresentationRule: LintRule {
       for field in feature.presentationFields where needsIfLet(field) {
         // A destination enum without cases (a protocol's `EmptyDestination`) never holds a
         // value: there is nothing to integrate.
-        if let child = field.child.flatMap({ context.featureFacts[$0] }), child.kind == .enum,
+        if let child = field.child?.featureName.flatMap({ context.featureFacts[$0] }),
+          child.kind == .enum,
           child.reducerCases.isEmpty, child.fields.isEmpty
         {
           continue
@@ -276,7 +277,7 @@ public struct UnintegratedPresentationRule: LintRule {
   {
     let member = field.memberSpelling
     if feature.apiGeneration == .tca2 {
-      let child = field.child.map { " { \(feature.tca2Reducer(of: $0, in: context)) }" } ?? ""
+      let child = field.child.map { " { \(feature.tca2Reducer(of: $0.name, in: context)) }" } ?? ""
       return "add .ifLet(\\.\(member))" + child
     }
     guard field.wrapper != nil else {
@@ -326,7 +327,8 @@ public struct UnintegratedPresentationRule: LintRule {
   private func holdsChildOrPrompt(
     _ field: StateField, of feature: FeatureFacts, in context: LintContext
   ) -> Bool {
-    field.isAlertOrDialog || field.child.map { context.featureFacts[$0] != nil } == true
+    field.isAlertOrDialog
+      || field.child?.featureName.map { context.featureFacts[$0] != nil } == true
       || feature.actionCase(named: field.name) != nil
   }
 

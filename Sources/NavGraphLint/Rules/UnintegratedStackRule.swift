@@ -85,7 +85,7 @@ public struct UnintegratedStackRule: LintRule {
         let integrated = feature.integrations(onField: field.name).contains { $0.op == .forEach }
         if integrated { continue }
         let member = field.memberSpelling
-        let path = field.child ?? "Path"
+        let path = field.child?.featureName ?? "Path"
         var found = finding(
           feature: feature.name, fields: [field.name], location: field.location,
           message: feature.apiGeneration == .tca2
@@ -114,7 +114,7 @@ public struct UnintegratedStackRule: LintRule {
   {
     if field.container == .stackState { return true }
     guard feature.apiGeneration == .tca2, field.container == .array,
-      let child = field.child.flatMap({ context.featureFacts[$0] })
+      let child = field.child?.featureName.flatMap({ context.featureFacts[$0] })
     else { return false }
     return child.kind == .enum
   }

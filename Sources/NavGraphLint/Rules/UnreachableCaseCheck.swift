@@ -16,7 +16,7 @@ struct UnreachableCaseCheck {
     var heldByUnsetField = Set<String>()
     for feature in context.features {
       for field in feature.fields {
-        guard let child = field.child else { continue }
+        guard let child = field.child?.featureName else { continue }
         if field.isSet { heldBySetField.insert(child) } else { heldByUnsetField.insert(child) }
       }
     }

@@ -11,7 +11,9 @@ extension FeatureFacts {
     // An optional of a stack's own Path beside the stack is the stack's root screen.
     let stackChildren = Set(fields.filter { $0.container == .stackState }.compactMap(\.child))
     return fields.filter { field in
-      guard field.isPresentation, !stackChildren.contains(field.child ?? "") else { return false }
+      guard field.isPresentation, field.child.map(stackChildren.contains) != true else {
+        return false
+      }
       if field.wrapper != nil || field.isAlertOrDialog { return true }
       let integrations = integrations(onField: field.name)
       // `Scope` on it (an implicitly unwrapped `var grid: Grid.State!`) runs the child as
@@ -60,20 +62,25 @@ extension FeatureFacts {
 
   /// The field holding a Destination enum among `fields`, if any.
   func destinationField(among fields: [StateField], in context: LintContext) -> StateField? {
-    fields.first { $0.child.map(context.destinationEnums.contains) == true }
+    fields.first { $0.child?.featureName.map(context.destinationEnums.contains) == true }
   }
 }
 
 extension StateField {
-  /// An alert or a dialog: 1.x's `AlertState`/`ConfirmationDialogState`, or a 2.0 prompt held
-  /// directly.
+  /// The prompt the field holds: 1.x's `AlertState`/`ConfirmationDialogState`, or a 2.0 prompt
+  /// held directly, as its view shows it.
+  var promptKind: PromptKind? {
+    child?.promptKind ?? prompt
+  }
+
+  /// An alert or a dialog.
   var isAlertOrDialog: Bool {
-    child == "AlertState" || child == "ConfirmationDialogState" || prompt != nil
+    promptKind != nil
   }
 
   /// A confirmation dialog rather than an alert.
   var isDialog: Bool {
-    child == "ConfirmationDialogState" || prompt == .dialog
+    promptKind == .dialog
   }
 }
 

@@ -14,7 +14,7 @@ public struct CoverageTextReport: Renderer {
 
   public func render(_ coverage: NavigationCoverage) -> String {
     var lines: [String] = []
-    let byOwner = Dictionary(grouping: coverage.edges, by: \.edge.from)
+    let byOwner = coverage.edgesByOwner
     for feature in coverage.features {
       lines.append("\(feature.feature): \(Self.ratio(feature.ratio))")
       for entry in byOwner[feature.feature] ?? [] {

@@ -12,7 +12,7 @@ struct DocumentationModel {
   /// The graph's roots (given, or computed), for "root feature" on each page.
   var roots: Set<String>
   private var pages: PageNames
-  private var outgoingEdges: [String: [Edge]]
+  private var index: GraphIndex
   /// The feature whose field holds each enum reducer (the first edge naming it in `via`).
   private var enumOwners: [String: String]
 
@@ -25,40 +25,35 @@ struct DocumentationModel {
       navigating.contains($0.name) && !enumReducers.contains($0.name)
     }
     let pages = PageNames(pageFeatures.map(\.name), style: pageStyle)
-    let ownedEnums = Dictionary(grouping: graph.edges.filter { $0.via != nil }, by: \.from)
-      .mapValues { Set($0.compactMap(\.via)) }
-    // Grouped once: filtering every edge and finding per feature made docs quadratic.
-    let incoming = Dictionary(grouping: navigation, by: \.to)
-    let outgoing = Dictionary(grouping: navigation, by: \.from)
-    var composition: [String: [Edge]] = [:]
-    for edge in graph.edges where !edge.kind.isNavigation {
-      composition[edge.from, default: []].append(edge)
-      if edge.to != edge.from { composition[edge.to, default: []].append(edge) }
-    }
+    let index = GraphIndex(graph)
     var findingIndices: [String: [Int]] = [:]
-    for (index, finding) in graph.findings.enumerated() {
-      if let feature = finding.feature { findingIndices[feature, default: []].append(index) }
+    for (position, finding) in graph.findings.enumerated() {
+      if let feature = finding.feature { findingIndices[feature, default: []].append(position) }
     }
     self.graph = graph
     self.enumReducers = enumReducers
     self.pages = pages
     self.roots = Set(graph.effectiveRoots)
-    self.outgoingEdges = Dictionary(grouping: graph.edges, by: \.from)
+    self.index = index
     self.enumOwners = Dictionary(
       graph.edges.compactMap { edge in edge.via.map { ($0, edge.from) } },
       uniquingKeysWith: { first, _ in first })
     documented = pageFeatures.map { feature in
       let name = feature.name
-      let owned = ownedEnums[name] ?? []
+      let leaving = index.edges(from: name)
+      let arriving = index.edges(to: name)
+      let composition = leaving.filter { !$0.kind.isNavigation }
+        + arriving.filter { !$0.kind.isNavigation && $0.from != name }
+      let owned = Set(leaving.compactMap(\.via))
       // In the graph's order, as a filter over all findings gives them.
       let about = owned.union([name]).flatMap { findingIndices[$0] ?? [] }.sorted()
         .map { graph.findings[$0] }
       return DocumentedFeature(
         feature: feature,
         page: pages[name]!,
-        incoming: (incoming[name] ?? []).sorted(by: Self.sourceOrder),
-        outgoing: (outgoing[name] ?? []).sorted(by: Self.sourceOrder),
-        composition: (composition[name] ?? []).sorted(by: Self.sourceOrder),
+        incoming: arriving.filter(\.kind.isNavigation).sorted(by: Self.sourceOrder),
+        outgoing: leaving.filter(\.kind.isNavigation).sorted(by: Self.sourceOrder),
+        composition: composition.sorted(by: Self.sourceOrder),
         findings: about)
     }
   }
@@ -87,10 +82,10 @@ struct DocumentationModel {
   }
 
   func treeEdges(from name: String) -> [Edge] {
-    (outgoingEdges[name] ?? []).filter(\.kind.isTree).sorted(by: Self.sourceOrder)
+    index.edges(from: name).filter(\.kind.isTree).sorted(by: Self.sourceOrder)
   }
 
   func stackEdges(from name: String) -> [Edge] {
-    (outgoingEdges[name] ?? []).filter { $0.kind == .stack }.sorted(by: Self.sourceOrder)
+    index.edges(from: name).filter { $0.kind == .stack }.sorted(by: Self.sourceOrder)
   }
 }

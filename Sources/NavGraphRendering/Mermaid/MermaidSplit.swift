@@ -28,28 +28,19 @@ struct MermaidSplit {
     self.whole = whole
     self.limits = renderer.limits
     self.note = note
-    let outgoing = Dictionary(grouping: graph.edges.sorted(), by: \.from)
-    let declared = Set(graph.features.map(\.name))
+    let index = GraphIndex(graph, edgeOrder: .canonical)
+    let declared = index.declared
     // Enum reducers are drawn inside the diagram of the feature holding them.
     let between = Set(graph.edges.compactMap(\.via))
     var owner: [String: Int] = [:]
     var groups: [(title: String, members: [String])] = []
     let roots = Set(graph.roots.isEmpty ? graph.computedRoots() : graph.roots)
     for root in roots.filter(declared.contains).sorted() where owner[root] == nil {
-      var members: [String] = []
-      var queue = [root]
-      owner[root] = groups.count
-      while let name = queue.popLast() {
-        if !between.contains(name) { members.append(name) }
-        for edge in outgoing[name] ?? [] {
-          for next in [edge.to, edge.via].compactMap({ $0 })
-          where declared.contains(next) && owner[next] == nil {
-            owner[next] = groups.count
-            queue.append(next)
-          }
-        }
+      let reached = index.walk(from: [root]) { edge in
+        edge.reachedNames.filter { declared.contains($0) && owner[$0] == nil }
       }
-      groups.append(("root \(root)", members.sorted()))
+      for name in reached { owner[name] = groups.count }
+      groups.append(("root \(root)", reached.filter { !between.contains($0) }.sorted()))
     }
     let rest = graph.features.map(\.name).filter { owner[$0] == nil && !between.contains($0) }
     if !rest.isEmpty { groups.append(("features no root reaches", rest.sorted())) }
@@ -58,18 +49,18 @@ struct MermaidSplit {
       graph.features.map { ($0.name, $0.module ?? "") }, uniquingKeysWith: { first, _ in first })
     for group in groups {
       try add(group.members, title: group.title, byModule: true, graph: graph,
-              outgoing: outgoing, modules: modules, renderer: renderer, options: options)
+              index: index, modules: modules, renderer: renderer, options: options)
     }
   }
 
   /// Adds `members` as one part if it fits, else splits it (by module first, then in halves).
   private mutating func add(
     _ members: [String], title: String, byModule: Bool, graph: NavigationGraph,
-    outgoing: [String: [Edge]], modules: [String: String], renderer: MermaidRenderer,
+    index: GraphIndex, modules: [String: String], renderer: MermaidRenderer,
     options: RenderOptions
   ) throws(NavGraphError) {
     let text = try renderer.diagram(
-      Self.subgraph(members, of: graph, outgoing: outgoing), options: options)
+      Self.subgraph(members, of: graph, index: index), options: options)
     if limits.allows(text) || members.count == 1 {
       parts.append(Part(title: title, text: text))
       return
@@ -84,14 +75,14 @@ struct MermaidSplit {
         let label =
           names.count == 1 ? "module \(names[0])" : "modules \(names.joined(separator: ", "))"
         try add(packed.sorted(), title: "\(title), \(label)", byModule: false, graph: graph,
-                outgoing: outgoing, modules: modules, renderer: renderer, options: options)
+                index: index, modules: modules, renderer: renderer, options: options)
         packed = []
         names = []
       }
       for module in byModuleName.keys.sorted() {
         let candidate = packed + byModuleName[module]!
         let fits = limits.allows(try renderer.diagram(
-          Self.subgraph(candidate.sorted(), of: graph, outgoing: outgoing), options: options))
+          Self.subgraph(candidate.sorted(), of: graph, index: index), options: options))
         if !fits { try flush() }
         packed += byModuleName[module]!
         names.append(module.isEmpty ? "(none)" : module)
@@ -100,19 +91,19 @@ struct MermaidSplit {
       return
     }
     let half = members.count / 2
-    for (index, slice) in [members[..<half], members[half...]].enumerated() {
-      try add(Array(slice), title: "\(title), \(index == 0 ? "first" : "second") half",
-              byModule: false, graph: graph, outgoing: outgoing, modules: modules,
+    for (number, slice) in [members[..<half], members[half...]].enumerated() {
+      try add(Array(slice), title: "\(title), \(number == 0 ? "first" : "second") half",
+              byModule: false, graph: graph, index: index, modules: modules,
               renderer: renderer, options: options)
     }
   }
 
   /// The members, the edges they leave, and what those edges reach or go through.
   private static func subgraph(
-    _ members: [String], of graph: NavigationGraph, outgoing: [String: [Edge]]
+    _ members: [String], of graph: NavigationGraph, index: GraphIndex
   ) -> NavigationGraph {
     let owned = Set(members)
-    let edges = members.flatMap { outgoing[$0] ?? [] }
+    let edges = members.flatMap(index.edges(from:))
     var shown = owned
     for edge in edges {
       shown.insert(edge.to)

@@ -33,13 +33,8 @@ public struct TraceDiagramRenderer: Renderer {
   /// Whether the flow navigates from a feature the root reaches only through composition (the
   /// SyncUps list scoped into the app): without `scope` edges that feature would float apart.
   static func needsComposition(_ match: TraceMatch, _ graph: NavigationGraph) -> Bool {
-    var reached: Set<String> = [match.trace.root]
-    var queue = [match.trace.root]
-    let outgoing = Dictionary(grouping: graph.edges.filter(\.kind.isNavigation), by: \.from)
-    while let name = queue.popLast() {
-      for edge in outgoing[name] ?? [] where reached.insert(edge.to).inserted {
-        queue.append(edge.to)
-      }
+    let reached = GraphIndex(graph).reachable(from: [match.trace.root]) { edge in
+      edge.kind.isNavigation ? [edge.to] : []
     }
     return match.visits.contains { !reached.contains($0.edge.from) }
   }

@@ -1,3 +1,4 @@
+import NavGraphCore
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Which recognizers could want a call, decided from the callee's name in the raw tree.
@@ -112,8 +113,13 @@ enum CallTriage {
       return .viewStyle
     case "Store", "StoreOf": return .store
     case "State": return .stateInitializer
-    case "AlertState", "ConfirmationDialogState", "Self": return .prompt
-    default: return []
+    // `Self { ... }` in a factory of `extension AlertState`.
+    case "Self": return .prompt
+    default:
+      // The prompts' state types (`AlertState { ... }`), compared byte by byte: no string is
+      // built for the names of all the other calls.
+      let isPrompt = PromptKind.allCases.contains { $0.stateTypeName.utf8.elementsEqual(name) }
+      return isPrompt ? .prompt : []
     }
   }
 

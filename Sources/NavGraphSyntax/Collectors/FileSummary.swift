@@ -288,7 +288,7 @@ struct PromptBuildRecord: Sendable {
   /// The action type an `extension AlertState where Action == Feature.Action.Alert` names,
   /// when the prompt is built in one: whose prompt it is.
   var owner: String?
-  var isDialog: Bool
+  var kind: PromptKind
   var closesWithoutAction: Bool
   var position: Position
 }

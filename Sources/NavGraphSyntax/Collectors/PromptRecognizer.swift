@@ -1,3 +1,4 @@
+import NavGraphCore
 import SwiftSyntax
 
 /// Recognises an alert or dialog being built (`AlertState { ... } actions: { ... }`, the older
@@ -12,8 +13,7 @@ enum PromptRecognizer {
     guard !callee.isMember, var name = callee.name else { return nil }
     // `Self { ... }` in a factory of `extension AlertState where Action == ...`.
     if name == "Self", let extended = context.scope.last { name = extended }
-    guard name == "AlertState" || name == "ConfirmationDialogState" else { return nil }
-    let isDialog = name == "ConfirmationDialogState"
+    guard let kind = PromptKind(stateTypeName: name) else { return nil }
     let buttons =
       call.additionalTrailingClosures.first { $0.label.text == "actions" }.map { Syntax($0) }
       ?? call.arguments.first { ["actions", "buttons"].contains($0.label?.text) }.map {
@@ -29,10 +29,10 @@ enum PromptRecognizer {
     } else {
       let finder = ActionlessButtonFinder(viewMode: .sourceAccurate)
       for node in [buttons].compactMap({ $0 }) + older { finder.walk(node) }
-      closesWithoutAction = finder.found || isDialog
+      closesWithoutAction = finder.found || kind == .dialog
     }
     return PromptBuildRecord(
-      scope: context.scope, owner: owner, isDialog: isDialog,
+      scope: context.scope, owner: owner, kind: kind,
       closesWithoutAction: closesWithoutAction, position: context.position(of: call))
   }
 

@@ -4,11 +4,9 @@ import NavGraphCore
 /// or `IdentifiedArray`, an alert/dialog leaf, or the feature whose state it holds (its
 /// `State`, or in TCA 2.0 the feature a `Spawn<Child>` runs in a store of its own).
 struct FieldShape: Sendable {
-  enum Leaf: Sendable { case alert, dialog }
-
   var isOptional = false
   var container: StateField.Container?
-  var leaf: Leaf?
+  var leaf: PromptKind?
   /// The child's name as written, `State` dropped (`["Destination"]` for `Destination.State?`);
   /// set only when the type names a `...State` or a `Spawn<Child>` (`["Child"]`).
   var child: TypeRef?
@@ -54,18 +52,15 @@ struct FieldShape: Sendable {
       self.child = child
       return
     }
-    switch type.last {
-    case "AlertState": leaf = .alert
-    case "ConfirmationDialogState": leaf = .dialog
-    default:
-      if type.components.count > 1, type.last == "State" {
-        var child = type
-        child.components = type.featureComponents
-        child.arguments = []
-        child.qualifierArguments = []
-        childArguments = type.qualifierArguments
-        self.child = child
-      }
+    if let prompt = PromptKind(stateTypeName: type.last) {
+      leaf = prompt
+    } else if type.components.count > 1, type.last == "State" {
+      var child = type
+      child.components = type.featureComponents
+      child.arguments = []
+      child.qualifierArguments = []
+      childArguments = type.qualifierArguments
+      self.child = child
     }
   }
 }
@@ -87,7 +82,7 @@ struct CaseShape: Sendable {
 
   /// A dialog when its name says so (`confirmationDialog`, `DeleteDialog`), else an alert:
   /// 2.0 spells both as `Prompt`s (the view that presents one says which, `StylePass`).
-  static func promptKind(_ name: String) -> ReducerCase.Kind {
+  static func promptKind(_ name: String) -> PromptKind {
     let lowered = name.lowercased()
     return lowered.contains("dialog") || lowered.contains("confirmation") ? .dialog : .alert
   }
@@ -105,37 +100,31 @@ struct CaseShape: Sendable {
   ) {
     guard let text = payloads.first, let written = TypeRef.parse(text) else {
       // In 2.0 a case without payload named for a prompt (`case confirmationDialog`) is one.
-      kind = isTCA2 && Self.namesPrompt(name) ? Self.promptKind(name) : .data
+      kind = isTCA2 && Self.namesPrompt(name) ? CaseRole(Self.promptKind(name)) : .data
       return
     }
     // `case settings(Spawn<Settings>)`: the child runs in a store of its own, still presented.
     let type = TCA2Spelling.spawned(written) ?? written
-    switch type.last {
-    case "AlertState":
-      kind = .alert
-      target = "AlertState"
-    case "ConfirmationDialogState":
-      kind = .dialog
-      target = "ConfirmationDialogState"
-    default:
-      if let key = model.feature(named: type, scope: scope, module: module),
-        let feature = model.features[key]
-      {
-        kind = .feature
-        featureKey = key
-        target = feature.name
-      } else if let key = model.index.resolve(type.components, scope: scope, module: module),
-        ReducerProtocols.isPrompt(model.index.records(of: key))
-      {
-        // A 2.0 prompt (`case alert(DeleteAlert)`, `DeleteAlert: Prompt`): an alert or a
-        // dialog, drawn as a leaf named after it.
-        kind = Self.promptKind(name + " " + key.dotted)
-        target = key.dotted
-      } else {
-        kind = .data
-        target = type.dotted
-        isDeclaredType = model.index.resolve(type.components, scope: scope, module: module) != nil
-      }
+    if let prompt = PromptKind(stateTypeName: type.last) {
+      kind = CaseRole(prompt)
+      target = prompt.stateTypeName
+    } else if let key = model.feature(named: type, scope: scope, module: module),
+      let feature = model.features[key]
+    {
+      kind = .feature
+      featureKey = key
+      target = feature.name
+    } else if let key = model.index.resolve(type.components, scope: scope, module: module),
+      ReducerProtocols.isPrompt(model.index.records(of: key))
+    {
+      // A 2.0 prompt (`case alert(DeleteAlert)`, `DeleteAlert: Prompt`): an alert or a
+      // dialog, drawn as a leaf named after it.
+      kind = CaseRole(Self.promptKind(name + " " + key.dotted))
+      target = key.dotted
+    } else {
+      kind = .data
+      target = type.dotted
+      isDeclaredType = model.index.resolve(type.components, scope: scope, module: module) != nil
     }
   }
 }

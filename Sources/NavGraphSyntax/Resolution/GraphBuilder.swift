@@ -8,29 +8,46 @@ struct GraphBuilder {
   /// What becomes of the model once the graph and facts are out of it.
   var workingMemory = WorkingMemory.freed
 
-  /// The order matters; each pass's comment says why it sits where it does. These settle
-  /// everything a feature's facts read: which types are features, their names, fields, cases,
-  /// integrations, effects and shapes.
+  /// Each pass reads what the passes above it settled; why each sits where it does is said
+  /// here, once. These settle everything a feature's facts read: which types are features,
+  /// their names, fields, cases, integrations, effects and shapes.
   private let featurePasses: [any ResolutionPass] = [
+    // First: every later pass attaches to features.
     FeaturePass(),
+    // Edges carry names, so features are named before anything refers to them.
     NamingPass(),
+    // Fields and cases, before anything reads them.
     DomainPass(),
+    // Integrations on the fields just gathered, before edges: plain optionals and arrays
+    // count only when integrated.
     AttachPass(),
+    // Reads the attached `Scope`s; adds cases, so before shapes, which read cases.
     WrappedEnumPass(),
+    // Names, fields and cases are settled: the shapes the following passes read.
     ShapePass(),
+    // Needs a case's payload resolved to a feature (the shapes); edges go through groups.
     CaseGroupPass(),
+    // Fields, integrations, shapes and groups are all settled.
     EdgePass(),
+    // Its edges need no integration lookup; the features it adds need shapes again.
     ValueReducerPass(),
+    // Again, for the features the value-reducer pass added.
     ShapePass(),
+    // Reads settled features and integrations; changes nothing else.
     UnresolvedPass(),
   ]
 
   /// Then these, which add styles, stores and roots and change no feature. The construction
-  /// pass, which reads no edge, runs beside them on the settled model (`build`).
+  /// pass, which reads no edge, runs beside them on the settled model (`build`), and the facts
+  /// are written from that model too.
   private let graphPasses: [any ResolutionPass] = [
+    // Styles the edges, which all exist now.
     StylePass(),
+    // Reads the styles; changes no edge.
     ViewUsePass(),
+    // After the value-reducer pass, which made pre-0.41 reducer values features; adds no edge.
     StorePass(),
+    // Last: a root is a feature no edge reaches or goes through, so it reads every edge.
     RootPass(),
   ]
 

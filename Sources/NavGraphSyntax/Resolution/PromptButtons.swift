@@ -9,7 +9,7 @@ struct PromptButtons: Sendable {
   init(_ model: ScanModel) {
     for summary in model.summaries where !summary.file.isTest && !summary.importsTestFramework {
       let module = summary.file.module
-      for build in summary.promptBuilds where build.closesWithoutAction && !build.isDialog {
+      for build in summary.promptBuilds where build.closesWithoutAction && build.kind == .alert {
         if let owner = Self.owner(of: build, module: module, in: model) {
           closingWithoutAction.insert(owner)
         }

@@ -109,7 +109,7 @@ struct ScanModel: Sendable {
 }
 
 /// One step of turning summaries into a graph. Passes run in the order `GraphBuilder` lists
-/// them; each says why it sits where it does.
+/// them, which says why each sits where it does.
 protocol ResolutionPass {
   func run(_ model: inout ScanModel)
 }

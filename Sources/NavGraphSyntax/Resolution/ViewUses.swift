@@ -13,7 +13,7 @@ struct ViewUses: Sendable {
 
   /// Per feature name, per field name: a TCA 2.0 prompt held directly, as the modifier that
   /// presents it shows it (an alert or a dialog).
-  var prompts: [String: [String: ReducerCase.Kind]] = [:]
+  var prompts: [String: [String: PromptKind]] = [:]
 
   /// Records a use; a presentation anywhere outweighs drawing in place elsewhere, which
   /// outweighs a mere mention.

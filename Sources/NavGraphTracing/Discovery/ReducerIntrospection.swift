@@ -21,16 +21,9 @@ func reflection(of type: any Reducer.Type) -> NavigationReflection? {
   ReflectedTypeFacts.reflection(of: type)
 }
 
-/// Alert and dialog state are leaves drawn as `AlertState` / `ConfirmationDialogState`.
-enum EphemeralLeaf: String {
-  case alert = "AlertState"
-  case dialog = "ConfirmationDialogState"
-
+extension PromptKind {
+  /// The prompt a state type holds (`AlertState<Action>`), if it holds one.
   init?(stateType: any Any.Type) {
-    let name = ReflectedTypeFacts.name(of: stateType).name
-    guard let leaf = EphemeralLeaf(rawValue: name) else { return nil }
-    self = leaf
+    self.init(stateTypeName: ReflectedTypeFacts.name(of: stateType).name)
   }
-
-  var edgeKind: EdgeKind { self == .alert ? .alert : .dialog }
 }

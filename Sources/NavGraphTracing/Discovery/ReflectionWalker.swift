@@ -74,9 +74,9 @@ struct ReflectionWalker {
       if let child { walkFeature(child) }
       return
     }
-    if let leaf = EphemeralLeaf(stateType: integration.childStateType) {
+    if let prompt = PromptKind(stateType: integration.childStateType) {
       edges.append(
-        Edge(from: owner.name, to: leaf.rawValue, kind: leaf.edgeKind, field: field?.name,
+        Edge(from: owner.name, to: prompt.stateTypeName, kind: prompt.edgeKind, field: field?.name,
              location: location))
       return
     }
@@ -116,7 +116,6 @@ struct ReflectionWalker {
       let location = SourceLocation(
         file: metadata.fileID, line: item.line, column: item.column)
       let target: String
-      let kind: EdgeKind
       var child: (any Reducer)?
       switch item.role {
       case .feature:
@@ -127,17 +126,16 @@ struct ReflectionWalker {
         }
         child = values[ObjectIdentifier(reducerType)]
         target = register(reducerType, value: child)
-        kind = container
-      case .alert: (target, kind) = (EphemeralLeaf.alert.rawValue, .alert)
-      case .dialog: (target, kind) = (EphemeralLeaf.dialog.rawValue, .dialog)
+      case .alert: target = PromptKind.alert.stateTypeName
+      case .dialog: target = PromptKind.dialog.stateTypeName
       case .ignored, .data:
         // A case without payload shows a screen with no feature: a leaf named after the case,
         // as the scanner draws it.
-        (target, kind) = (item.payloadType ?? "." + item.name, container)
+        target = item.payloadType ?? "." + item.name
       }
       edges.append(
-        Edge(from: owner.name, to: target, kind: kind, field: field, via: via, case: item.name,
-             location: location))
+        Edge(from: owner.name, to: target, kind: item.role.edgeKind(heldAs: container),
+             field: field, via: via, case: item.name, location: location))
       if let child { walkFeature(child) }
     }
   }

@@ -24,12 +24,11 @@ public struct StateField: Hashable, Sendable {
   /// Optional, or `PresentationState<...>`.
   public var isOptional: Bool
   public var container: Container?
-  /// The feature the field holds (resolved name), or `AlertState`/`ConfirmationDialogState`,
-  /// or a TCA 2.0 prompt (`prompt`); `nil` when the field holds no child.
-  public var child: String?
+  /// What the field holds that navigation reaches; `nil` when it holds no child.
+  public var child: Child?
   /// In TCA 2.0, a prompt the field holds directly (`var confirmReset: ConfirmReset.State?`
-  /// with `ConfirmReset: Prompt`), as the view presenting it shows it: `.alert` or `.dialog`.
-  public var prompt: CaseRole?
+  /// with `ConfirmReset: Prompt`, a feature), as the view presenting it shows it.
+  public var prompt: PromptKind?
   public var location: SourceLocation
   /// A parameter of `State`'s memberwise initializer (a `let` with a value is not).
   public var isMemberwiseParameter: Bool
@@ -49,7 +48,7 @@ public struct StateField: Hashable, Sendable {
 
   public init(
     name: String, typeText: String?, wrapper: Wrapper?, isOptional: Bool,
-    container: Container?, child: String?, location: SourceLocation,
+    container: Container?, child: Child?, location: SourceLocation,
     isMemberwiseParameter: Bool = true, hasDefaultValue: Bool = true, isPlainMember: Bool = true
   ) {
     self.isMemberwiseParameter = isMemberwiseParameter

@@ -2,8 +2,7 @@
 /// encloses them (its body, or an extension of it in any file), with key paths passed by name
 /// looked up. What a reducer protocol's extension declares is every conformer's: its
 /// dismiss handlers (a shared `core` its conformers' bodies call) always, its integrations
-/// when the conformer writes no body of its own. After the domain pass, before edges, which
-/// need to know which fields are integrated.
+/// when the conformer writes no body of its own.
 struct AttachPass: ResolutionPass, Sendable {
   /// Where a record attaches: one feature, or every conformer of a reducer protocol.
   private enum Owner: Sendable {

@@ -1,7 +1,6 @@
-/// Finds the enum reducers held as a case of another (`CaseGroups`). After the first shapes
-/// (a case's payload must be resolved to a feature), before edges, which go through groups to
-/// the screens in them. A group that no field holds is structure of the enums holding it, not
-/// a feature: it is marked structural.
+/// Finds the enum reducers held as a case of another (`CaseGroups`): edges go through such a
+/// group to the screens in it. A group that no field holds is structure of the enums holding
+/// it, not a feature: it is marked structural.
 struct CaseGroupPass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     let groups = CaseGroups(model)

@@ -3,7 +3,7 @@ import NavGraphCore
 /// Settles which enum reducer each constructed case belongs to — by the qualifier it is
 /// spelled on, or the event key it is posted with, else by the field it is written into, else
 /// by the one enum that has a case of that name — and drops constructions of cases no enum
-/// reducer has (the recognizer is permissive). After edges, independent of styles and roots.
+/// reducer has (the recognizer is permissive).
 struct ConstructionPass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     var enumsByCase: [String: [TypeKey]] = [:]

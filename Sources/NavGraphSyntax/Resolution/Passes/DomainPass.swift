@@ -1,7 +1,6 @@
 /// Gathers each feature's domain from its nested `State` and `Action` (in any file or
-/// extension): state fields, action cases, and enum cases. After naming, before anything
-/// reads fields or cases. Each feature reads only the type index, so they are gathered in
-/// parallel.
+/// extension): state fields, action cases, and enum cases. Each feature reads only the type
+/// index, so they are gathered in parallel.
 ///
 /// A reducer whose `State` is another feature's (`typealias State = Article.State`, a side
 /// reducer composed into `Article`'s body) gathers nothing: the fields are the other

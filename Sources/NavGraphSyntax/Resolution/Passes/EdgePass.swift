@@ -1,8 +1,7 @@
 import NavGraphCore
 
-/// Turns each feature's state fields, with the integrations on them, into edges. After
-/// attaching integrations (plain optionals and arrays count only when integrated); before
-/// styles and roots, which read edges.
+/// Turns each feature's state fields, with the integrations on them, into edges (plain
+/// optionals and arrays count only when integrated).
 ///
 /// - `@Presents`/`@PresentationState`/integrated optional: `presentation`, or one
 ///   `destination`/`alert`/`dialog` edge per case of an enum reducer, or an alert/dialog leaf
@@ -166,22 +165,20 @@ struct EdgePass: ResolutionPass, Sendable {
         && (record.wrapper != nil || shape.leaf != nil || resolved.prompt != nil
           || integrations.contains { $0.record.op == .ifLet })
       if isPresented {
-        switch shape.leaf {
-        case .alert?: add(.alert, to: "AlertState")
-        case .dialog?: add(.dialog, to: "ConfirmationDialogState")
-        case nil:
-          if let prompt = resolved.prompt {
-            let kind = CaseShape.promptKind(record.name + " " + prompt.dotted)
-            add(kind == .dialog ? .dialog : .alert, to: prompt.dotted)
-            return []
-          }
-          if let child, child.isEnumLike {
-            return [child.key]
-              + addCaseEdges(
-                of: child, kind: .destination, owner: owner, field: record.name, in: model,
-                into: &found)
-          }
-          if let child { add(.presentation, to: child.name) } else { addUnresolved(.presentation) }
+        if let leaf = shape.leaf {
+          add(leaf.edgeKind, to: leaf.stateTypeName)
+        } else if let prompt = resolved.prompt {
+          let kind = CaseShape.promptKind(record.name + " " + prompt.dotted)
+          add(kind.edgeKind, to: prompt.dotted)
+        } else if let child, child.isEnumLike {
+          return [child.key]
+            + addCaseEdges(
+              of: child, kind: .destination, owner: owner, field: record.name, in: model,
+              into: &found)
+        } else if let child {
+          add(.presentation, to: child.name)
+        } else {
+          addUnresolved(.presentation)
         }
       } else if !shape.isOptional || isScopedOptional, let child,
         integrations.contains(where: { $0.record.op == .scope })
@@ -267,15 +264,9 @@ struct EdgePass: ResolutionPass, Sendable {
       }
       // A case without payload shows a screen with no feature: a leaf named after the case.
       guard let target = shape.target ?? CaseShape.leafName(of: item.record) else { continue }
-      let edgeKind: EdgeKind =
-        switch shape.kind {
-        case .alert: .alert
-        case .dialog: .dialog
-        case .feature, .data, .ignored: kind
-        }
       found.edges.append(
         Edge(
-          from: owner.name, to: target, kind: edgeKind, field: field, via: via ?? child.name,
+          from: owner.name, to: target, kind: shape.kind.edgeKind(heldAs: kind), field: field, via: via ?? child.name,
           case: casePath, location: item.file.location(item.record.position)))
     }
     return groups

@@ -1,8 +1,8 @@
 import NavGraphCore
 
 /// Writes each feature's declarations out as `FeatureFacts` for lint, with names resolved the
-/// same way the edges resolved them. Runs after all passes: it only reads what they settled,
-/// so features are written out in parallel.
+/// same way the edges resolved them. It only reads what the passes settled, so features are
+/// written out in parallel.
 struct FactsPass: Sendable {
   func facts(from model: ScanModel) -> [FeatureFacts] {
     let writes = FieldWrites(model)
@@ -75,13 +75,14 @@ struct FactsPass: Sendable {
     let fields = zip(feature.fields, shapes.fields).map { field, resolved -> StateField in
       let record = field.record
       let shape = resolved.shape
-      var child: String?
-      switch shape.leaf {
-      case .alert?: child = "AlertState"
-      case .dialog?: child = "ConfirmationDialogState"
-      case nil:
-        child = resolved.prompt?.dotted ?? shape.child.map { name(resolved.childKey) ?? $0.dotted }
-      }
+      let child: StateField.Child? =
+        if let leaf = shape.leaf {
+          .prompt(leaf)
+        } else if let prompt = resolved.prompt {
+          .feature(prompt.dotted)
+        } else {
+          shape.child.map { .feature(name(resolved.childKey) ?? $0.dotted) }
+        }
       var stateField = StateField(
         name: record.name, typeText: record.typeText,
         wrapper: record.wrapper.map { $0 == .presents ? .presents : .presentationState },

@@ -2,7 +2,7 @@ import NavGraphCore
 
 /// Finds the reducers: types marked `@Reducer` or conforming to `Reducer`/`ReducerProtocol`,
 /// or to a protocol of the scanned sources that refines one, in any of their declarations and
-/// extensions. First, because every later pass attaches to features.
+/// extensions.
 struct FeaturePass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     let protocols = ReducerProtocols(index: model.index)

@@ -1,6 +1,5 @@
 /// Names features by their lexical path, and by module too when two modules declare the same
-/// path (`Settings.Feature` and `Profile.Feature`). Before edges are built, since edges carry
-/// names.
+/// path (`Settings.Feature` and `Profile.Feature`).
 struct NamingPass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     // Keys sort by path first, so the modules declaring one path are side by side: a run of

@@ -1,7 +1,6 @@
 /// Roots are the features nothing presents, pushes or scopes to, and that no edge goes
 /// through (an enum reducer held by a parent is not where navigation starts), and that are
-/// features rather than part of one (`ScanModel.structural`). Last among the
-/// graph passes: it reads every edge.
+/// features rather than part of one (`ScanModel.structural`).
 struct RootPass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     var reached = Set<String>()

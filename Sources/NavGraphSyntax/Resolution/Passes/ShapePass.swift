@@ -1,11 +1,10 @@
 /// Resolves each feature's field and case shapes (`FeatureShapes`) once, for the passes that
-/// read them. After attaching (names, fields and cases are settled), before edges; again after
-/// the value-reducer pass, for the features it added.
+/// read them.
 ///
 /// A shape depends on which keys are features (`ScanModel.feature(named:)`) and on their
-/// names. Names are settled before the first run. A feature added later changes an answer only
-/// if the index can return its key, that is if it is also a declared type: then every shape
-/// is resolved again, so the result is the one a pass resolving afresh would get.
+/// names. A feature added after a run changes an answer only if the index can return its key,
+/// that is if it is also a declared type: then every shape is resolved again, so the result is
+/// the one a pass resolving afresh would get.
 struct ShapePass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     let missing = model.sortedKeys.filter { model.shapes.index(forKey: $0) == nil }

@@ -1,8 +1,8 @@
 import NavGraphCore
 
 /// Resolves the feature each `Store(initialState:)` runs — by the reducer it is given, else by
-/// its initial state's type — into `StoreEntry` facts. After the value-reducer pass (a store
-/// built before 0.41 runs a reducer value, which that pass makes a feature); it adds no edges.
+/// its initial state's type — into `StoreEntry` facts (a store built before 0.41 runs a
+/// reducer value, which the value-reducer pass made a feature). It adds no edges.
 struct StorePass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     for summary in model.summaries {

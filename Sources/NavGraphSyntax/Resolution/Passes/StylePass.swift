@@ -1,9 +1,9 @@
 import NavGraphCore
 
 /// Records how view code shows each destination (`.sheet`, `.navigationDestination`,
-/// `NavigationStack(path:)`, ...) on the edge its scoped store names. After edges exist;
-/// before roots, which do not care. The owner is the feature of the view's `store`; a view
-/// whose store type is unknown styles an edge only when the field and case name one owner.
+/// `NavigationStack(path:)`, ...) on the edge its scoped store names. The owner is the
+/// feature of the view's `store`; a view whose store type is unknown styles an edge only when
+/// the field and case name one owner.
 struct StylePass: ResolutionPass, Sendable {
   func run(_ model: inout ScanModel) {
     // Edges by what a view modifier can name: field, case, whether it is the stack, and the
@@ -75,9 +75,7 @@ struct StylePass: ResolutionPass, Sendable {
   /// only place that says which (its name only guessed). 1.x's `AlertState` and
   /// `ConfirmationDialogState` say it themselves.
   private static func settlePrompt(_ edge: inout Edge) {
-    guard edge.kind == .alert || edge.kind == .dialog,
-      edge.to != "AlertState", edge.to != "ConfirmationDialogState"
-    else { return }
+    guard edge.kind.promptKind != nil, PromptKind(stateTypeName: edge.to) == nil else { return }
     switch edge.style {
     case .alert?: edge.kind = .alert
     case .confirmationDialog?: edge.kind = .dialog

@@ -2,8 +2,8 @@ import NavGraphCore
 
 /// Lists what looks like navigation but was not read: types shaped like reducers (nested
 /// `State` and `Action`, a `body` or `reduce`) that conform to nothing known to be a reducer,
-/// and integrations whose key path names no field of the feature's state. After the feature
-/// passes (it reads settled features and integrations); it changes nothing else.
+/// and integrations whose key path names no field of the feature's state. It changes nothing
+/// else.
 struct UnresolvedPass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     var found: [Unresolved] = []

@@ -3,8 +3,8 @@ import NavGraphCore
 /// Pre-0.41 reducer values (`let appReducer = Reducer<AppState, AppAction, AppEnvironment>
 /// .combine(...)`) become features named by their variable, with the fields of their state
 /// type, and their `pullback`/`forEach` calls become edges: `collection` for `forEach`,
-/// `presentation` for `.optional()` or an optional field, `scope` otherwise. After the edge
-/// pass (these edges need no integration lookup); before styles and roots, which read edges.
+/// `presentation` for `.optional()` or an optional field, `scope` otherwise (these edges need
+/// no integration lookup).
 struct ValueReducerPass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     var values: [String: [TypeKey]] = [:]

@@ -2,7 +2,8 @@ import NavGraphCore
 
 /// Reads how views use each feature's fields: a field whose scoped store a presentation is
 /// handed — a modifier, or a view helper that hands its store to one — (or whose edge a view
-/// styled) is presented; one a view scopes to only to draw it is drawn in place. After styles, which it reads; changes no edge.
+/// styled) is presented; one a view scopes to only to draw it is drawn in place. It changes no
+/// edge.
 struct ViewUsePass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     var uses = ViewUses()
@@ -12,8 +13,8 @@ struct ViewUsePass: ResolutionPass {
       }
       uses.record(.presented, feature: edge.from, field: field)
       // A prompt held directly: its edge's kind is what the view showed it as (`StylePass`).
-      if edge.via == nil, edge.kind == .alert || edge.kind == .dialog {
-        uses.prompts[edge.from, default: [:]][field] = edge.kind == .dialog ? .dialog : .alert
+      if edge.via == nil, let prompt = edge.kind.promptKind {
+        uses.prompts[edge.from, default: [:]][field] = prompt
       }
     }
     var owners = ViewOwners(model)

@@ -9,7 +9,6 @@
 ///
 /// Such a reducer holds its children in the wrapped enum's cases, as a `State` enum would, and
 /// its `Action` has a case for each.
-/// After attaching (it reads the `Scope`s), before shapes, which read cases.
 struct WrappedEnumPass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     for key in model.sortedKeys {

@@ -1,4 +1,5 @@
-/// The kinds of the navgraph-v1 schema.
+/// How a feature reaches another, as the graph draws it: the edge kinds of the navgraph-v1
+/// schema. The scanner, reflection, lint and the renderers all speak of edges in these words.
 public enum EdgeKind: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
   /// Optional child state (`@Presents var child: Child.State?`, or `ifLet` over an optional).
   case presentation
@@ -29,6 +30,15 @@ public enum EdgeKind: String, Codable, Hashable, Sendable, CaseIterable, Compara
     switch self {
     case .presentation, .destination, .alert, .dialog: true
     case .stack, .scope, .collection: false
+    }
+  }
+
+  /// The prompt an `.alert` or `.dialog` edge presents.
+  public var promptKind: PromptKind? {
+    switch self {
+    case .alert: .alert
+    case .dialog: .dialog
+    case .presentation, .destination, .stack, .scope, .collection: nil
     }
   }
 

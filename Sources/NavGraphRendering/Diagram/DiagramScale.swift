@@ -34,10 +34,10 @@ public struct DiagramScale: Equatable, Sendable {
 
   /// The scale of the picture `options` draw of `graph`.
   public init(_ graph: NavigationGraph, options: RenderOptions) throws(NavGraphError) {
-    self.init(diagram: try Diagram(graph, options: options))
+    self = try Diagram(graph, options: options, lint: .hidden).scale
   }
 
-  init(diagram: Diagram) {
+  fileprivate init(diagram: Diagram) {
     features = diagram.nodes.count { if case .feature = $0.role { true } else { false } }
   }
 
@@ -83,4 +83,9 @@ public struct DiagramScale: Equatable, Sendable {
     // `layout` makes `dot -Tsvg` on navviz's DOT use the same engine.
     return engine == "dot" ? limits : limits + [("layout", engine)]
   }
+}
+
+extension Diagram {
+  /// How big the picture is, and so how it is laid out.
+  var scale: DiagramScale { DiagramScale(diagram: self) }
 }

@@ -30,12 +30,12 @@ struct DocumentationPictures {
   func group(_ name: String) throws(NavGraphError) -> Data {
     var drawing = wholeOptions
     drawing.group = name
-    return try GraphvizImageRenderer(format: .svg).render(graph, options: drawing)
+    return try GraphvizRenderer(format: .svg).render(graph, options: drawing)
   }
 
   /// The whole graph, with the legend.
   func whole() throws(NavGraphError) -> Data {
-    try GraphvizImageRenderer(format: .svg).render(graph, options: wholeOptions)
+    try GraphvizRenderer(format: .svg).render(graph, options: wholeOptions)
   }
 
   /// One feature and its direct neighbours; the index's legend explains the styles.
@@ -43,7 +43,7 @@ struct DocumentationPictures {
     var focused = RenderOptions(
       composition: options.includeComposition ? .all : .spine, legend: false, focus: feature)
     focused.isPreselected = true
-    return try GraphvizImageRenderer(format: .svg).render(
+    return try GraphvizRenderer(format: .svg).render(
       neighbourhoods.neighbourhood(of: feature, depth: focused.depth), options: focused)
   }
 

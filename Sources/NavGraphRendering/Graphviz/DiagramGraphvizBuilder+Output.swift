@@ -10,7 +10,7 @@ extension DiagramGraphvizBuilder {
       switch format {
       case .dot: return Data(try graphviz.dot().utf8)
       case .svg, .png, .pdf:
-        return try graphviz.render(format.rawValue, engine: DiagramScale(diagram: diagram).engine)
+        return try graphviz.render(format.rawValue, engine: diagram.scale.engine)
       case .mermaid, .json, .html: throw NavGraphError.unsupportedFormat(format.rawValue)
       }
     }

@@ -19,7 +19,7 @@ public struct HTMLRenderer: Renderer {
   public func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
-    let diagram = try Diagram.picture(of: graph, options: options)
+    let diagram = try Diagram.picture(of: graph, options: options, lint: .drawn)
     diagram.notes.forEach(note)
     var data = ViewerData(diagram, sourceURLPrefix: options.sourceURLPrefix, overlay: overlay)
     data.trace = flow.map { ViewerData.trace($0, diagram: diagram) }
@@ -39,12 +39,9 @@ public struct HTMLRenderer: Renderer {
     // A click selects; the panel links to the source. URLs inside the SVG would navigate away.
     var drawing = options
     drawing.sourceURLPrefix = nil
-    let svg = try Graphviz.withGraph { graphviz in
-      DiagramGraphvizBuilder(
-        diagram: diagram, options: drawing, overlay: overlay, elementIDs: true
-      ).build(into: graphviz)
-      return try graphviz.render("svg", engine: DiagramScale(diagram: diagram).engine)
-    }
+    let svg = try DiagramGraphvizBuilder(
+      diagram: diagram, options: drawing, overlay: overlay, elementIDs: true
+    ).output(.svg)
     return try Self.inline(svg)
   }
 
@@ -67,7 +64,8 @@ public struct HTMLRenderer: Renderer {
     for name in names where indices[name] != nil {
       var groupOptions = options
       groupOptions.group = name
-      let diagram = try Diagram(group: name, of: graph, grouping: grouping, options: groupOptions)
+      let diagram = try Diagram(
+        group: name, of: graph, grouping: grouping, options: groupOptions, lint: .drawn)
       var pictureData = ViewerData(diagram, sourceURLPrefix: options.sourceURLPrefix)
       pictureData.linkGroups(to: indices)
       pictures.append(ViewerData.Picture(

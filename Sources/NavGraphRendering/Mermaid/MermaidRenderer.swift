@@ -50,7 +50,7 @@ public struct MermaidRenderer: Renderer {
       options.entryPoints.append(root)
     }
     options.root = nil
-    let picture = try Diagram.picture(of: graph, options: options)
+    let picture = try Diagram.picture(of: graph, options: options, lint: .drawn)
     if let levelNote = picture.levelNote { note(levelNote) }
     let whole = text(of: picture)
     if limits.allows(whole) || picture.grouping != nil {
@@ -75,7 +75,7 @@ public struct MermaidRenderer: Renderer {
   func diagram(
     _ graph: NavigationGraph, options: RenderOptions, overlay: DiagramOverlay = DiagramOverlay()
   ) throws(NavGraphError) -> Text {
-    text(of: try Diagram(graph, options: options), overlay: overlay)
+    text(of: try Diagram(graph, options: options, lint: .drawn), overlay: overlay)
   }
 
   /// The flowchart of a diagram already made.

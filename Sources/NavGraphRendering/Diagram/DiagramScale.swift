@@ -44,7 +44,7 @@ public struct DiagramScale: Equatable, Sendable {
   public var isCompact: Bool { features > Self.compactAbove }
 
   /// The Graphviz layout engine: `dot`, or `sfdp` above `forceDirectedAbove`.
-  public var engine: String { features > Self.forceDirectedAbove ? "sfdp" : "dot" }
+  public var engine: LayoutEngine { features > Self.forceDirectedAbove ? .sfdp : .dot }
 
   public var suggestsFocus: Bool { features > Self.suggestFocusAbove }
 
@@ -61,10 +61,11 @@ public struct DiagramScale: Equatable, Sendable {
           + "(each edge's tooltip names its field) and dot's layout passes are limited, to "
           + "keep the layout quick")
     }
-    if engine != "dot" {
+    if engine != .dot {
       notes.append(
         "note: \(features) features: over \(Self.forceDirectedAbove), so the picture is laid "
-          + "out with \(engine) (force-directed, no ranks) because dot would take minutes")
+          + "out with \(engine.rawValue) (force-directed, no ranks) because dot would take "
+          + "minutes")
     }
     if suggestsFocus {
       notes.append(
@@ -81,7 +82,7 @@ public struct DiagramScale: Equatable, Sendable {
     guard isCompact else { return [] }
     let limits = [("mclimit", "0.1"), ("nslimit", "1"), ("nslimit1", "1")]
     // `layout` makes `dot -Tsvg` on navviz's DOT use the same engine.
-    return engine == "dot" ? limits : limits + [("layout", engine)]
+    return engine == .dot ? limits : limits + [("layout", engine.rawValue)]
   }
 }
 

@@ -72,7 +72,7 @@ enum Graphviz {
     guard let created = navviz_context_create() else {
       throw .graphviz(message: "could not create a Graphviz context")
     }
-    guard navviz_has_plugin(created, "layout", "dot") != 0 else {
+    guard navviz_has_plugin(created, "layout", LayoutEngine.dot.rawValue) != 0 else {
       navviz_context_free(created)
       throw .graphviz(message: """
         the "dot" layout plugin is not registered; run `dot -c` as root (or `make deps`) \
@@ -153,13 +153,13 @@ struct GraphvizGraph {
 
   /// Lays the graph out with `engine` (`dot`; `sfdp` for very big pictures, see
   /// `DiagramScale`) and renders it in-process (`svg`, `png`, `pdf`).
-  func render(_ format: String, engine: String = "dot") throws(NavGraphError) -> Data {
+  func render(_ format: String, engine: LayoutEngine = .dot) throws(NavGraphError) -> Data {
     let context = try Graphviz.layoutContext()
     guard Graphviz.hasPlugin("device", format, in: context) else {
       throw .graphviz(message: "no Graphviz renderer for \"\(format)\" is installed")
     }
-    guard Graphviz.hasPlugin("layout", engine, in: context) else {
-      throw .graphviz(message: "the \"\(engine)\" layout plugin is not installed")
+    guard Graphviz.hasPlugin("layout", engine.rawValue, in: context) else {
+      throw .graphviz(message: "the \"\(engine.rawValue)\" layout plugin is not installed")
     }
     // Lay out what `--format dot` writes, read back: the picture is then exactly what the
     // `dot` program draws from navviz's DOT (see `navviz_reread`).
@@ -169,7 +169,7 @@ struct GraphvizGraph {
     }
     defer { navviz_close(graph) }
     try Graphviz.checkErrors("re-reading DOT")
-    guard navviz_layout(context, graph, engine) == 0 else {
+    guard navviz_layout(context, graph, engine.rawValue) == 0 else {
       try Graphviz.checkErrors("layout")
       throw .graphviz(message: "layout failed")
     }

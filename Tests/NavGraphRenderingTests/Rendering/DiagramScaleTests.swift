@@ -57,9 +57,9 @@ struct DiagramScaleTests {
   }
 
   @Test func veryBigPicturesAreLaidOutWithSfdp() throws {
-    #expect(DiagramScale(features: DiagramScale.forceDirectedAbove).engine == "dot")
+    #expect(DiagramScale(features: DiagramScale.forceDirectedAbove).engine == .dot)
     let huge = DiagramScale(features: DiagramScale.forceDirectedAbove + 1)
-    #expect(huge.engine == "sfdp")
+    #expect(huge.engine == .sfdp)
     #expect(huge.notes.contains { $0.contains("laid out with sfdp") })
     #expect(!(try dot(features: DiagramScale.forceDirectedAbove)).contains("layout="))
     #expect(try dot(features: DiagramScale.forceDirectedAbove + 1).contains("layout=sfdp"))

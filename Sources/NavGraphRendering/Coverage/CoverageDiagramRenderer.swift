@@ -11,7 +11,7 @@ public struct CoverageDiagramRenderer: Renderer {
   }
 
   public func render(_ covered: CoveredGraph, options: RenderOptions, note: (String) -> Void)
-    throws(NavGraphError) -> Data
+    throws -> Data
   {
     let overlay = CoverageOverlay(coverage: covered.coverage).make()
     return try GraphvizPicture(covered.graph, options: options, overlay: overlay)

@@ -14,7 +14,7 @@ public struct DiffDiagramRenderer: Renderer {
   }
 
   public func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
-    throws(NavGraphError) -> Data
+    throws -> Data
   {
     let picture = DiffPicture(diff, context: context, options: options)
     return try GraphvizPicture(picture.graph, options: picture.options, overlay: picture.overlay)

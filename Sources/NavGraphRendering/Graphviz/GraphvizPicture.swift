@@ -26,7 +26,7 @@ struct GraphvizPicture {
 
   /// Hands `note` what a reader should know of the picture first (why it is an overview, how
   /// big it is), then writes it as `format`: DOT, or an SVG, PNG or PDF `dot` lays out.
-  func output(_ format: OutputFormat, note: (String) -> Void) throws(NavGraphError) -> Data {
+  func output(_ format: OutputFormat, note: (String) -> Void) throws(RenderingError) -> Data {
     diagram.notes.forEach(note)
     return try DiagramGraphvizBuilder(diagram: diagram, options: options, overlay: overlay)
       .output(format)

@@ -13,7 +13,7 @@ public struct GraphvizRenderer: Renderer {
   }
 
   public func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
-    throws(NavGraphError) -> Data
+    throws -> Data
   {
     let diagram = try Diagram.picture(of: graph, options: options, lint: .drawn)
     return try GraphvizPicture(diagram: diagram, options: options).output(format, note: note)

@@ -12,7 +12,7 @@ public struct TraceDiagramRenderer: Renderer {
 
   /// Pictures show what the trace's root reaches, unless `options.root` says otherwise.
   public func render(_ traced: TracedGraph, options: RenderOptions, note: (String) -> Void)
-    throws(NavGraphError) -> Data
+    throws -> Data
   {
     let (match, graph) = (traced.match, traced.graph)
     var options = options

@@ -99,7 +99,7 @@ struct CoverageCommand: AsyncParsableCommand {
   ) throws -> Data {
     var options = drawing.renderOptions
     options.entryPoints = entryPoints
-    do throws(NavGraphError) {
+    do {
       return try CoverageFormat.resolve(format, output: output).renderer().render(
         CoveredGraph(coverage: coverage, graph: graph), options: options,
         note: Diagnostics.print)

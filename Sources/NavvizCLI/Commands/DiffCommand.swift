@@ -111,7 +111,7 @@ struct DiffCommand: AsyncParsableCommand {
     let diff = NavigationDiff(
       base: base, head: head, options: DiffOptions(attributes: Set(attributes)))
     let data: Data
-    do throws(NavGraphError) {
+    do {
       data = try resolved.renderer(context: context).render(
         diff, options: selection.apply(to: drawing.renderOptions), note: Diagnostics.print)
     } catch {

@@ -98,7 +98,7 @@ struct RenderCommand: AsyncParsableCommand {
           + "\(flow == nil ? resolvedFormat.rawValue : "html")")
     }
     let data: Data
-    do throws(NavGraphError) {
+    do {
       let renderer: any Renderer<NavigationGraph>
       if let flow {
         renderer = HTMLRenderer(flow: flow)

@@ -69,10 +69,10 @@ struct SnapshotCommand: AsyncParsableCommand {
       return
     }
     let data: Data
-    do throws(NavGraphError) {
+    do {
       data = try report.render(diff, options: RenderOptions())
     } catch {
-      throw CommandFailure(error.description)
+      throw CommandFailure("\(error)")
     }
     try OutputFile(path: nil).write(data)
     Diagnostics.print(

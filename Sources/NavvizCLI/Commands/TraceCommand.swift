@@ -51,7 +51,7 @@ struct TraceCommand: AsyncParsableCommand {
     let match = try TraceLoader.match(recorded, path: trace, on: graph)
     TraceLoader.warn(about: match.misses, in: trace)
     let data: Data
-    do throws(NavGraphError) {
+    do {
       var options = drawing.renderOptions
       options.entryPoints = loaded.entryPoints
       data = try resolved.renderer(for: TracedGraph.self).render(

@@ -8,7 +8,7 @@ enum CoverageFormat: String, CommandFormat {
   static var standard: CoverageFormat { .text }
 
   /// The text report, or the renderer of the `OutputFormat` of the same name.
-  func renderer() throws(NavGraphError) -> any Renderer<CoveredGraph> {
+  func renderer() throws(RenderingError) -> any Renderer<CoveredGraph> {
     switch self {
     case .text: CoverageTextReport()
     case .json: try OutputFormat.json.renderer(for: CoveredGraph.self)

@@ -10,7 +10,7 @@ enum DiffFormat: String, CommandFormat {
   static var standard: DiffFormat { .text }
 
   /// The report or picture; `context` limits a picture to the changed part.
-  func renderer(context: Int?) throws(NavGraphError) -> any Renderer<NavigationDiff> {
+  func renderer(context: Int?) throws(RenderingError) -> any Renderer<NavigationDiff> {
     switch self {
     case .text: DiffTextReport()
     case .markdown: DiffMarkdownReport()

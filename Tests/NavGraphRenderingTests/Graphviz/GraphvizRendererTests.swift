@@ -18,7 +18,7 @@ struct GraphvizRendererTests {
       let data = try GraphvizRenderer(format: format).render(graph, options: RenderOptions())
       #expect(data.starts(with: Array(start.unicodeScalars.map { UInt8($0.value) })), "\(format)")
     }
-    #expect(throws: NavGraphError.unsupportedFormat("mermaid")) {
+    #expect(throws: RenderingError.unsupportedFormat("mermaid")) {
       try GraphvizRenderer(format: .mermaid).render(graph, options: RenderOptions())
     }
   }

@@ -108,7 +108,7 @@ struct GraphvizRenderingTests {
         return try graph.render("svg")
       }
     } throws: { error in
-      guard case .graphviz(let message) = error as? NavGraphError else { return false }
+      guard case .graphviz(let message) = error as? RenderingError else { return false }
       return message.hasPrefix("layout: mismatched tag") && message.contains("label of node a")
     }
   }
@@ -124,7 +124,7 @@ struct SVGText {
     let collector = Collector()
     parser.delegate = collector
     guard parser.parse() else {
-      throw NavGraphError.graphviz(message: "SVG is not well-formed XML: \(String(describing: parser.parserError))")
+      throw RenderingError.graphviz(message: "SVG is not well-formed XML: \(String(describing: parser.parserError))")
     }
     texts = collector.texts
     elements = collector.elements

@@ -17,13 +17,13 @@ func runRenderBenchmarks() throws {
   for size in [50, 500, 2000] {
     let graph = SyntheticGraph.make(features: size)
     let runs = size >= 2000 ? 5 : 11
-    let renderer = GraphvizImageRenderer(format: .svg)
+    let renderer = GraphvizRenderer(format: .svg)
     _ = try renderer.render(graph, options: whole)  // warm up: plugins, fonts
     let inProcess = try Measure.samples(runs: runs) {
       _ = try renderer.render(graph, options: whole)
     }
     let dotFile = folder.appendingPathComponent("graph-\(size).dot")
-    try DOTRenderer().render(graph, options: whole).write(to: dotFile)
+    try GraphvizRenderer(format: .dot).render(graph, options: whole).write(to: dotFile)
     let dot = try Measure.samples(runs: runs) {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
@@ -41,7 +41,7 @@ func runRenderBenchmarks() throws {
   // Memory: resident size after each hundred of 500 renders of one 500-feature graph. A leak
   // grows every hundred; the allocator settling in only grows the first ones.
   let graph = SyntheticGraph.make(features: 500)
-  let renderer = GraphvizImageRenderer(format: .svg)
+  let renderer = GraphvizRenderer(format: .svg)
   for _ in 0..<10 { _ = try renderer.render(graph, options: whole) }
   var resident = [Measure.residentKiB() ?? 0]
   for _ in 0..<3 {

@@ -4,8 +4,7 @@ import NavGraphCore
 extension NavigationGraph: Renderable {
   public static func renderer(for format: OutputFormat) -> (any Renderer<NavigationGraph>)? {
     switch format {
-    case .svg, .png, .pdf: GraphvizImageRenderer(format: format)
-    case .dot: DOTRenderer()
+    case .svg, .png, .pdf, .dot: GraphvizRenderer(format: format)
     case .mermaid: MermaidRenderer()
     case .json: JSONRenderer()
     case .html: HTMLRenderer()

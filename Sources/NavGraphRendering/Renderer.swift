@@ -14,13 +14,16 @@ public protocol Renderer<Subject>: Sendable {
   /// The output for `subject`. `note` is handed what a person should know about it as soon
   /// as it is known — a picture too large to label, a Mermaid diagram split in parts — and the
   /// CLI prints it on standard error.
+  ///
+  /// A renderer throws what stops it: the graph's `NavGraphError`s (a selection naming no
+  /// feature), and rendering's own `RenderingError`s (Graphviz failing).
   func render(_ subject: Subject, options: RenderOptions, note: (String) -> Void)
-    throws(NavGraphError) -> Data
+    throws -> Data
 }
 
 extension Renderer {
   /// The output alone, without its notes.
-  public func render(_ subject: Subject, options: RenderOptions) throws(NavGraphError) -> Data {
+  public func render(_ subject: Subject, options: RenderOptions) throws -> Data {
     try render(subject, options: options, note: { _ in })
   }
 }
@@ -33,9 +36,9 @@ public protocol Renderable {
 
 extension OutputFormat {
   /// The renderer that writes `Subject` in this format.
-  /// - Throws: `NavGraphError.unsupportedFormat` when the format cannot show it (coverage as
+  /// - Throws: `RenderingError.unsupportedFormat` when the format cannot show it (coverage as
   ///   Mermaid).
-  public func renderer<Subject: Renderable>(for _: Subject.Type) throws(NavGraphError)
+  public func renderer<Subject: Renderable>(for _: Subject.Type) throws(RenderingError)
     -> any Renderer<Subject>
   {
     guard let renderer = Subject.renderer(for: self) else { throw .unsupportedFormat(rawValue) }

@@ -22,20 +22,15 @@ public enum SyntheticCorpus {
 
   /// Writes the corpus under `directory` (created if needed).
   @discardableResult
-  public static func write(to directory: String, files count: Int = 2_000)
-    throws(NavGraphError) -> Written
-  {
+  /// - Throws: Foundation's error for a file or folder it cannot write.
+  public static func write(to directory: String, files count: Int = 2_000) throws -> Written {
     var written = Written(files: 0, lines: 0, bytes: 0)
     for index in 0..<count {
       let (path, text) = file(index, of: count)
       let url = URL(fileURLWithPath: directory).appendingPathComponent(path)
-      do {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-      } catch {
-        throw .output(path: url.path, reason: "\(error)")
-      }
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
       written.files += 1
       written.lines += text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
       written.bytes += text.utf8.count

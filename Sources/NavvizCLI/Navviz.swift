@@ -56,7 +56,7 @@ public struct Navviz: AsyncParsableCommand {
         self.exit(withError: error)  // --help, --version: print and exit 0.
       }
       // One line, like every other navviz error; `--help` has the full usage.
-      let message = self.message(for: error).split(whereSeparator: \.isNewline).first ?? ""
+      let message = UsageErrorLine(self.message(for: error)).text
       FileHandle.standardError.write(Data("navviz: error: \(message)\n".utf8))
       terminate(code.rawValue == ExitCode.failure.rawValue ? 1 : CommandFailure.usageExitCode)
     }

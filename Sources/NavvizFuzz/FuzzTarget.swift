@@ -61,7 +61,7 @@ public struct FuzzTarget: Sendable {
       skippedFiles: result.skippedFiles)
     for kind in ReporterKind.allCases { _ = kind.reporter.render(report) }
     for format in [OutputFormat.dot, .mermaid, .json, .html] {
-      do throws(NavGraphError) {
+      do {
         _ = try format.renderer(for: NavigationGraph.self)
           .render(result.graph, options: RenderOptions())
       } catch {
@@ -83,7 +83,7 @@ public struct FuzzTarget: Sendable {
       }
     }
     let decoded: NavigationGraph
-    do throws(NavGraphError) {
+    do {
       try result.graph.validate()
       decoded = try NavigationGraph(
         jsonData: JSONRenderer().render(result.graph, options: RenderOptions()))

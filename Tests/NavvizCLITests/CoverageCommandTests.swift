@@ -35,7 +35,7 @@ struct CoverageCommandTests {
     let result = try navviz(Self.inventoryTraces + ["samples/Inventory", "-o", "/tmp/cov.html"])
     #expect(result.status == 2)
     #expect(result.stderr == "navviz: error: cannot tell the format from /tmp/cov.html: .html "
-      + "is none of .txt, .json, .svg, .png, .pdf, .dot; give --format\n")
+      + "is none of .txt, .json, .svg, .png, .pdf, .dot, .gv; give --format\n")
   }
 
   @Test("StackExplorer: 2 of 3 edges")

@@ -38,7 +38,7 @@ struct RenderErrorTests {
          message: #"navviz: error: input.json: invalid graph: edges[0] starts at unknown feature "Z""#),
     Case(name: "unknown format", file: #"{"schemaVersion":1}"#,
          arguments: ["input.json", "--format", "gif"],
-         message: #"navviz: error: unknown format "gif" (known: svg, png, pdf, dot, mermaid, json, html)"#),
+         message: "navviz: error: The value 'gif' is invalid for '--format <FORMAT>'. Please provide one of the following: svg, png, pdf, dot, mermaid, json, html"),
     Case(name: "unknown root", file: #"{"schemaVersion":1,"features":[{"name":"A","kind":"struct"}]}"#,
          arguments: ["input.json", "--root", "B"],
          message: #"navviz: error: input.json: no root named "B" (roots: none)"#),

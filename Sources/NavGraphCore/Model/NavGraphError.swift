@@ -13,9 +13,6 @@ public enum NavGraphError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownFeature(name: String, suggestions: [String])
   /// A focus, root and exclusions that contradict each other.
   case invalidSelection(reason: String)
-  case unsupportedFormat(String)
-  case graphviz(message: String)
-  case output(path: String, reason: String)
   case unknownDestination(name: String, suggestions: [String])
 
   public var description: String {
@@ -36,9 +33,6 @@ public enum NavGraphError: Error, Hashable, Sendable, CustomStringConvertible {
         ? "no feature named \"\(name)\" (and none with a similar name)"
         : "no feature named \"\(name)\" (close names: \(suggestions.joined(separator: ", ")))"
     case .invalidSelection(let reason): reason
-    case .unsupportedFormat(let format): "unsupported format \"\(format)\""
-    case .graphviz(let message): "Graphviz: \(message)"
-    case .output(let path, let reason): "cannot write \(path): \(reason)"
     case .unknownDestination(let name, let suggestions):
       "no feature or destination named \"\(name)\""
         + (suggestions.isEmpty

@@ -16,41 +16,19 @@ enum SnapshotName {
   static func isPlain(_ name: String, leadingDot: Bool) -> Bool {
     guard let first = name.unicodeScalars.first else { return false }
     if first == "." && !leadingDot { return false }
-    return name.unicodeScalars.allSatisfy { isPrintable($0) && $0 != " " && !reserved.contains($0) }
+    return name.unicodeScalars.allSatisfy {
+      ControlCharacterPolicy.isPrintable($0) && $0 != " " && !reserved.contains($0)
+    }
   }
 
   /// A Swift string literal: `\\`, `\"`, `\n`, `\r`, `\t`, `\0`, and `\u{…}` for any other
   /// character that does not print as itself (controls, format characters such as a
   /// right-to-left override, separators other than the space).
   static func quoted(_ name: String) -> String {
-    var text = "\""
-    for scalar in name.unicodeScalars {
-      switch scalar {
-      case "\\": text += "\\\\"
-      case "\"": text += "\\\""
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case "\0": text += "\\0"
-      default:
-        if isPrintable(scalar) || scalar == " " {
-          text.unicodeScalars.append(scalar)
-        } else {
-          text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        }
-      }
-    }
-    return text + "\""
+    "\"" + literal.escape(name) + "\""
   }
 
-  /// A character that shows as itself: not a control, format or separator character, not
-  /// unassigned or private.
-  static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate,
-      .privateUse, .unassigned:
-      false
-    default: true
-    }
-  }
+  private static let literal = TextEscaper(
+    ["\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0"],
+    controls: .swiftEscaped)
 }

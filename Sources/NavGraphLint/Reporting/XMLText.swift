@@ -1,32 +1,16 @@
-/// Escaping for XML attribute values and text (checkstyle, JUnit).
-enum XMLText {
-  static func escape(_ text: String) -> String {
-    // Every character escaped or dropped is ASCII (one UTF-8 byte): a text without one is
-    // returned as it is, without rebuilding it scalar by scalar.
-    guard text.utf8.contains(where: needsEscaping) else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n": result += "&#10;"
-      case "\r": result += "&#13;"
-      case "\t": result += "&#9;"
-      default:
-        // XML 1.0 forbids other control characters even escaped; drop them.
-        if scalar.value < 0x20 { continue }
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
+import NavGraphCore
 
-  private static func needsEscaping(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
-      || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+/// Escaping for XML attribute values and text (checkstyle, JUnit): markup characters as
+/// entities, and line breaks and tabs as character references, which attribute values would
+/// otherwise normalise to spaces.
+enum XMLText {
+  private static let escaper = TextEscaper(
+    [
+      "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\n": "&#10;",
+      "\r": "&#13;", "\t": "&#9;",
+    ], controls: .droppedAsInXML)
+
+  static func escape(_ text: String) -> String {
+    escaper.escape(text)
   }
 }

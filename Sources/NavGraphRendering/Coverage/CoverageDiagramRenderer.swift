@@ -11,19 +11,10 @@ public struct CoverageDiagramRenderer: Renderer {
   }
 
   public func render(_ covered: CoveredGraph, options: RenderOptions, note: (String) -> Void)
-    throws(NavGraphError) -> Data
+    throws -> Data
   {
-    guard [.svg, .png, .pdf, .dot].contains(format) else {
-      throw .unsupportedFormat(format.rawValue)
-    }
-    let (coverage, graph) = (covered.coverage, covered.graph)
-    // Lint findings draw in the same red as unvisited edges; a coverage picture is about
-    // coverage, so they are left out.
-    var plain = graph
-    plain.findings = []
-    let diagram = try Diagram(plain, options: options)
-    let overlay = CoverageOverlay(coverage: coverage).make()
-    return try DiagramGraphvizBuilder(diagram: diagram, options: options, overlay: overlay)
-      .output(format)
+    let overlay = CoverageOverlay(coverage: covered.coverage).make()
+    return try GraphvizPicture(covered.graph, options: options, overlay: overlay)
+      .output(format, note: note)
   }
 }

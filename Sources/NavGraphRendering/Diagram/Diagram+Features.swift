@@ -2,8 +2,11 @@ import NavGraphCore
 
 extension Diagram {
   /// The nodes and links of a picture of features: `graph`'s features (entry points first, in
-  /// source order), the enum reducers and leaves its drawn edges need, and those edges.
-  mutating func addNodes(for graph: NavigationGraph, drawn: DrawnEdges, focus: String?) {
+  /// source order), the enum reducers and leaves its drawn edges need, and those edges, each
+  /// with the `findings` about it.
+  mutating func addNodes(
+    for graph: NavigationGraph, drawn: DrawnEdges, focus: String?, findings: FindingIndex
+  ) {
     let edges = drawn.edges
     let entryPoints = Set(drawn.entryPoints)
     // Cases of each enum reducer, in source order (then by name) so they read like the enum.
@@ -13,7 +16,6 @@ extension Diagram {
       if !(casesByEnum[via] ?? []).contains(name) { casesByEnum[via, default: []].append(name) }
     }
 
-    let findings = FindingIndex(graph.findings)
     var idByName: [String: String] = [:]
     // Entry points first: Graphviz and Mermaid place what comes first first.
     let byName = Dictionary(

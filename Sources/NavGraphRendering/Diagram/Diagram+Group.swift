@@ -7,7 +7,7 @@ extension Diagram {
   /// feature, kind and direction, labelled with the count), so each feature still hangs from
   /// where the app reaches it.
   init(group name: String, of source: NavigationGraph, grouping: FeatureGrouping?,
-       options: RenderOptions) throws(NavGraphError)
+       options: RenderOptions, lint: LintOverlay) throws(NavGraphError)
   {
     let cut = try GroupCut(source, grouping: grouping, options: options)
     guard let position = cut.groups.groups.firstIndex(where: { $0.name == name }) else {
@@ -39,7 +39,7 @@ extension Diagram {
       findings: graph.findings.filter { $0.feature.map(members.contains) ?? false })
     hiddenCompositionEdges = subgraph.edges.count - part.edges.count
     unconnected = cut.drawn.unconnected?.filter(members.contains)
-    addNodes(for: subgraph, drawn: part, focus: nil)
+    addNodes(for: subgraph, drawn: part, focus: nil, findings: lint.index(subgraph.findings))
     addReferences(from: cut, position: position, members: members)
   }
 

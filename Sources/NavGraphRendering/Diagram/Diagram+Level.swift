@@ -4,22 +4,23 @@ extension Diagram {
   /// The picture `options` ask for of `graph`: one group (`group`), an overview, or every
   /// feature. Asked for nothing, a picture of the whole app that would draw more features than
   /// one picture shows readably (`DiagramScale.overviewAbove`) is an overview, with a note
-  /// saying so and how to see the features.
-  static func picture(of graph: NavigationGraph, options: RenderOptions)
+  /// saying so and how to see the features. `lint` says whether the features' findings are
+  /// drawn.
+  static func picture(of graph: NavigationGraph, options: RenderOptions, lint: LintOverlay)
     throws(NavGraphError) -> Diagram
   {
     if let group = options.group {
       return try Diagram(
-        group: group, of: graph, grouping: options.level?.grouping, options: options)
+        group: group, of: graph, grouping: options.level?.grouping, options: options, lint: lint)
     }
     switch options.level {
     case .feature?:
-      return try Diagram(graph, options: options)
+      return try Diagram(graph, options: options, lint: lint)
     case let level?:
       return try Diagram(overview: graph, grouping: level.grouping, options: options)
     case nil:
-      let features = try Diagram(graph, options: options)
-      let scale = DiagramScale(diagram: features)
+      let features = try Diagram(graph, options: options, lint: lint)
+      let scale = features.scale
       guard options.focus == nil, !options.isPreselected, scale.drawsOverview else {
         return features
       }
@@ -36,7 +37,7 @@ extension Diagram {
 
   /// What a command prints before drawing: why the picture is an overview, how big it is.
   var notes: [String] {
-    [levelNote].compactMap { $0 } + DiagramScale(diagram: self).notes
+    [levelNote].compactMap { $0 } + scale.notes
   }
 }
 

@@ -77,7 +77,10 @@ struct Diagram {
   /// Why the picture is an overview when nobody asked for one (`Diagram.picture`).
   var levelNote: String?
 
-  init(_ source: NavigationGraph, options: RenderOptions) throws(NavGraphError) {
+  /// The features `options` select of `source`; `lint` says whether their findings are drawn.
+  init(_ source: NavigationGraph, options: RenderOptions, lint: LintOverlay)
+    throws(NavGraphError)
+  {
     let selected = try (options.isPreselected ? source : source.selecting(
       options.selection, includeComposition: options.includeComposition
     )).sorted()
@@ -86,7 +89,8 @@ struct Diagram {
     let drawn = DrawnEdges(graph, options: options)
     hiddenCompositionEdges = drawn.hiddenComposition
     unconnected = drawn.unconnected
-    addNodes(for: graph, drawn: drawn, focus: options.focus)
+    addNodes(
+      for: graph, drawn: drawn, focus: options.focus, findings: lint.index(graph.findings))
   }
 
   /// A finding is about an edge when it names the edge's case of the enum in between

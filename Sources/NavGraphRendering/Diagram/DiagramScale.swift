@@ -34,17 +34,17 @@ public struct DiagramScale: Equatable, Sendable {
 
   /// The scale of the picture `options` draw of `graph`.
   public init(_ graph: NavigationGraph, options: RenderOptions) throws(NavGraphError) {
-    self.init(diagram: try Diagram(graph, options: options))
+    self = try Diagram(graph, options: options, lint: .hidden).scale
   }
 
-  init(diagram: Diagram) {
+  fileprivate init(diagram: Diagram) {
     features = diagram.nodes.count { if case .feature = $0.role { true } else { false } }
   }
 
   public var isCompact: Bool { features > Self.compactAbove }
 
   /// The Graphviz layout engine: `dot`, or `sfdp` above `forceDirectedAbove`.
-  public var engine: String { features > Self.forceDirectedAbove ? "sfdp" : "dot" }
+  public var engine: LayoutEngine { features > Self.forceDirectedAbove ? .sfdp : .dot }
 
   public var suggestsFocus: Bool { features > Self.suggestFocusAbove }
 
@@ -61,10 +61,11 @@ public struct DiagramScale: Equatable, Sendable {
           + "(each edge's tooltip names its field) and dot's layout passes are limited, to "
           + "keep the layout quick")
     }
-    if engine != "dot" {
+    if engine != .dot {
       notes.append(
         "note: \(features) features: over \(Self.forceDirectedAbove), so the picture is laid "
-          + "out with \(engine) (force-directed, no ranks) because dot would take minutes")
+          + "out with \(engine.rawValue) (force-directed, no ranks) because dot would take "
+          + "minutes")
     }
     if suggestsFocus {
       notes.append(
@@ -81,6 +82,11 @@ public struct DiagramScale: Equatable, Sendable {
     guard isCompact else { return [] }
     let limits = [("mclimit", "0.1"), ("nslimit", "1"), ("nslimit1", "1")]
     // `layout` makes `dot -Tsvg` on navviz's DOT use the same engine.
-    return engine == "dot" ? limits : limits + [("layout", engine)]
+    return engine == .dot ? limits : limits + [("layout", engine.rawValue)]
   }
+}
+
+extension Diagram {
+  /// How big the picture is, and so how it is laid out.
+  var scale: DiagramScale { DiagramScale(diagram: self) }
 }

@@ -22,12 +22,12 @@ public struct PictureSummary: Sendable {
   public var group: String?
 
   public init(_ graph: NavigationGraph, options: RenderOptions) throws(NavGraphError) {
-    let diagram = try Diagram.picture(of: graph, options: options)
+    let diagram = try Diagram.picture(of: graph, options: options, lint: .hidden)
     // An overview counts what its groups hold: the features of the whole picture.
     let features = options.group == nil && diagram.grouping != nil
-      ? try Diagram(graph, options: options) : diagram
+      ? try Diagram(graph, options: options, lint: .hidden) : diagram
     let links = features.links.filter { $0.edge != nil }
-    self.features = DiagramScale(diagram: features).features
+    self.features = features.scale.features
     entryPoints = features.nodes.filter { $0.role == .feature(isEntryPoint: true) }.map(\.name)
     unconnected = features.unconnected ?? []
     compositionDrawn = links.count { $0.kind.isComposition }

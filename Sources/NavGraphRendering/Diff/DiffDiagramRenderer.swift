@@ -14,16 +14,10 @@ public struct DiffDiagramRenderer: Renderer {
   }
 
   public func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
-    throws(NavGraphError) -> Data
+    throws -> Data
   {
-    guard [.svg, .png, .pdf, .dot].contains(format) else {
-      throw .unsupportedFormat(format.rawValue)
-    }
     let picture = DiffPicture(diff, context: context, options: options)
-    let diagram = try Diagram(picture.graph, options: picture.options)
-    DiagramScale(diagram: diagram).notes.forEach(note)
-    return try DiagramGraphvizBuilder(
-      diagram: diagram, options: picture.options, overlay: picture.overlay
-    ).output(format)
+    return try GraphvizPicture(picture.graph, options: picture.options, overlay: picture.overlay)
+      .output(format, note: note)
   }
 }

@@ -12,7 +12,7 @@ public struct DiffViewerRenderer: Renderer {
   }
 
   public func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
-    throws(NavGraphError) -> Data
+    throws -> Data
   {
     let picture = DiffPicture(diff, context: context, options: options)
     var viewer = HTMLRenderer()

@@ -63,25 +63,9 @@ enum DiffWords {
 /// line nor send a control sequence to the reader's terminal.
 enum ReportText {
   static func line(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" {
-        result += " "
-      } else if scalar == " " || isPrintable(scalar) {
-        result.unicodeScalars.append(scalar)
-      } else {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      }
-    }
-    return result
+    escaper.escape(text)
   }
 
-  private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate,
-      .privateUse, .unassigned:
-      false
-    default: true
-    }
-  }
+  private static let escaper = TextEscaper(
+    ["\n": " ", "\r": " ", "\u{2028}": " ", "\u{2029}": " "], controls: .swiftEscaped)
 }

@@ -31,7 +31,7 @@ public struct DocCCatalog {
   public static let resourceFolder = "NavigationResources"
   static let graphImage = "navigation.svg"
 
-  public func files() throws(NavGraphError) -> DocumentationFiles {
+  public func files() throws -> DocumentationFiles {
     let model = DocumentationModel(graph, pageStyle: .doccArticle)
     let drawing = DocumentationPictures(graph: model.graph, options: pictures)
     let flavor = DocumentationFlavor.docc(sourceURLPrefix: sourceURLPrefix)

@@ -23,7 +23,7 @@ struct DocumentationOverview {
 
   /// `nil` when the picture of the whole app draws its features.
   init?(graph: NavigationGraph, options: RenderOptions) throws(NavGraphError) {
-    let picture = try Diagram.picture(of: graph, options: options)
+    let picture = try Diagram.picture(of: graph, options: options, lint: .hidden)
     guard let grouping = picture.grouping else { return nil }
     let cut = try GroupCut(graph, grouping: grouping, options: options)
     self.grouping = cut.groups.grouping

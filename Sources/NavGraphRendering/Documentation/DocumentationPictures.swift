@@ -27,27 +27,27 @@ struct DocumentationPictures {
   }
 
   /// One module (or flow) of the overview, feature by feature, with the legend.
-  func group(_ name: String) throws(NavGraphError) -> Data {
+  func group(_ name: String) throws -> Data {
     var drawing = wholeOptions
     drawing.group = name
-    return try GraphvizImageRenderer(format: .svg).render(graph, options: drawing)
+    return try GraphvizRenderer(format: .svg).render(graph, options: drawing)
   }
 
   /// The whole graph, with the legend.
-  func whole() throws(NavGraphError) -> Data {
-    try GraphvizImageRenderer(format: .svg).render(graph, options: wholeOptions)
+  func whole() throws -> Data {
+    try GraphvizRenderer(format: .svg).render(graph, options: wholeOptions)
   }
 
   /// One feature and its direct neighbours; the index's legend explains the styles.
-  func neighbourhood(of feature: String) throws(NavGraphError) -> Data {
+  func neighbourhood(of feature: String) throws -> Data {
     var focused = RenderOptions(
       composition: options.includeComposition ? .all : .spine, legend: false, focus: feature)
     focused.isPreselected = true
-    return try GraphvizImageRenderer(format: .svg).render(
+    return try GraphvizRenderer(format: .svg).render(
       neighbourhoods.neighbourhood(of: feature, depth: focused.depth), options: focused)
   }
 
-  func mermaid() throws(NavGraphError) -> String {
+  func mermaid() throws -> String {
     let data = try MermaidRenderer().render(graph, options: wholeOptions)
     return String(decoding: data, as: UTF8.self)
   }

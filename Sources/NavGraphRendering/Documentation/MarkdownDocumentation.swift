@@ -30,7 +30,7 @@ public struct MarkdownDocumentation {
   /// The pages of an overview's modules (or flows).
   public static let moduleFolder = DocumentationOverview.folder
 
-  public func files() throws(NavGraphError) -> DocumentationFiles {
+  public func files() throws -> DocumentationFiles {
     let model = DocumentationModel(graph)
     let drawing = DocumentationPictures(graph: model.graph, options: pictures)
     let overview = try DocumentationOverview(graph: model.graph, options: drawing.wholeOptions)

@@ -29,7 +29,7 @@ extension DiagramGraphvizBuilder {
         + "<TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">the focused feature</FONT></TD></TR>"
     }
     for line in leftOut() { rows += note(line) }
-    let scale = DiagramScale(diagram: diagram)
+    let scale = diagram.scale
     if scale.isCompact {
       rows += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"9\">\(scale.features) "
         + "features: fields are in each edge's tooltip, not on the edge</FONT></TD></TR>"

@@ -23,7 +23,7 @@ struct DiagramGraphvizBuilder {
     graph.set(graph.object, "nodesep", "0.35")
     graph.set(graph.object, "ranksep", "0.7")
     graph.set(graph.object, "bgcolor", "white")
-    let scale = DiagramScale(diagram: diagram)
+    let scale = diagram.scale
     for attribute in scale.layoutAttributes {
       graph.set(graph.object, attribute.name, attribute.value)
     }

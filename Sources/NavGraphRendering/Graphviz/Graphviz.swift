@@ -11,7 +11,7 @@ import NavGraphCore
 enum Graphviz {
   private static let lock = NSLock()
   /// Why loading failed, kept so every later drawing fails the same way without retrying.
-  nonisolated(unsafe) private static var loadFailure: NavGraphError?
+  nonisolated(unsafe) private static var loadFailure: RenderingError?
   /// gvc's context, created on first use and kept: it loads the plugin registry once.
   nonisolated(unsafe) private static var context: OpaquePointer?
   /// Plugins found, as "kind:name". Asked once per plugin and process: every `gvPluginList`
@@ -21,7 +21,7 @@ enum Graphviz {
   /// Builds a graph with `body` and returns what `body` made of it, under the lock.
   static func withGraph<Result>(
     _ body: (GraphvizGraph) throws -> Result
-  ) throws(NavGraphError) -> Result {
+  ) throws(RenderingError) -> Result {
     lock.lock()
     defer { lock.unlock() }
     try loadLocked()
@@ -33,7 +33,7 @@ enum Graphviz {
     defer { navviz_close(handle) }
     do {
       return try body(GraphvizGraph(handle: handle))
-    } catch let error as NavGraphError {
+    } catch let error as RenderingError {
       throw error
     } catch {
       throw .graphviz(message: String(describing: error))
@@ -41,13 +41,13 @@ enum Graphviz {
   }
 
   /// Loads Graphviz if it is not loaded yet; throws, with what to install, when it cannot be.
-  static func load() throws(NavGraphError) {
+  static func load() throws(RenderingError) {
     lock.lock()
     defer { lock.unlock() }
     try loadLocked()
   }
 
-  private static func loadLocked() throws(NavGraphError) {
+  private static func loadLocked() throws(RenderingError) {
     if navviz_graphviz_is_open() != 0 { return }
     if let loadFailure { throw loadFailure }
     let environment = ProcessInfo.processInfo.environment
@@ -67,12 +67,12 @@ enum Graphviz {
 
   /// gvc's context; fails clearly when the `dot` layout plugin is not registered (a fresh
   /// install whose `config6a` is missing), instead of rendering an empty file.
-  fileprivate static func layoutContext() throws(NavGraphError) -> OpaquePointer {
+  fileprivate static func layoutContext() throws(RenderingError) -> OpaquePointer {
     if let context { return context }
     guard let created = navviz_context_create() else {
       throw .graphviz(message: "could not create a Graphviz context")
     }
-    guard navviz_has_plugin(created, "layout", "dot") != 0 else {
+    guard navviz_has_plugin(created, "layout", LayoutEngine.dot.rawValue) != 0 else {
       navviz_context_free(created)
       throw .graphviz(message: """
         the "dot" layout plugin is not registered; run `dot -c` as root (or `make deps`) \
@@ -95,7 +95,7 @@ enum Graphviz {
   }
 
   /// Throws with cgraph's collected messages if anything at error level was reported.
-  fileprivate static func checkErrors(_ stage: String) throws(NavGraphError) {
+  fileprivate static func checkErrors(_ stage: String) throws(RenderingError) {
     guard navviz_errors_seen() != 0 else { return }
     let text = String(cString: navviz_errors_text())
       .split(whereSeparator: \.isNewline)
@@ -141,7 +141,7 @@ struct GraphvizGraph {
   }
 
   /// The graph as DOT, written by cgraph's own writer.
-  func dot() throws(NavGraphError) -> String {
+  func dot() throws(RenderingError) -> String {
     var buffer = navviz_buffer()
     defer { free(buffer.bytes) }
     guard navviz_write(handle, &buffer) == 0, let bytes = buffer.bytes else {
@@ -153,13 +153,13 @@ struct GraphvizGraph {
 
   /// Lays the graph out with `engine` (`dot`; `sfdp` for very big pictures, see
   /// `DiagramScale`) and renders it in-process (`svg`, `png`, `pdf`).
-  func render(_ format: String, engine: String = "dot") throws(NavGraphError) -> Data {
+  func render(_ format: String, engine: LayoutEngine = .dot) throws(RenderingError) -> Data {
     let context = try Graphviz.layoutContext()
     guard Graphviz.hasPlugin("device", format, in: context) else {
       throw .graphviz(message: "no Graphviz renderer for \"\(format)\" is installed")
     }
-    guard Graphviz.hasPlugin("layout", engine, in: context) else {
-      throw .graphviz(message: "the \"\(engine)\" layout plugin is not installed")
+    guard Graphviz.hasPlugin("layout", engine.rawValue, in: context) else {
+      throw .graphviz(message: "the \"\(engine.rawValue)\" layout plugin is not installed")
     }
     // Lay out what `--format dot` writes, read back: the picture is then exactly what the
     // `dot` program draws from navviz's DOT (see `navviz_reread`).
@@ -169,7 +169,7 @@ struct GraphvizGraph {
     }
     defer { navviz_close(graph) }
     try Graphviz.checkErrors("re-reading DOT")
-    guard navviz_layout(context, graph, engine) == 0 else {
+    guard navviz_layout(context, graph, engine.rawValue) == 0 else {
       try Graphviz.checkErrors("layout")
       throw .graphviz(message: "layout failed")
     }
@@ -190,7 +190,7 @@ struct GraphvizGraph {
 extension Graphviz {
   /// Reads DOT back with cgraph and counts what it holds: proof that what navviz wrote is
   /// valid DOT (used by tests, under the same lock as everything else).
-  static func readDOT(_ text: String) throws(NavGraphError) -> (nodes: Int, edges: Int) {
+  static func readDOT(_ text: String) throws(RenderingError) -> (nodes: Int, edges: Int) {
     lock.lock()
     defer { lock.unlock() }
     try loadLocked()

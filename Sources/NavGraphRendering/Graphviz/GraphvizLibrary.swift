@@ -36,8 +36,8 @@ public enum GraphvizLibrary {
 
   /// Loads Graphviz now, so a command that will draw fails before doing any work when it is
   /// missing. Later calls return at once (or throw the same error).
-  /// - Throws: `NavGraphError.graphviz` with what was tried and what to install.
-  public static func require() throws(NavGraphError) {
+  /// - Throws: `RenderingError.graphviz` with what was tried and what to install.
+  public static func require() throws(RenderingError) {
     try Graphviz.load()
   }
 
@@ -70,7 +70,7 @@ public enum GraphvizLibrary {
   static func notLoaded(
     tried candidates: [String], reasons: [String], environment: [String: String],
     platform: Platform = .current
-  ) -> NavGraphError {
+  ) -> RenderingError {
     let install = platform.installCommand
     if let path = environment[environmentVariable], !path.isEmpty {
       let reason = reasons.first.map { ": \($0)" } ?? ""

@@ -1,43 +1,40 @@
+import NavGraphCore
+
 /// Names are data: these make any string safe in the places Graphviz reads text, so a feature
-/// called `A"]; evil [label="x` or `<script>` renders as written and injects nothing.
+/// called `A"]; evil [label="x` or `<script>` renders as written and injects nothing. What
+/// Graphviz writes is SVG, so what XML cannot hold is dropped.
 enum GraphvizText {
-  /// Text inside an HTML-like label: XML-escaped, control characters dropped.
+  /// Text inside an HTML-like label: XML-escaped, a line break as `<BR/>`.
   static func html(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    var previous: Unicode.Scalar?
-    for scalar in text.unicodeScalars {
-      // Graphviz expands `\N`, `\G`, `\E`, `\H`, `\T`, `\L` even inside HTML-like labels,
-      // after decoding entities, and has no escape for them: an invisible word joiner
-      // between the backslash and the letter keeps both as written.
-      if previous == "\\", "GNEHTL".unicodeScalars.contains(scalar) { result += "\u{2060}" }
-      previous = scalar
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\n": result += "<BR/>"
-      default:
-        if isAllowed(scalar) { result.unicodeScalars.append(scalar) }
-      }
-    }
-    return result
+    htmlEscaper.escape(keepingBackslashes(text))
   }
 
   /// A plain attribute (tooltips): `\` starts Graphviz escapes and `&...;` is decoded as an
   /// entity, so both are escaped; newlines become Graphviz's `\n`.
   static func plain(_ text: String) -> String {
+    plainEscaper.escape(text)
+  }
+
+  private static let htmlEscaper = TextEscaper(
+    [
+      "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;", "\n": "<BR/>",
+      "\r": "",
+    ], controls: .droppedAsInXML)
+
+  private static let plainEscaper = TextEscaper(
+    ["\\": "\\\\", "&": "&amp;", "\n": "\\n", "\r": ""], controls: .droppedAsInXML)
+
+  /// Graphviz expands `\N`, `\G`, `\E`, `\H`, `\T`, `\L` even inside HTML-like labels, after
+  /// decoding entities, and has no escape for them: an invisible word joiner between the
+  /// backslash and the letter keeps both as written.
+  private static func keepingBackslashes(_ text: String) -> String {
+    guard text.contains("\\") else { return text }
     var result = ""
+    var previous: Unicode.Scalar?
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "&": result += "&amp;"
-      case "\n": result += "\\n"
-      default:
-        if isAllowed(scalar) { result.unicodeScalars.append(scalar) }
-      }
+      if previous == "\\", "GNEHTL".unicodeScalars.contains(scalar) { result += "\u{2060}" }
+      previous = scalar
+      result.unicodeScalars.append(scalar)
     }
     return result
   }
@@ -59,16 +56,6 @@ enum GraphvizText {
   }
 
   private static let unsafeInURL: Set<UInt8> = Set("\"<>\\^`{|}'".utf8)
-
-  /// C0/C1 controls and the XML non-characters make SVG invalid; they never carry meaning
-  /// in a type name, so they are dropped.
-  private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x09, 0x20...0x7E, 0xA0...0xFFFD: scalar.value < 0xD800 || scalar.value > 0xDFFF
-    case 0x10000...0x10FFFF: true
-    default: false
-    }
-  }
 }
 
 extension String {

@@ -17,9 +17,9 @@ public struct HTMLRenderer: Renderer {
   }
 
   public func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
-    throws(NavGraphError) -> Data
+    throws -> Data
   {
-    let diagram = try Diagram.picture(of: graph, options: options)
+    let diagram = try Diagram.picture(of: graph, options: options, lint: .drawn)
     diagram.notes.forEach(note)
     var data = ViewerData(diagram, sourceURLPrefix: options.sourceURLPrefix, overlay: overlay)
     data.trace = flow.map { ViewerData.trace($0, diagram: diagram) }
@@ -35,16 +35,13 @@ public struct HTMLRenderer: Renderer {
   }
 
   /// The picture of `diagram` as an inline `<svg>`, with the ids the script finds.
-  private func svg(of diagram: Diagram, options: RenderOptions) throws(NavGraphError) -> String {
+  private func svg(of diagram: Diagram, options: RenderOptions) throws(RenderingError) -> String {
     // A click selects; the panel links to the source. URLs inside the SVG would navigate away.
     var drawing = options
     drawing.sourceURLPrefix = nil
-    let svg = try Graphviz.withGraph { graphviz in
-      DiagramGraphvizBuilder(
-        diagram: diagram, options: drawing, overlay: overlay, elementIDs: true
-      ).build(into: graphviz)
-      return try graphviz.render("svg", engine: DiagramScale(diagram: diagram).engine)
-    }
+    let svg = try DiagramGraphvizBuilder(
+      diagram: diagram, options: drawing, overlay: overlay, elementIDs: true
+    ).output(.svg)
     return try Self.inline(svg)
   }
 
@@ -54,7 +51,7 @@ public struct HTMLRenderer: Renderer {
   private func addGroupPictures(
     to data: inout ViewerData, of graph: NavigationGraph, grouping: FeatureGrouping,
     overview: Diagram, options: RenderOptions
-  ) throws(NavGraphError) {
+  ) throws {
     let names = overview.nodes.compactMap { node -> String? in
       if case .group = node.role { node.name } else { nil }
     }
@@ -67,7 +64,8 @@ public struct HTMLRenderer: Renderer {
     for name in names where indices[name] != nil {
       var groupOptions = options
       groupOptions.group = name
-      let diagram = try Diagram(group: name, of: graph, grouping: grouping, options: groupOptions)
+      let diagram = try Diagram(
+        group: name, of: graph, grouping: grouping, options: groupOptions, lint: .drawn)
       var pictureData = ViewerData(diagram, sourceURLPrefix: options.sourceURLPrefix)
       pictureData.linkGroups(to: indices)
       pictures.append(ViewerData.Picture(
@@ -79,7 +77,7 @@ public struct HTMLRenderer: Renderer {
   }
 
   /// Graphviz's SVG without its XML declaration, doctype and leading comments.
-  static func inline(_ svg: Data) throws(NavGraphError) -> String {
+  static func inline(_ svg: Data) throws(RenderingError) -> String {
     let text = String(decoding: svg, as: UTF8.self)
     guard let start = text.range(of: "<svg") else {
       throw .graphviz(message: "the SVG Graphviz wrote has no <svg> element")

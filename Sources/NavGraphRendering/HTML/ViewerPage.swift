@@ -1,3 +1,5 @@
+import NavGraphCore
+
 /// The HTML document around the picture. It is well-formed XML as well as HTML5 (void
 /// elements closed, script and style inside CDATA sections that HTML reads as comments), so
 /// both an HTML validator and an XML parser accept it.
@@ -62,18 +64,9 @@ struct ViewerPage {
   }
 
   static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default:
-        // Control characters are not allowed in XML.
-        if scalar.value >= 0x20 || scalar == "\t" { result.unicodeScalars.append(scalar) }
-      }
-    }
-    return result
+    escaper.escape(text)
   }
+
+  private static let escaper = TextEscaper(
+    ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"], controls: .droppedAsInXML)
 }

@@ -50,7 +50,7 @@ public struct MermaidRenderer: Renderer {
       options.entryPoints.append(root)
     }
     options.root = nil
-    let picture = try Diagram.picture(of: graph, options: options)
+    let picture = try Diagram.picture(of: graph, options: options, lint: .drawn)
     if let levelNote = picture.levelNote { note(levelNote) }
     let whole = text(of: picture)
     if limits.allows(whole) || picture.grouping != nil {
@@ -75,7 +75,7 @@ public struct MermaidRenderer: Renderer {
   func diagram(
     _ graph: NavigationGraph, options: RenderOptions, overlay: DiagramOverlay = DiagramOverlay()
   ) throws(NavGraphError) -> Text {
-    text(of: try Diagram(graph, options: options), overlay: overlay)
+    text(of: try Diagram(graph, options: options, lint: .drawn), overlay: overlay)
   }
 
   /// The flowchart of a diagram already made.
@@ -211,23 +211,15 @@ enum MermaidText {
     return label
   }
 
+  /// Mermaid's entity codes for what its syntax reserves; a label is one line. Mermaid draws
+  /// into SVG, so what XML cannot hold is dropped.
   static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "#quot;"
-      case "#": result += "#35;"
-      case "&": result += "#amp;"
-      case "<": result += "#lt;"
-      case ">": result += "#gt;"
-      case "`": result += "#96;"
-      case "\n", "\r", "\t": result += " "
-      default:
-        if scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value) {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
+    escaper.escape(text)
   }
+
+  private static let escaper = TextEscaper(
+    [
+      "\"": "#quot;", "#": "#35;", "&": "#amp;", "<": "#lt;", ">": "#gt;", "`": "#96;",
+      "\n": " ", "\r": " ", "\t": " ",
+    ], controls: .droppedAsInXML)
 }

@@ -12,22 +12,15 @@ public struct TraceDiagramRenderer: Renderer {
 
   /// Pictures show what the trace's root reaches, unless `options.root` says otherwise.
   public func render(_ traced: TracedGraph, options: RenderOptions, note: (String) -> Void)
-    throws(NavGraphError) -> Data
+    throws -> Data
   {
-    guard [.svg, .png, .pdf, .dot].contains(format) else {
-      throw .unsupportedFormat(format.rawValue)
-    }
     let (match, graph) = (traced.match, traced.graph)
     var options = options
     if options.root == nil { options.root = match.trace.root }
     if Self.needsComposition(match, graph) { options.includeComposition = true }
-    // Lint findings draw in red like runtime issues; a trace picture is about the flow.
-    var plain = graph
-    plain.findings = []
-    let diagram = try Diagram(plain, options: options)
     let overlay = TraceOverlay(match: match, graph: graph).make()
-    return try DiagramGraphvizBuilder(diagram: diagram, options: options, overlay: overlay)
-      .output(format)
+    return try GraphvizPicture(graph, options: options, overlay: overlay)
+      .output(format, note: note)
   }
 
   /// Whether the flow navigates from a feature the root reaches only through composition (the

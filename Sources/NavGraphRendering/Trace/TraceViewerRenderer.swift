@@ -7,7 +7,7 @@ public struct TraceViewerRenderer: Renderer {
   public init() {}
 
   public func render(_ traced: TracedGraph, options: RenderOptions, note: (String) -> Void)
-    throws(NavGraphError) -> Data
+    throws -> Data
   {
     try HTMLRenderer(flow: ViewerFlow(traced.match.trace)).render(traced.graph, options: options)
   }

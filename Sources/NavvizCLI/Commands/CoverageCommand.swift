@@ -3,29 +3,6 @@ import Foundation
 import NavGraphCore
 import NavGraphRendering
 
-/// The formats `navviz coverage` writes: a report (text, JSON) or the marked graph.
-enum CoverageFormat: String, CaseIterable, ExpressibleByArgument {
-  case text, json, svg, png, pdf, dot
-
-  static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
-
-  /// The format given, else the one -o's extension names, else text.
-  static func resolve(_ format: CoverageFormat?, output: String?) -> CoverageFormat {
-    if let format { return format }
-    let ext = OutputExtension.of(output)
-    return ext == "txt" ? .text : ext.flatMap(CoverageFormat.init(rawValue:)) ?? .text
-  }
-
-  /// The extensions `-o` may carry without `--format`.
-  static var extensions: [String] { ["txt"] + allCases.filter { $0 != .text }.map(\.rawValue) }
-
-  /// The text report, or the renderer of the `OutputFormat` of the same name.
-  func renderer() throws(NavGraphError) -> any Renderer<CoveredGraph> {
-    guard let format = OutputFormat(rawValue: rawValue) else { return CoverageTextReport() }
-    return try format.renderer(for: CoveredGraph.self)
-  }
-}
-
 /// `navviz coverage`: which navigation edges a set of recorded flows travelled.
 struct CoverageCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -51,8 +28,7 @@ struct CoverageCommand: AsyncParsableCommand {
     "Also read every trace (*.json) directly in DIR (repeatable).", valueName: "DIR"))
   var traces: [String] = []
 
-  @Option(name: .shortAndLong, help: ArgumentHelp(
-    "Output format: \(CoverageFormat.names).", valueName: "FORMAT"))
+  @Option(name: .shortAndLong, help: ArgumentHelp(valueName: "FORMAT"))
   var format: CoverageFormat?
 
   @Option(name: .short, help: ArgumentHelp(
@@ -85,19 +61,11 @@ struct CoverageCommand: AsyncParsableCommand {
     if let min, !(0...100).contains(min) {
       throw ValidationError("--min must be a percentage from 0 to 100")
     }
-    try OutputExtension.check(
-      output, format: format?.rawValue, known: CoverageFormat.extensions)
-    let resolved = CoverageFormat.resolve(format, output: output)
-    if (resolved == .png || resolved == .pdf) && output == nil {
-      throw ValidationError("\(resolved.rawValue) is a binary format: give -o FILE")
-    }
+    try CoverageFormat.validate(format, output: output)
   }
 
   func run() async throws {
-    let resolved = CoverageFormat.resolve(format, output: output)
-    if OutputFormat(rawValue: resolved.rawValue)?.drawsWithGraphviz == true {
-      try GraphvizRequirement.check(for: "\(resolved.rawValue) output")
-    }
+    try CoverageFormat.resolve(format, output: output).requireGraphviz()
     // Traces first: a malformed trace fails before a long scan.
     let paths = traceArguments + (try TraceLoader.files(in: traces))
     let recorded = try paths.map { ($0, try TraceLoader.load($0)) }
@@ -131,7 +99,7 @@ struct CoverageCommand: AsyncParsableCommand {
   ) throws -> Data {
     var options = drawing.renderOptions
     options.entryPoints = entryPoints
-    do throws(NavGraphError) {
+    do {
       return try CoverageFormat.resolve(format, output: output).renderer().render(
         CoveredGraph(coverage: coverage, graph: graph), options: options,
         note: Diagnostics.print)

@@ -41,10 +41,7 @@ struct DiffCommand: AsyncParsableCommand {
       valueName: "REF"))
   var baseRevision: String?
 
-  @Option(
-    name: .shortAndLong,
-    help: ArgumentHelp(
-      "Output format: \(DiffFormat.names).", valueName: "FORMAT"))
+  @Option(name: .shortAndLong, help: ArgumentHelp(valueName: "FORMAT"))
   var format: DiffFormat?
 
   @Option(
@@ -91,15 +88,12 @@ struct DiffCommand: AsyncParsableCommand {
         "give BASE and HEAD (two inputs), or --base REF and the paths to compare")
     }
     if let context, context < 0 { throw ValidationError("--context must be at least 0") }
-    try OutputExtension.check(
-      output, format: format?.rawValue, known: Array(DiffFormat.byExtension.keys).sorted())
-    let resolved = DiffFormat.resolve(format, output: output)
-    if resolved.isBinary && output == nil {
-      throw ValidationError("\(resolved.rawValue) is a binary format: give -o FILE")
-    }
+    try DiffFormat.validate(format, output: output)
   }
 
   func run() async throws {
+    let resolved = DiffFormat.resolve(format, output: output)
+    try resolved.requireGraphviz()
     let sides = try DiffSides.load(input: input, baseRevision: baseRevision)
     var base = sides.base.graph, head = sides.head.graph
     base.findings = []
@@ -116,9 +110,8 @@ struct DiffCommand: AsyncParsableCommand {
     }
     let diff = NavigationDiff(
       base: base, head: head, options: DiffOptions(attributes: Set(attributes)))
-    let resolved = DiffFormat.resolve(format, output: output)
     let data: Data
-    do throws(NavGraphError) {
+    do {
       data = try resolved.renderer(context: context).render(
         diff, options: selection.apply(to: drawing.renderOptions), note: Diagnostics.print)
     } catch {

@@ -109,7 +109,7 @@ struct DocsCommand: AsyncParsableCommand {
     }
     selection.warnAboutUnusedPatterns(in: graph)
     let files: DocumentationFiles
-    do throws(NavGraphError) {
+    do {
       var options = selection.apply(to: RenderOptions(root: root))
       options.includeComposition = includeComposition
       graph = try graph.selecting(options.selection, includeComposition: includeComposition)
@@ -131,7 +131,7 @@ struct DocsCommand: AsyncParsableCommand {
   private func generate(
     _ graph: NavigationGraph, skippedFiles: [SkippedFile], entryPoints: [String],
     workingDirectory: String, progress: ProgressLine
-  ) throws(NavGraphError) -> DocumentationFiles {
+  ) throws -> DocumentationFiles {
     let pageDone = { (total: Int) in progress.advance("pages written", total: total) }
     // A DocC catalog has no module articles yet: its picture draws every feature.
     let pictures = DocumentationPictureOptions(

@@ -22,10 +22,6 @@ struct PathsCommand: AsyncParsableCommand {
       """
   )
 
-  enum Format: String, CaseIterable, ExpressibleByArgument {
-    case text, json
-  }
-
   @OptionGroup(title: "Input") var input: InputOptions
 
   @Option(help: ArgumentHelp("The destination to reach.", valueName: "DESTINATION"))
@@ -34,8 +30,8 @@ struct PathsCommand: AsyncParsableCommand {
   @Flag(help: "A path to every destination (each case and presentation field a root reaches).")
   var all = false
 
-  @Option(help: ArgumentHelp("Output format: text, json.", valueName: "FORMAT"))
-  var format: Format = .text
+  @Option(name: .shortAndLong, help: ArgumentHelp(valueName: "FORMAT"))
+  var format: PathsFormat?
 
   @Flag(help: ArgumentHelp(
     "Write each path's deep-link state as Swift (`...` where the arguments are unknown); "
@@ -50,6 +46,7 @@ struct PathsCommand: AsyncParsableCommand {
     if (to == nil) == !all {
       throw ValidationError("give either --to DESTINATION or --all")
     }
+    try PathsFormat.validate(format, output: output)
   }
 
   /// From source, the scanner knows each `State`'s stored properties, so the Swift state can
@@ -84,7 +81,7 @@ struct PathsCommand: AsyncParsableCommand {
     }
     let report = RouteReport(routes: routes, initializers: Self.initializers(loaded.scan?.facts))
     let data: Data =
-      switch (format, swift) {
+      switch (PathsFormat.resolve(format, output: output), swift) {
       case (.json, _): report.json(swift: swift)
       case (.text, true): Data(report.swift().utf8)
       case (.text, false): Data(report.text(swift: false).utf8)

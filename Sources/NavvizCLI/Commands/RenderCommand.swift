@@ -32,9 +32,8 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Input") var input: InputOptions
 
-  @Option(name: .shortAndLong, help: ArgumentHelp(
-    "Output format: \(OutputFormat.names).", valueName: "FORMAT"))
-  var format: String?
+  @Option(name: .shortAndLong, help: ArgumentHelp(valueName: "FORMAT"))
+  var format: OutputFormat?
 
   @Option(name: .short, help: ArgumentHelp("Write to FILE instead of standard output.",
                                            valueName: "FILE"))
@@ -84,8 +83,7 @@ struct RenderCommand: AsyncParsableCommand {
   var resolvedFormat: OutputFormat { OutputFormat.resolve(format, output: output) }
 
   func run() async throws {
-    let drawn = trace == nil ? resolvedFormat : .html
-    if drawn.drawsWithGraphviz { try GraphvizRequirement.check(for: "\(drawn.rawValue) output") }
+    try resolvedFormat.requireGraphviz()
     let loaded = try GraphLoader(options: input).load()
     var graph = loaded.graph
     if lint {
@@ -100,7 +98,7 @@ struct RenderCommand: AsyncParsableCommand {
           + "\(flow == nil ? resolvedFormat.rawValue : "html")")
     }
     let data: Data
-    do throws(NavGraphError) {
+    do {
       let renderer: any Renderer<NavigationGraph>
       if let flow {
         renderer = HTMLRenderer(flow: flow)

@@ -38,18 +38,15 @@ struct SnapshotCommand: AsyncParsableCommand {
   @Option(
     name: .shortAndLong,
     help: ArgumentHelp(
-      "With --check, the drift report's format: text, markdown or json.", valueName: "FORMAT"))
-  var format: DiffFormat?
+      "With --check, the drift report's format.", valueName: "FORMAT"))
+  var format: DriftReportFormat?
 
   func validate() throws {
     if check != nil && output != nil {
       throw ValidationError("--check writes nothing: leave -o out")
     }
-    if let format {
-      guard check != nil else { throw ValidationError("--format is for --check's report") }
-      guard [.text, .markdown, .json].contains(format) else {
-        throw ValidationError("--check reports as text, markdown or json")
-      }
+    if format != nil && check == nil {
+      throw ValidationError("--format is for --check's report")
     }
   }
 
@@ -62,20 +59,20 @@ struct SnapshotCommand: AsyncParsableCommand {
     let committed = try Self.read(check)
     let diff = NavigationDiff(base: committed.snapshot.graph, head: snapshot.graph)
     let report: any Renderer<NavigationDiff> =
-      switch format ?? .text {
+      switch format ?? .standard {
       case .markdown: DiffMarkdownReport(title: "Navigation snapshot drift")
       case .json: DiffJSONRenderer()
-      default: DiffTextReport(subject: "navviz snapshot")
+      case .text: DiffTextReport(subject: "navviz snapshot")
       }
     if diff.isEmpty && committed.data == snapshot.data {
       Diagnostics.print("\(check) is up to date")
       return
     }
     let data: Data
-    do throws(NavGraphError) {
+    do {
       data = try report.render(diff, options: RenderOptions())
     } catch {
-      throw CommandFailure(error.description)
+      throw CommandFailure("\(error)")
     }
     try OutputFile(path: nil).write(data)
     Diagnostics.print(

@@ -28,9 +28,8 @@ struct TraceCommand: AsyncParsableCommand {
 
   @OptionGroup(title: "Graph") var input: InputOptions
 
-  @Option(name: .shortAndLong, help: ArgumentHelp(
-    "Output format: \(OutputFormat.names).", valueName: "FORMAT"))
-  var format: String?
+  @Option(name: .shortAndLong, help: ArgumentHelp(valueName: "FORMAT"))
+  var format: OutputFormat?
 
   @Option(name: .short, help: ArgumentHelp(
     "Write to FILE instead of standard output (required for png and pdf).", valueName: "FILE"))
@@ -44,9 +43,7 @@ struct TraceCommand: AsyncParsableCommand {
 
   func run() async throws {
     let resolved = OutputFormat.resolve(format, output: output)
-    if resolved.drawsWithGraphviz {
-      try GraphvizRequirement.check(for: "\(resolved.rawValue) output")
-    }
+    try resolved.requireGraphviz()
     // The trace first: a malformed trace fails before a long scan.
     let recorded = try TraceLoader.load(trace)
     let loaded = try GraphLoader(options: input).load()
@@ -54,7 +51,7 @@ struct TraceCommand: AsyncParsableCommand {
     let match = try TraceLoader.match(recorded, path: trace, on: graph)
     TraceLoader.warn(about: match.misses, in: trace)
     let data: Data
-    do throws(NavGraphError) {
+    do {
       var options = drawing.renderOptions
       options.entryPoints = loaded.entryPoints
       data = try resolved.renderer(for: TracedGraph.self).render(

@@ -44,35 +44,3 @@ struct DrawingOptions: ParsableArguments {
       legend: !noLegend, includeIsolated: includeIsolated)
   }
 }
-
-extension OutputFormat {
-  init?(argument: String) {
-    self.init(rawValue: argument.lowercased())
-  }
-
-  static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
-
-  /// The format given with `--format`, else the one the extension of `-o` names, else svg.
-  static func resolve(_ format: String?, output: String?) -> OutputFormat {
-    if let format, let known = OutputFormat(argument: format) { return known }
-    return OutputExtension.of(output).flatMap { byExtension[$0] } ?? .svg
-  }
-
-  /// Each format's extension, then Graphviz's `.gv` for DOT and `.htm` for HTML.
-  static let extensions: [(name: String, format: OutputFormat)] =
-    allCases.map { ($0.fileExtension, $0) } + [("gv", .dot), ("htm", .html)]
-  static let byExtension = Dictionary(uniqueKeysWithValues: extensions)
-
-  /// `--format` names a format, and a binary one goes to a file (or, with `-o -`, to a pipe
-  /// the user asked for).
-  static func validate(_ format: String?, output: String?) throws {
-    if let format, OutputFormat(argument: format) == nil {
-      throw ValidationError("unknown format \"\(format)\" (known: \(names))")
-    }
-    try OutputExtension.check(output, format: format, known: extensions.map(\.name))
-    let resolved = resolve(format, output: output)
-    if resolved.isBinary && output == nil {
-      throw ValidationError("\(resolved.rawValue) is a binary format: give -o FILE")
-    }
-  }
-}

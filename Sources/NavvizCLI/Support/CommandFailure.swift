@@ -21,5 +21,20 @@ struct CommandFailure: Error, CustomStringConvertible {
     }
   }
 
+  /// A failure drawing an input: the graph's `NavGraphError`s (a selection naming no
+  /// feature), or rendering's own (`RenderingError`: Graphviz failing).
+  init(input: String, _ error: any Error) {
+    if let error = error as? NavGraphError {
+      self.init(input: input, error)
+    } else {
+      self.init("\(input): \(error)")
+    }
+  }
+
+  /// What stops a command writing its output: the file, and why.
+  static func cannotWrite(_ path: String, reason: String) -> CommandFailure {
+    CommandFailure("cannot write \(path): \(reason)")
+  }
+
   var description: String { message }
 }

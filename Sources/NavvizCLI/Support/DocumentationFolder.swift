@@ -52,9 +52,8 @@ struct DocumentationFolder {
         do {
           try FileManager.default.removeItem(at: url)
         } catch {
-          throw CommandFailure(NavGraphError.output(
-            path: url.path, reason: "cannot remove a stale page: \(error.localizedDescription)"
-          ).description)
+          throw CommandFailure.cannotWrite(
+            url.path, reason: "cannot remove a stale page: \(error.localizedDescription)")
         }
       }
     }

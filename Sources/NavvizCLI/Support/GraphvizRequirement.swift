@@ -7,7 +7,7 @@ import NavGraphRendering
 enum GraphvizRequirement {
   /// - Parameter what: what needs Graphviz, as the error names it ("svg output").
   static func check(for what: String) throws {
-    do throws(NavGraphError) {
+    do throws(RenderingError) {
       try GraphvizLibrary.require()
     } catch {
       guard case .graphviz(let message) = error else { throw CommandFailure(error.description) }

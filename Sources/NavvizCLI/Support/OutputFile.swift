@@ -39,8 +39,7 @@ struct OutputFile {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try AtomicFileWriter.write(data, to: url)
     } catch {
-      throw CommandFailure(NavGraphError.output(
-        path: path, reason: Self.reason(error)).description)
+      throw CommandFailure.cannotWrite(path, reason: Self.reason(error))
     }
   }
 

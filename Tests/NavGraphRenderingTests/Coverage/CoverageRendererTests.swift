@@ -34,10 +34,10 @@ struct CoverageRendererTests {
     #expect(dot.components(separatedBy: "navviz-visited").count - 1 == 5)
     #expect(dot.contains("✗ .meeting"))
     #expect(dot.contains("1 of 2 visited (50.0%)"))
-    #expect(throws: NavGraphError.unsupportedFormat("mermaid")) {
+    #expect(throws: RenderingError.unsupportedFormat("mermaid")) {
       try OutputFormat.mermaid.renderer(for: CoveredGraph.self)
     }
-    #expect(throws: NavGraphError.unsupportedFormat("mermaid")) {
+    #expect(throws: RenderingError.unsupportedFormat("mermaid")) {
       try CoverageDiagramRenderer(format: .mermaid).render(covered, options: RenderOptions())
     }
   }

@@ -57,9 +57,9 @@ struct DiagramScaleTests {
   }
 
   @Test func veryBigPicturesAreLaidOutWithSfdp() throws {
-    #expect(DiagramScale(features: DiagramScale.forceDirectedAbove).engine == "dot")
+    #expect(DiagramScale(features: DiagramScale.forceDirectedAbove).engine == .dot)
     let huge = DiagramScale(features: DiagramScale.forceDirectedAbove + 1)
-    #expect(huge.engine == "sfdp")
+    #expect(huge.engine == .sfdp)
     #expect(huge.notes.contains { $0.contains("laid out with sfdp") })
     #expect(!(try dot(features: DiagramScale.forceDirectedAbove)).contains("layout="))
     #expect(try dot(features: DiagramScale.forceDirectedAbove + 1).contains("layout=sfdp"))
@@ -67,7 +67,7 @@ struct DiagramScaleTests {
 
   @Test func aFocusedPictureOfABigGraphIsNotCompact() throws {
     let graph = SyntheticGraph.make(features: DiagramScale.compactAbove + 1)
-    let data = try DOTRenderer().render(graph, options: RenderOptions(focus: "Feature4"))
+    let data = try GraphvizRenderer(format: .dot).render(graph, options: RenderOptions(focus: "Feature4"))
     let dot = String(decoding: data, as: UTF8.self)
     #expect(dot.contains("label=<<I>destination</I>>"))
     #expect(!dot.contains("nslimit"))
@@ -75,7 +75,7 @@ struct DiagramScaleTests {
 
   private func dot(features: Int) throws -> String {
     // Every feature: above `DiagramScale.overviewAbove` the default is an overview.
-    let data = try DOTRenderer().render(
+    let data = try GraphvizRenderer(format: .dot).render(
       SyntheticGraph.make(features: features), options: RenderOptions(level: .feature))
     return String(decoding: data, as: UTF8.self)
   }

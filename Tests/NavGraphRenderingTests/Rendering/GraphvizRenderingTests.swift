@@ -13,7 +13,7 @@ struct GraphvizRenderingTests {
   @Test("SVG is well-formed XML and shows every feature", arguments: Fixtures.graphNames)
   func svg(name: String) throws {
     let graph = try Fixtures.graph(name)
-    let svg = try GraphvizImageRenderer(format: .svg).render(graph, options: RenderOptions())
+    let svg = try GraphvizRenderer(format: .svg).render(graph, options: RenderOptions())
     // Word joiners keep `\N` literal in Graphviz (see GraphvizText.html); they are invisible.
     let texts = try SVGText(svg).texts.map { $0.replacingOccurrences(of: "\u{2060}", with: "") }
     for feature in graph.features {
@@ -28,15 +28,15 @@ struct GraphvizRenderingTests {
   @Test("hostile names inject no markup and no attributes")
   func hostile() throws {
     let graph = try Fixtures.graph("hostile-names")
-    let svg = try GraphvizImageRenderer(format: .svg).render(graph, options: RenderOptions())
+    let svg = try GraphvizRenderer(format: .svg).render(graph, options: RenderOptions())
     let document = try SVGText(svg)
     #expect(!document.elements.contains("script"))
     #expect(document.texts.contains("<script>alert('x')</script>"))
     #expect(document.texts.contains("Back\\slash\\\u{2060}N\\\u{2060}G"))
     #expect(document.texts.contains(#"Root"]; evil [label="x"#))
-    let dot = try DOTRenderer().render(graph, options: RenderOptions())
+    let dot = try GraphvizRenderer(format: .dot).render(graph, options: RenderOptions())
     let counts = try Graphviz.readDOT(String(decoding: dot, as: UTF8.self))
-    let diagram = try Diagram(graph, options: RenderOptions())
+    let diagram = try Diagram(graph, options: RenderOptions(), lint: .drawn)
     #expect(counts.nodes == diagram.nodes.count + 1)  // + legend
     // + the invisible edges that keep the entry points and the legend in order
     #expect(counts.edges == diagram.links.count + diagram.startIDs.count)
@@ -44,7 +44,7 @@ struct GraphvizRenderingTests {
 
   @Test("PNG has the PNG signature and a real size")
   func png() throws {
-    let data = try GraphvizImageRenderer(format: .png).render(
+    let data = try GraphvizRenderer(format: .png).render(
       Fixtures.graph("syncups"), options: RenderOptions())
     #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
@@ -54,14 +54,14 @@ struct GraphvizRenderingTests {
 
   @Test("PDF is a PDF document")
   func pdf() throws {
-    let data = try GraphvizImageRenderer(format: .pdf).render(
+    let data = try GraphvizRenderer(format: .pdf).render(
       Fixtures.graph("syncups"), options: RenderOptions())
     #expect(String(decoding: data.prefix(5), as: UTF8.self) == "%PDF-")
   }
 
   @Test("renders in one process are byte-identical, whatever was rendered before")
   func deterministic() throws {
-    let renderer = GraphvizImageRenderer(format: .svg)
+    let renderer = GraphvizRenderer(format: .svg)
     let first = try renderer.render(Fixtures.graph("syncups"), options: RenderOptions())
     _ = try renderer.render(Fixtures.graph("stack-recursion"), options: RenderOptions())
     let again = try renderer.render(Fixtures.graph("syncups"), options: RenderOptions())
@@ -71,8 +71,8 @@ struct GraphvizRenderingTests {
   @Test("SVG is byte-identical to `dot -Tsvg` run on navviz's DOT", arguments: Fixtures.graphNames)
   func sameAsDotProgram(name: String) throws {
     let graph = try Fixtures.graph(name)
-    let svg = try GraphvizImageRenderer(format: .svg).render(graph, options: RenderOptions())
-    let dot = try DOTRenderer().render(graph, options: RenderOptions())
+    let svg = try GraphvizRenderer(format: .svg).render(graph, options: RenderOptions())
+    let dot = try GraphvizRenderer(format: .dot).render(graph, options: RenderOptions())
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["dot", "-Tsvg"]
@@ -91,10 +91,11 @@ struct GraphvizRenderingTests {
 
   @Test("a stack that pushes its own feature draws a loop")
   func recursion() throws {
-    let diagram = try Diagram(Fixtures.graph("stack-recursion"), options: RenderOptions())
+    let diagram = try Diagram(
+      Fixtures.graph("stack-recursion"), options: RenderOptions(), lint: .drawn)
     let folder = try #require(diagram.nodes.first { $0.name == "FolderFeature" })
     #expect(diagram.links.contains { $0.to == folder.id && $0.edge?.from == "FolderFeature" })
-    _ = try GraphvizImageRenderer(format: .svg).render(
+    _ = try GraphvizRenderer(format: .svg).render(
       Fixtures.graph("stack-recursion"), options: RenderOptions())
   }
 
@@ -107,7 +108,7 @@ struct GraphvizRenderingTests {
         return try graph.render("svg")
       }
     } throws: { error in
-      guard case .graphviz(let message) = error as? NavGraphError else { return false }
+      guard case .graphviz(let message) = error as? RenderingError else { return false }
       return message.hasPrefix("layout: mismatched tag") && message.contains("label of node a")
     }
   }
@@ -123,7 +124,7 @@ struct SVGText {
     let collector = Collector()
     parser.delegate = collector
     guard parser.parse() else {
-      throw NavGraphError.graphviz(message: "SVG is not well-formed XML: \(String(describing: parser.parserError))")
+      throw RenderingError.graphviz(message: "SVG is not well-formed XML: \(String(describing: parser.parserError))")
     }
     texts = collector.texts
     elements = collector.elements

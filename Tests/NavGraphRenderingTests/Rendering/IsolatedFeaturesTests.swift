@@ -21,7 +21,7 @@ struct IsolatedFeaturesTests {
     ])
 
   static func dot(_ options: RenderOptions = RenderOptions()) throws -> String {
-    String(decoding: try DOTRenderer().render(graph, options: options), as: UTF8.self)
+    String(decoding: try GraphvizRenderer(format: .dot).render(graph, options: options), as: UTF8.self)
   }
 
   static func labels(_ dot: String) -> [String] {
@@ -63,7 +63,7 @@ struct IsolatedFeaturesTests {
   @Test func aGraphWithoutNavigationIsDrawnWhole() throws {
     let alone = NavigationGraph(features: [Feature(name: "Counter"), Feature(name: "Timer")])
     let dot = String(
-      decoding: try DOTRenderer().render(alone, options: RenderOptions()), as: UTF8.self)
+      decoding: try GraphvizRenderer(format: .dot).render(alone, options: RenderOptions()), as: UTF8.self)
     #expect(dot.contains("<B>Counter</B>") && dot.contains("<B>Timer</B>"))
     #expect(!dot.contains("without navigation"))
   }

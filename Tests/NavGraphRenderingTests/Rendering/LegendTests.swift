@@ -54,7 +54,7 @@ struct LegendTests {
   private static func legend(
     _ options: RenderOptions, graph: NavigationGraph = Self.graph
   ) throws -> String {
-    let dot = String(decoding: try DOTRenderer().render(graph, options: options), as: UTF8.self)
+    let dot = String(decoding: try GraphvizRenderer(format: .dot).render(graph, options: options), as: UTF8.self)
     let start = try #require(dot.range(of: "legend\t["))
     return String(dot[start.lowerBound...])
   }

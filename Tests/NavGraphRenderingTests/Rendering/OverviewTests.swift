@@ -13,12 +13,12 @@ struct OverviewTests {
   static let graph = SyntheticGraph.make(features: 120)
 
   static func dot(_ options: RenderOptions, graph: NavigationGraph = Self.graph) throws -> String {
-    String(decoding: try DOTRenderer().render(graph, options: options), as: UTF8.self)
+    String(decoding: try GraphvizRenderer(format: .dot).render(graph, options: options), as: UTF8.self)
   }
 
   @Test func aLargeAppIsAnOverviewByDefaultAndSaysSo() throws {
     var notes: [String] = []
-    let data = try DOTRenderer().render(
+    let data = try GraphvizRenderer(format: .dot).render(
       Self.graph, options: RenderOptions(entryPoints: ["Feature0"]), note: { notes.append($0) })
     let dot = String(decoding: data, as: UTF8.self)
     #expect(dot.components(separatedBy: "class=\"navviz-node navviz-group\"").count - 1 == 3)

@@ -25,7 +25,7 @@ struct PictureStartTests {
     ])
 
   static func dot(_ options: RenderOptions) throws -> String {
-    String(decoding: try DOTRenderer().render(graph, options: options), as: UTF8.self)
+    String(decoding: try GraphvizRenderer(format: .dot).render(graph, options: options), as: UTF8.self)
   }
 
   @Test func screenSwitchesAreDrawnAsTheirOwnKindInEveryPictureFormat() throws {

@@ -19,7 +19,7 @@ struct RendererGoldenTests {
   func composition() throws {
     let graph = try Fixtures.graph("syncups")
     func scopes(_ composition: CompositionEdges) throws -> Int {
-      let dot = try DOTRenderer().render(graph, options: RenderOptions(composition: composition))
+      let dot = try GraphvizRenderer(format: .dot).render(graph, options: RenderOptions(composition: composition))
       return String(decoding: dot, as: UTF8.self).components(separatedBy: "navviz-scope").count - 1
     }
     // AppFeature scopes SyncUpsList, which nothing else reaches: that scope is the spine.
@@ -39,7 +39,7 @@ struct RendererGoldenTests {
 
   @Test("source links are escaped URLs")
   func sourceURL() throws {
-    let dot = try DOTRenderer().render(
+    let dot = try GraphvizRenderer(format: .dot).render(
       Fixtures.graph("hostile-names"),
       options: RenderOptions(sourceURLPrefix: "https://example.com/blob/main/"))
     let text = String(decoding: dot, as: UTF8.self)

@@ -17,7 +17,7 @@ struct SelectionRenderingTests {
       #expect(text.contains("SyncUpForm"), "\(format)")
       #expect(!text.contains("RecordMeeting"), "\(format)")
     }
-    let dot = String(decoding: try DOTRenderer().render(graph, options: options), as: UTF8.self)
+    let dot = String(decoding: try GraphvizRenderer(format: .dot).render(graph, options: options), as: UTF8.self)
     #expect(dot.contains("navviz-focus"))
     let mermaid = String(
       decoding: try MermaidRenderer().render(graph, options: options), as: UTF8.self)

@@ -49,7 +49,7 @@ struct TraceRendererTests {
 
   @Test("a plain render is unchanged by the overlay machinery")
   func plainRenderUnchanged() throws {
-    let text = String(decoding: try DOTRenderer().render(
+    let text = String(decoding: try GraphvizRenderer(format: .dot).render(
       Fixtures.graph("syncups"), options: RenderOptions()), as: UTF8.self)
     #expect(!text.contains("navviz-visited"))
     #expect(!text.contains("navviz-faded"))

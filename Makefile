@@ -232,7 +232,7 @@ bench-action: tools
 	$(PYTHON) scripts/check-action.py $(DIST) --time $(or $(ROUNDS),5)
 
 # Wall time per send, untraced and traced, many short runs alternating between the given
-# release builds of navviz-bench (BENCHMARKS.md, "Runtime parity"):
+# release builds of navviz-bench (BENCHMARKS.md, "Runtime"):
 # `make bench-sends BENCHES="old/navviz-bench .build/release/navviz-bench"`.
 BENCHES ?= .build/release/navviz-bench
 bench-sends: deps

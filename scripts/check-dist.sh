@@ -50,6 +50,11 @@ grep -q '^\.Dt NAVVIZ 1' "$work/tar/$name/share/man/man1/navviz.1" ||
 grep -q 'lint' "$work/tar/$name/share/man/man1/navviz.1" || fail "the man page lacks the lint command"
 grep -q '_navviz' "$work/tar/$name/share/bash-completion/completions/navviz" ||
   fail "the bash completion script is not navviz's"
+# The viewer's script is built into the binary, so the unpacked navviz alone writes a working page.
+"$work/tar/$name/bin/navviz" render samples/graphs/syncups.json --format html \
+  -o "$work/viewer.html" &&
+  grep -qF 'JSON.parse(document.getElementById("navviz-data").textContent)' "$work/viewer.html" ||
+  fail "the tarball's navviz writes no viewer script into its HTML"
 
 # The artifact bundle: info.json names the binary, which is the same as the tarball's.
 mkdir "$work/zip" && (cd "$work/zip" && unzip -q "$dist/navviz.artifactbundle.zip") ||

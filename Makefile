@@ -251,7 +251,8 @@ counts: deps
 	scripts/stack-counts.sh .build/release/navviz-bench
 	scripts/send-counts.sh .build/release/navviz-bench
 
-# Reflection discovery of 1,000 generated features: its own package (minutes to compile).
+# Reflection discovery of 1,000 features its build generates (DiscoveryTreePlugin): its own
+# package (minutes to compile).
 bench-discovery: deps
 	$(SWIFT) build $(RELEASE) --package-path Benchmarks/Discovery
 	Benchmarks/Discovery/.build/release/navviz-discovery-bench

@@ -167,7 +167,7 @@ test: deps tools
 	@# The pre-commit hooks, run by pre-commit in a new repository.
 	PRE_COMMIT=$(PRE_COMMIT) scripts/check-pre-commit.sh
 
-# Release archives in $(DIST)/ (README, "Prebuilt binary"): the release build, its man page,
+# Release archives in $(DIST)/ (docs/guide/install.md): the release build, its man page,
 # then the tarball, the SwiftPM artifact bundle and checksums (scripts/dist.sh). DIST_BUILD is
 # the build folder; `make dist check-dist` also checks the archives as `make test` does.
 DIST ?= dist
@@ -191,7 +191,7 @@ install:
 uninstall:
 	rm -f $$(scripts/install-tree.sh --list $(DESTDIR)$(PREFIX))
 
-# The long hardening runs (README, "Stress and hardening"); `make test` runs the quick versions.
+# The long hardening runs (docs/guide/development.md); `make test` runs the quick versions.
 # Fuzzing is the `fuzz` target; the rest is below, one block per concern.
 stress: fuzz scale leaks
 	@# Determinism: the whole 2,000-file corpus rendered (JSON, DOT, SVG) and linted (text,
@@ -232,7 +232,7 @@ bench-action: tools
 	$(PYTHON) scripts/check-action.py $(DIST) --time $(or $(ROUNDS),5)
 
 # Wall time per send, untraced and traced, many short runs alternating between the given
-# release builds of navviz-bench (BENCHMARKS.md, "Runtime parity"):
+# release builds of navviz-bench (BENCHMARKS.md, "Runtime"):
 # `make bench-sends BENCHES="old/navviz-bench .build/release/navviz-bench"`.
 BENCHES ?= .build/release/navviz-bench
 bench-sends: deps
@@ -251,7 +251,8 @@ counts: deps
 	scripts/stack-counts.sh .build/release/navviz-bench
 	scripts/send-counts.sh .build/release/navviz-bench
 
-# Reflection discovery of 1,000 generated features: its own package (minutes to compile).
+# Reflection discovery of 1,000 features its build generates (DiscoveryTreePlugin): its own
+# package (minutes to compile).
 bench-discovery: deps
 	$(SWIFT) build $(RELEASE) --package-path Benchmarks/Discovery
 	Benchmarks/Discovery/.build/release/navviz-discovery-bench

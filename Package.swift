@@ -113,7 +113,8 @@ let package = Package(
     // that imports CGraphviz.
     .target(
       name: "NavGraphRendering",
-      dependencies: ["CGraphviz", "NavGraphCore"]
+      dependencies: ["CGraphviz", "NavGraphCore"],
+      resources: [.embedInCode("HTML/ViewerScript.js")]
     ),
 
     // The static scanner: TCA source to navigation graphs and lint facts, without compiling it.

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The build tool plugin (Plugins/NavvizBuildPlugin), as an app's package uses it: a new package
-# whose target has a known finding applies the plugin over the artifact bundle (README,
-# "Findings in Xcode on every build"), and `swift build` is run on it:
+# whose target has a known finding applies the plugin over the artifact bundle
+# (docs/guide/install.md, "Findings in Xcode on every build"), and `swift build` is run on it:
 #   1. the build succeeds and its log carries the finding as a warning at its file, line and
 #      column (the absolute path Xcode needs);
 #   2. a second build with nothing changed does not run navviz;

@@ -1,10 +1,10 @@
 #!/bin/sh
 # The release archives, checked as a user meets them: the tarball holds the binary, LICENSE,
-# README, man page and completions; the artifact bundle's info.json names a binary that runs;
-# the checksums match; and a new package that uses the bundle as a `binaryTarget`, with the
-# command plugin over it (README, "Prebuilt binary"), runs `swift package navviz lint` on a
-# sample without compiling navviz (nothing but the plugin is compiled, by its build log) and
-# prints what the binary prints.
+# README and user guide, man page and completions; the artifact bundle's info.json names a
+# binary that runs; the checksums match; and a new package that uses the bundle as a
+# `binaryTarget`, with the command plugin over it (docs/guide/install.md), runs `swift package
+# navviz lint` on a sample without compiling navviz (nothing but the plugin is compiled, by its
+# build log) and prints what the binary prints.
 #
 # usage: scripts/check-dist.sh [DIST]
 #   DIST: a folder `make dist` wrote. Without it the debug build (.build/debug/navviz, built
@@ -38,7 +38,7 @@ name=$(basename "$tarball" .tar.gz)
 
 # The tarball: every file in place, the binary runs, the man page and completions are real.
 mkdir "$work/tar" && tar -C "$work/tar" -xzf "$tarball" || fail "cannot unpack $tarball"
-for file in bin/navviz LICENSE README.md share/man/man1/navviz.1 \
+for file in bin/navviz LICENSE README.md docs/guide/README.md share/man/man1/navviz.1 \
   share/bash-completion/completions/navviz share/zsh/site-functions/_navviz \
   share/fish/vendor_completions.d/navviz.fish; do
   [ -s "$work/tar/$name/$file" ] || fail "$name.tar.gz lacks $file"
@@ -50,6 +50,11 @@ grep -q '^\.Dt NAVVIZ 1' "$work/tar/$name/share/man/man1/navviz.1" ||
 grep -q 'lint' "$work/tar/$name/share/man/man1/navviz.1" || fail "the man page lacks the lint command"
 grep -q '_navviz' "$work/tar/$name/share/bash-completion/completions/navviz" ||
   fail "the bash completion script is not navviz's"
+# The viewer's script is built into the binary, so the unpacked navviz alone writes a working page.
+"$work/tar/$name/bin/navviz" render samples/graphs/syncups.json --format html \
+  -o "$work/viewer.html" &&
+  grep -qF 'JSON.parse(document.getElementById("navviz-data").textContent)' "$work/viewer.html" ||
+  fail "the tarball's navviz writes no viewer script into its HTML"
 
 # The artifact bundle: info.json names the binary, which is the same as the tarball's.
 mkdir "$work/zip" && (cd "$work/zip" && unzip -q "$dist/navviz.artifactbundle.zip") ||

@@ -2,9 +2,10 @@
 # Packages a built navviz for release, into OUT/ (`make dist`; scripts/check-dist.sh packages
 # the debug build the same way to test the archives):
 #   navviz-VERSION-TRIPLE.tar.gz   bin/navviz, its man page and shell completions under share/,
-#                                  LICENSE and README.md, laid out for a PREFIX
+#                                  LICENSE, README.md and the docs/ it links to (the user
+#                                  guide), laid out for a PREFIX
 #   navviz.artifactbundle.zip      a SwiftPM artifact bundle (info.json + the binary), for a
-#                                  package's `binaryTarget` (README, "Prebuilt binary")
+#                                  package's `binaryTarget` (docs/guide/install.md)
 #   SHA256SUMS                     both archives' SHA-256 (SwiftPM's `checksum:` is the zip's)
 # The man page and completions are generated from the binary by swift-argument-parser.
 # usage: scripts/dist.sh BINARY MANUAL OUT
@@ -30,6 +31,7 @@ trap 'rm -rf "$stage"' EXIT INT TERM
 root=$stage/$name
 "$repo/scripts/install-tree.sh" "$binary" "$manual" "$root"
 cp "$repo/LICENSE" "$repo/README.md" "$root/"
+cp -R "$repo/docs" "$root/docs"
 
 # The artifact bundle: the binary (and its licence) under the variant's path.
 bundle=$stage/navviz.artifactbundle

@@ -7,7 +7,7 @@
 #
 # Why LeakSanitizer and not valgrind: valgrind 3.19 (Debian 12) dies with an internal SIGSEGV
 # in every Swift program with an async main, in libdispatch's `_dispatch_sig_thread`, before
-# any leak check (docs/benchmark-history.md, "Memory"). GCC's standalone runtime (liblsan.so.0)
+# any leak check. GCC's standalone runtime (liblsan.so.0)
 # is preloaded into the unmodified debug binary, so no sanitizer build is needed.
 set -eu
 

@@ -2,7 +2,7 @@
 # Instructions per action sent through a `Store` (`navviz-bench sends N [traced]`), untraced and
 # with a trace recorder attached, counted by cachegrind: two runs of different lengths, the
 # difference divided by the extra actions, so start-up and the store's creation cancel out.
-# Compares builds where wall times cannot (BENCHMARKS.md, "Runtime parity").
+# Compares builds where wall times cannot (BENCHMARKS.md, "Runtime").
 #
 #   scripts/send-counts.sh BENCH_BINARY...
 set -euo pipefail

@@ -2,7 +2,7 @@
 # Wall time per action sent through a `Store` (`navviz-bench sends N [traced]`), for builds
 # compared on a noisy machine: many short runs of every build alternate (A, B, A, B, ...), so a
 # change in the machine's speed reaches every build alike; prints each build's best and median,
-# untraced and traced (BENCHMARKS.md, "Runtime parity").
+# untraced and traced (BENCHMARKS.md, "Runtime").
 #
 #   scripts/send-times.sh ROUNDS ACTIONS BENCH_BINARY...
 set -euo pipefail

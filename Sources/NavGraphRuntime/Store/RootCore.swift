@@ -1,5 +1,7 @@
 /// The engine shared by `Store` and `TestStore`: reduces buffered actions in FIFO order (F-5),
-/// starts their effects on the main actor, and keeps the bookkeeping a test store needs.
+/// starts their effects on the main actor (`RootCore+Effects`) and the dismiss listeners
+/// (`RootCore+DismissListeners`), and tells observers. A test store's record of the effects in
+/// flight is a ``TrackedEffects`` it hands over; a plain `Store` has none and does no bookkeeping.
 @MainActor
 final class RootCore<State, Action>: StoreCore {
   var state: State
@@ -19,19 +21,14 @@ final class RootCore<State, Action>: StoreCore {
   /// Observers of navigation changes; checked for emptiness before any work is done.
   var observers: [any NavigationObserver] = []
   /// The step being reduced, while observers are attached (counts the effects it starts).
-  private var currentStep: StoreStep?
+  private(set) var currentStep: StoreStep?
   private var lastStepNumber: Int?
   private let eventValues = NavigationEventValuesMaker<State, Action>()
 
-  /// In-flight effect tasks a test store tracks, keyed by a serial number.
-  var trackedEffects: [Int: EffectOrigin] = [:]
-  var isTrackingEffects = false
-  /// Called when a tracked effect ends, so a waiting test store can look again.
-  var trackedEffectsDidChange: (() -> Void)?
-  var currentOrigin = EffectOrigin(action: (), location: IssueLocation())
-  private var nextEffectNumber = 0
+  /// A test store's record of the effects in flight; nil for a plain `Store`.
+  var trackedEffects: TrackedEffects?
   /// The running dismiss listeners of this store.
-  private var listeners = ListenerList()
+  var listeners = ListenerList()
 
   init(
     initialState: State,
@@ -149,98 +146,12 @@ final class RootCore<State, Action>: StoreCore {
     step.isReducing = false
   }
 
-  /// Starts `effect`: synchronous sends go to the buffer, async work becomes main-actor tasks
-  /// registered under the cancellation `keys` of every enclosing `.cancellable`.
-  func start(_ effect: Effect<Action>, keys: [CancelKey], into tasks: inout [EffectTask]) {
-    switch effect.operation {
-    case .none:
-      return
-    case let .send(action):
-      tasks.append(contentsOf: send(action, fromUser: false))
-    case let .run(priority, operation):
-      tasks.append(.task(spawn(priority: priority, keys: keys) { send in await operation(send) }))
-    case let .merge(effects):
-      for effect in effects { start(effect, keys: keys, into: &tasks) }
-    case let .concatenate(effects):
-      tasks.append(
-        .task(
-          spawn(priority: nil, keys: keys) { [weak self] _ in
-            for effect in effects {
-              guard let self else { return }
-              await self.startAndWait(effect)
-            }
-          }))
-    case let .cancellable(key, cancelInFlight, effect):
-      if cancelInFlight { CancellablesRegistry.shared.cancel(key) }
-      start(effect, keys: keys + [key], into: &tasks)
-    case let .dismissListener(path, action):
-      tasks.append(startListener(at: path, emitting: action, keys: keys))
-    }
-  }
-
-  /// Starts a dismiss listener and registers it before returning, so no effect of the presented
-  /// feature can call `dismiss()` before the listener exists. It is tracked, registered and
-  /// counted like a task (see ``ListenerTask`` for why it is not one).
-  private func startListener(
-    at path: NavigationIDPath, emitting action: Action, keys: [CancelKey]
-  ) -> EffectTask {
-    let token = DismissListeners.makeToken()
-    currentStep?.effectsStarted += 1
-    let number = trackEffect(isListener: true)
-    let registry = CancellablesRegistry.shared
-    let registrations = ListenerRegistrations()
-    let listener = ListenerTask { [weak self] listener in
-      DismissListeners.remove(path, token: token)
-      for registration in registrations.list { registry.remove(registration) }
-      registrations.list = []
-      guard let self else { return }
-      self.listeners.remove(listener)
-      if let number, self.trackedEffects.removeValue(forKey: number) != nil {
-        self.trackedEffectsDidChange?()
-      }
-    }
-    // Cancellation may come from any thread right after `insert`; the clean-up that reads the
-    // list runs on the main actor, so after this synchronous code.
-    registrations.list = keys.map { key in
-      registry.insert(key) {
-        StoreStep.noteCancellation(of: listener)
-        listener.cancel()
-      }
-    }
-    if let number { trackedEffects[number]?.cancel = { listener.cancel() } }
-    listeners.insert(listener)
-    DismissListeners.register(path, token: token, listener: listener) { [weak self] in
-      self?.send(action, fromUser: false)
-    }
-    return .listener(listener)
-  }
-
   func addObserver(_ observer: any NavigationObserver) {
     observers.append(observer)
   }
 
-  /// A number for an effect the test store tracks from now until it ends, or nil when not
-  /// tracking.
-  private func trackEffect(isListener: Bool) -> Int? {
-    guard isTrackingEffects else { return nil }
-    nextEffectNumber += 1
-    var origin = currentOrigin
-    origin.isListener = isListener
-    trackedEffects[nextEffectNumber] = origin
-    return nextEffectNumber
-  }
-
-  /// Stops every dismiss listener this store started (T-22, T-23). Other stores' listeners, for
-  /// instance those of tests running in parallel, are left alone.
-  func stopListeners() {
-    for listener in listeners.all { listener.cancel() }
-    for (number, effect) in trackedEffects where effect.isListener {
-      trackedEffects[number] = nil
-    }
-  }
-
   /// Starts `effect` and waits for all of its work; cancelling the caller cancels that work.
-  private func startAndWait(_ effect: Effect<Action>) async {
+  func startAndWait(_ effect: Effect<Action>) async {
     var tasks: [EffectTask] = []
     if isSending {
       start(effect, keys: [], into: &tasks)
@@ -270,71 +181,4 @@ final class RootCore<State, Action>: StoreCore {
     return tasks
   }
 
-  private func spawn(
-    priority: TaskPriority?,
-    keys: [CancelKey],
-    body: @escaping @MainActor (Send<Action>) async -> Void
-  ) -> Task<Void, Never> {
-    let finished = FinishedFlag()
-    let send = Send<Action> { [weak self] action in
-      if finished.value {
-        reportIssue(
-          """
-          An action was sent from a completed effect:
-
-            Action:
-              \(debugCaseOutput(action))
-
-          Avoid sending actions using the "send" argument from "Effect.run" after the effect has \
-          completed. This can happen if you escape the "send" argument in an unstructured context.
-          """
-        )
-      }
-      self?.send(action, fromUser: false)
-    }
-    currentStep?.effectsStarted += 1
-    let number = trackEffect(isListener: false)
-    let registry = CancellablesRegistry.shared
-    let registrations = LockIsolated<[CancellablesRegistry.Registration]>([])
-    let task = Task(priority: priority) { @MainActor [weak self] in
-      await body(send)
-      finished.value = true
-      for registration in registrations.value { registry.remove(registration) }
-      if let number, self?.trackedEffects.removeValue(forKey: number) != nil {
-        self?.trackedEffectsDidChange?()
-      }
-    }
-    // The task cannot start before this synchronous code returns: both run on the main actor.
-    if !keys.isEmpty {
-      registrations.setValue(
-        keys.map { key in
-          registry.insert(key) {
-            StoreStep.noteCancellation(of: task)
-            task.cancel()
-          }
-        })
-    }
-    if let number { trackedEffects[number]?.cancel = { task.cancel() } }
-    return task
-  }
-}
-
-@MainActor
-private final class FinishedFlag {
-  var value = false
-}
-
-/// The registry entries of one dismiss listener, filled in right after the listener exists.
-private final class ListenerRegistrations: @unchecked Sendable {
-  var list: [CancellablesRegistry.Registration] = []
-}
-
-/// The action (and the test line) that started an effect, for end-of-test reports (T-23).
-struct EffectOrigin {
-  /// The action the test sent (T-21 names it when its effects are skipped).
-  var action: Any
-  var location: IssueLocation
-  /// Dismiss listeners are stopped, not reported, at the end of a test (T-24).
-  var isListener = false
-  var cancel: @Sendable () -> Void = {}
 }

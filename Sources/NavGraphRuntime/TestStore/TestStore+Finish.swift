@@ -33,17 +33,17 @@ extension TestStore {
   ) async {
     let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await Task.megaYield()
-    guard !core.trackedEffects.isEmpty else {
+    guard !trackedEffects.isEmpty else {
       if strict { reportIssue(TestStoreMessage.noInFlightEffectsToSkip, at: location) }
       return
     }
     // Listed in the order the effects started.
-    let origins = core.trackedEffects.sorted { $0.key < $1.key }
+    let origins = trackedEffects.inFlight.sorted { $0.key < $1.key }
       .compactMap { $0.value.action as? Action }
     reportAssertion(
       TestStoreMessage.skippedInFlightEffects(originatingFrom: origins), as: skippingExhaustivity,
       at: location)
-    core.trackedEffects.removeAll()
+    trackedEffects.removeAll()
   }
 
   /// Fails on unreceived actions, stops dismiss listeners and waits for effects (T-22).
@@ -57,8 +57,8 @@ extension TestStore {
     reportUnreceivedActions(at: location)
     stopListeners()
     let duration = duration ?? timeout
-    _ = await waitForEffects(until: { core.trackedEffects.isEmpty }, timeout: duration)
-    if !core.trackedEffects.isEmpty {
+    _ = await waitForEffects(until: { trackedEffects.isEmpty }, timeout: duration)
+    if !trackedEffects.isEmpty {
       reportAssertion(
         TestStoreMessage.effectsStillInFlight(after: duration, storeTimeout: timeout),
         at: location)
@@ -85,7 +85,8 @@ extension TestStore {
   func completed(at location: IssueLocation) {
     reportUnreceivedActions(at: location)
     stopListeners()
-    for effect in core.trackedEffects.values.sorted(by: { $0.location.line < $1.location.line }) {
+    let stillRunning = trackedEffects.inFlight.values
+    for effect in stillRunning.sorted(by: { $0.location.line < $1.location.line }) {
       reportAssertion(TestStoreMessage.effectStillRunning, at: effect.location)
     }
   }

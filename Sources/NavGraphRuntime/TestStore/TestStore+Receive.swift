@@ -98,11 +98,11 @@ extension TestStore {
     // keeps waiting for a match until its deadline, even once every effect has ended, as TCA's.
     let outcome = await waitForEffects(
       until: isReady, timeout: duration, untilDeadline: !isExhaustive)
-    if outcome == .timedOut, !isExhaustive || !core.trackedEffects.isEmpty {
+    if outcome == .timedOut, !isExhaustive || !trackedEffects.isEmpty {
       reportIssue(
         TestStoreMessage.receiveTimedOut(
           isExhaustive: isExhaustive, after: duration, storeTimeout: timeout,
-          effectsInFlight: !core.trackedEffects.isEmpty),
+          effectsInFlight: !trackedEffects.isEmpty),
         at: location)
       return
     }

@@ -24,11 +24,11 @@ extension TestStore {
   func waitForEffects(
     until isReady: () -> Bool, timeout: Duration, untilDeadline: Bool = false
   ) async -> WaitOutcome {
-    let waitsOutDeadline = untilDeadline && !core.trackedEffects.isEmpty
+    let waitsOutDeadline = untilDeadline && !trackedEffects.isEmpty
     await Task.megaYield()
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while !isReady() {
-      if core.trackedEffects.isEmpty, !waitsOutDeadline { return .idle }
+      if trackedEffects.isEmpty, !waitsOutDeadline { return .idle }
       if await activity.wait(until: deadline) {
         await Task.megaYield()
         return isReady() ? .ready : .timedOut

@@ -18,6 +18,8 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   let core: RootCore<State, Action>
+  /// The effects in flight, which the store's core records as they start and end.
+  let trackedEffects = TrackedEffects()
   let activity = EffectActivity()
   var received: [(action: Action, state: State)] = []
   var isDismissed = false
@@ -54,15 +56,15 @@ public final class TestStore<State: Equatable, Action> {
     self.core = RootCore(
       initialState: state, reduce: body,
       dependencies: dependencies)
-    core.isTrackingEffects = true
+    core.trackedEffects = trackedEffects
     MainSerialExecutorLease.acquire()
     MainQueueMarker.install()
-    core.trackedEffectsDidChange = { [weak self] in self?.activity.signal() }
+    trackedEffects.didChange = { [weak self] in self?.activity.signal() }
     // T-27: a bare `dismiss()` at the root marks the store dismissed.
     let userDismiss = dependencies.dismiss.dismiss
     core.dependencies.dismiss = DismissEffect { [weak self] in
       userDismiss?()
-      self?.core.trackedEffects.removeAll()
+      self?.trackedEffects.removeAll()
       self?.isDismissed = true
     }
     testObservers = TestStoreObservers.make(for: reducer, createdAt: location)
@@ -86,9 +88,9 @@ public final class TestStore<State: Equatable, Action> {
   nonisolated deinit {
     guard MainQueueMarker.isCurrent else {
       // Released off the main actor (not how tests use a store): clean up, report nothing.
-      Task { @MainActor [core] in
+      Task { @MainActor [core, trackedEffects] in
         core.stopListeners()
-        for effect in core.trackedEffects.values { effect.cancel() }
+        for effect in trackedEffects.inFlight.values { effect.cancel() }
         MainSerialExecutorLease.release()
       }
       return
@@ -96,7 +98,7 @@ public final class TestStore<State: Equatable, Action> {
     MainActor.assumeIsolated {
       completed(at: location)
       for observer in testObservers { observer.testStoreDidEnd() }
-      for effect in core.trackedEffects.values { effect.cancel() }
+      for effect in trackedEffects.inFlight.values { effect.cancel() }
       MainSerialExecutorLease.release()
     }
   }
@@ -131,7 +133,7 @@ public final class TestStore<State: Equatable, Action> {
     for observer in testObservers { observer.testStoreWillSend() }
     let previous = state
     let generator = core.dependencies.stackElementID.copy()
-    core.currentOrigin = EffectOrigin(action: action, location: location)
+    trackedEffects.origin = EffectOrigin(action: action, location: location)
     sentState = nil
     let tasks = core.send(action, fromUser: true, location: location)
     let newState = sentState ?? core.state

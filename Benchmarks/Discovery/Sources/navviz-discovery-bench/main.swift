@@ -1,4 +1,5 @@
-// Reflection discovery of the generated 1,000-feature tree (Sources/DiscoveryTree).
+// Reflection discovery of the generated 1,000-feature tree (DiscoveryTree, generated at build
+// time by DiscoveryTreePlugin).
 // Aim: under 50 ms in a release build. BENCHMARKS.md records the figures.
 // `navviz-discovery-bench GRAPH.json` also writes the discovered graph there, so two builds'
 // graphs can be compared byte for byte (`cmp`).

@@ -1,0 +1,82 @@
+/// How a store starts the effects its reducer returns.
+extension RootCore {
+  /// Starts `effect`: synchronous sends go to the buffer, async work becomes main-actor tasks
+  /// registered under the cancellation `keys` of every enclosing `.cancellable`.
+  func start(_ effect: Effect<Action>, keys: [CancelKey], into tasks: inout [EffectTask]) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      tasks.append(contentsOf: send(action, fromUser: false))
+    case let .run(priority, operation):
+      tasks.append(.task(spawn(priority: priority, keys: keys) { send in await operation(send) }))
+    case let .merge(effects):
+      for effect in effects { start(effect, keys: keys, into: &tasks) }
+    case let .concatenate(effects):
+      tasks.append(
+        .task(
+          spawn(priority: nil, keys: keys) { [weak self] _ in
+            for effect in effects {
+              guard let self else { return }
+              await self.startAndWait(effect)
+            }
+          }))
+    case let .cancellable(key, cancelInFlight, effect):
+      if cancelInFlight { CancellablesRegistry.shared.cancel(key) }
+      start(effect, keys: keys + [key], into: &tasks)
+    case let .dismissListener(path, action):
+      tasks.append(startListener(at: path, emitting: action, keys: keys))
+    }
+  }
+
+  private func spawn(
+    priority: TaskPriority?,
+    keys: [CancelKey],
+    body: @escaping @MainActor (Send<Action>) async -> Void
+  ) -> Task<Void, Never> {
+    let finished = FinishedFlag()
+    let send = Send<Action> { [weak self] action in
+      if finished.value {
+        reportIssue(
+          """
+          An action was sent from a completed effect:
+
+            Action:
+              \(debugCaseOutput(action))
+
+          Avoid sending actions using the "send" argument from "Effect.run" after the effect has \
+          completed. This can happen if you escape the "send" argument in an unstructured context.
+          """
+        )
+      }
+      self?.send(action, fromUser: false)
+    }
+    currentStep?.effectsStarted += 1
+    let number = trackedEffects?.begin(isListener: false)
+    let registry = CancellablesRegistry.shared
+    let registrations = LockIsolated<[CancellablesRegistry.Registration]>([])
+    let task = Task(priority: priority) { @MainActor [weak self] in
+      await body(send)
+      finished.value = true
+      for registration in registrations.value { registry.remove(registration) }
+      if let number { self?.trackedEffects?.end(number) }
+    }
+    // The task cannot start before this synchronous code returns: both run on the main actor.
+    if !keys.isEmpty {
+      registrations.setValue(
+        keys.map { key in
+          registry.insert(key) {
+            StoreStep.noteCancellation(of: task)
+            task.cancel()
+          }
+        })
+    }
+    if let number { trackedEffects?.setCancel(of: number) { task.cancel() } }
+    return task
+  }
+}
+
+@MainActor
+private final class FinishedFlag {
+  var value = false
+}

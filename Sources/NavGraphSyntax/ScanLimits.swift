@@ -11,8 +11,7 @@ import SwiftSyntax
 /// (`workerStackSize`), they keep a debug build — whose frames are several times larger than
 /// a release build's — clear of the end of the stack.
 package enum ScanLimits {
-  /// Larger files are skipped. 10 MB of Swift scans in a few seconds; past this it is
-  /// generated data, not navigation.
+  /// Larger files are skipped: a Swift file this size is generated data, not navigation.
   static let fileSize = 32 << 20
   /// SwiftParser's own bound on `(`/`[`/`{` nesting; past it the rest is an error node. Set
   /// here because its default is 256 in release but 20 in debug builds, which made the debug

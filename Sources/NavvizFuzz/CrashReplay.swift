@@ -30,8 +30,8 @@ public enum CrashReplay {
 
   /// Runs `body` with an alternate signal stack on the calling thread, so the handler can
   /// still run when the thread dies of a stack overflow; afterwards the thread's previous one
-  /// (usually none) is put back and the stack freed. (Each input's thread once kept its
-  /// 256 KiB: a run of 118,000 inputs reached 24 GB and the kernel killed it.)
+  /// (usually none) is put back and the stack freed: a stack kept per input would add up to
+  /// gigabytes over a long fuzz run.
   public static func withSignalStack<T>(_ body: () -> T) -> T {
     let size = 256 << 10
     let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)

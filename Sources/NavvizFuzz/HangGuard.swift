@@ -9,7 +9,7 @@ import Foundation
 /// "never returns" from "slow", it is not a performance assertion.
 ///
 /// The limit counts the thread's CPU time, not the clock: a fuzz run beside a build (or
-/// stopped with `kill -STOP`) waited on the clock and called a 2.5 s input a 30 s hang. An
+/// stopped with `kill -STOP`) would count its wait for a core as the input's time. An
 /// input that uses no CPU and does not return (blocked) still ends as a hang after
 /// `wallFactor` times the limit on the clock. Where the thread's CPU time cannot be read
 /// (outside Linux), the clock alone is used, as before.

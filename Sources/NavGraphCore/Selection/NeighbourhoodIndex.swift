@@ -1,8 +1,8 @@
 /// What `NavigationGraph.neighbourhood(of:)` reads from the whole graph, worked out once.
 ///
 /// `navviz docs` draws one neighbourhood per feature. Walking every edge, feature and finding of
-/// the whole graph for each one made docs quadratic: a 10,000-feature app took over half an
-/// hour. With the index each neighbourhood costs what it contains.
+/// the whole graph for each one would make docs quadratic in the app's size. With the index
+/// each neighbourhood costs what it contains.
 package struct NeighbourhoodIndex {
   package let graph: NavigationGraph
   package let includeComposition: Bool

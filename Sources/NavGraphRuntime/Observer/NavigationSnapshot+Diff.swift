@@ -12,8 +12,8 @@ extension NavigationSnapshot {
 
   /// One step of the walk's position below the root; the steps are named as a state path only
   /// for a change. (A `() -> String` closure per level, as ``NavigationDiff`` passes, made the
-  /// optimizer's closure specialization run away on this mutually recursive walk: a release
-  /// build of NavGraph took over 20 minutes instead of 3.)
+  /// optimizer's closure specialization run away on this mutually recursive walk, multiplying
+  /// the release build's time.)
   private enum PathStep {
     case field(String)
     case element(StackElementID)

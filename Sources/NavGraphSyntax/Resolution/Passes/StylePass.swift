@@ -8,10 +8,10 @@ struct StylePass: ResolutionPass, Sendable {
   func run(_ model: inout ScanModel) {
     // Edges by what a view modifier can name: field, case, whether it is the stack, and the
     // owner when the view's store says it. A large app has thousands of edges and modifiers,
-    // most on a field called `destination`; filtering candidates per modifier was quadratic
-    // (a fuzzed 10 MB file of repeated features spent minutes here).
+    // most on a field called `destination`; filtering candidates per modifier would be
+    // quadratic in them.
     var edges: [StyleKey: [Int]] = [:]
-    // Up to four keys per edge; growing the table step by step rehashed it a dozen times.
+    // Up to four keys per edge: the table is sized once for them.
     edges.reserveCapacity(model.edges.count * 2)
     for (index, edge) in model.edges.enumerated() where edge.kind.isNavigation {
       guard let field = edge.field else { continue }

@@ -14,10 +14,7 @@ let package = Package(
     .library(name: "NavGraph", targets: ["NavGraph"]),
     // The runtime alone, for code that wants neither the graph model nor tracing.
     .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
-    .library(name: "NavGraphCore", targets: ["NavGraphCore"]),
-    .library(name: "NavGraphRendering", targets: ["NavGraphRendering"]),
-    .library(name: "NavGraphSyntax", targets: ["NavGraphSyntax"]),
-    .library(name: "NavGraphLint", targets: ["NavGraphLint"]),
+    // The command line for a team's own executable that registers its app's roots.
     .library(name: "NavvizCLI", targets: ["NavvizCLI"]),
     .executable(name: "navviz", targets: ["navviz"]),
     .plugin(name: "NavvizPlugin", targets: ["NavvizPlugin"]),

@@ -1,7 +1,7 @@
 /// Which composition edges (`Scope`, `forEach` over a collection) a picture draws. Screen
 /// switches (`Edge.isScreenSwitch`) are drawn in every case: they are the app's first
 /// navigation.
-public enum CompositionEdges: String, CaseIterable, Sendable {
+package enum CompositionEdges: String, CaseIterable, Sendable {
   /// Those that connect a feature to an entry point (`CompositionSpine`), light and thin; the
   /// legend counts the rest.
   case spine

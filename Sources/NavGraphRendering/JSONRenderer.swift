@@ -2,10 +2,10 @@ import Foundation
 import NavGraphCore
 
 /// The navgraph-v1 document, restricted to `--root`, `--focus` and `--exclude-feature`.
-public struct JSONRenderer: Renderer {
-  public init() {}
+package struct JSONRenderer: Renderer {
+  package init() {}
 
-  public func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
+  package func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
     let selected = try graph.selecting(

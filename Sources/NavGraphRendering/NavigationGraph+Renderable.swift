@@ -2,7 +2,7 @@ import NavGraphCore
 
 /// `navviz render`: the graph in every format.
 extension NavigationGraph: Renderable {
-  public static func renderer(for format: OutputFormat) -> (any Renderer<NavigationGraph>)? {
+  package static func renderer(for format: OutputFormat) -> (any Renderer<NavigationGraph>)? {
     switch format {
     case .svg, .png, .pdf, .dot: GraphvizRenderer(format: format)
     case .mermaid: MermaidRenderer()

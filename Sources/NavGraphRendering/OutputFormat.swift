@@ -1,10 +1,10 @@
 /// Every format the renderers write (`Renderable`): what `navviz render` writes.
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
   case svg, png, pdf, dot, mermaid, json, html
 
   /// The usual file extension (the command line's table of extensions, `FileFormat`, names
   /// the same).
-  public var fileExtension: String {
+  package var fileExtension: String {
     switch self {
     case .mermaid: "mmd"
     default: rawValue

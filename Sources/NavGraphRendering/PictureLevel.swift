@@ -1,5 +1,5 @@
 /// What one node of a picture stands for.
-public enum PictureLevel: String, CaseIterable, Sendable {
+package enum PictureLevel: String, CaseIterable, Sendable {
   /// A feature: every feature drawn.
   case feature
   /// An overview: a node per module, or per flow where one module holds most of the app

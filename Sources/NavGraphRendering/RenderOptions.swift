@@ -2,42 +2,42 @@ import Foundation
 import NavGraphCore
 
 /// What every renderer is told besides its subject: which part of the graph to draw, and how.
-public struct RenderOptions: Hashable, Sendable {
+package struct RenderOptions: Hashable, Sendable {
   /// Draw only what is reachable from this root.
-  public var root: String?
+  package var root: String?
   /// Which composition edges to draw: by default those connecting features to an entry
   /// point.
-  public var composition: CompositionEdges
+  package var composition: CompositionEdges
   /// Makes nodes and edges link to their source: prefix + file + `#L` + line.
-  public var sourceURLPrefix: String?
+  package var sourceURLPrefix: String?
   /// Draw the legend that explains node and edge styles.
-  public var legend: Bool
+  package var legend: Bool
   /// Draw only the neighbourhood of this feature (see `NavigationGraph.neighbourhood`).
-  public var focus: String?
+  package var focus: String?
   /// How many navigation edges around `focus` to draw.
-  public var depth: Int
+  package var depth: Int
   /// Leave out features whose name matches one of these globs.
-  public var excludedFeatures: [String]
+  package var excludedFeatures: [String]
   /// Draw features without navigation too (see `IsolatedFeatures`), which are left out and
   /// counted in the legend by default.
-  public var includeIsolated: Bool
+  package var includeIsolated: Bool
   /// Features the app starts from (the features of its `Store`s, a registered root), in source
   /// order: drawn even when nothing navigates to or from them, marked, side by side where the
   /// picture starts, and what composition is drawn from (`CompositionSpine`). With none, the
   /// graph's roots are its entry points.
-  public var entryPoints: [String]
+  package var entryPoints: [String]
   /// What one node stands for; `nil` chooses: features, or an overview when more features
   /// would be drawn than one picture can show readably (`DiagramScale.overviewAbove`).
-  public var level: PictureLevel?
+  package var level: PictureLevel?
   /// Draw only this group of the overview (a module or a flow), feature by feature.
-  public var group: String?
+  package var group: String?
   /// The graph given is already the selection (`navviz docs` cuts each neighbourhood from one
   /// `NeighbourhoodIndex`); `focus` then only marks the focused feature.
   var isPreselected = false
   /// Features drawn even without navigation, unmarked (a diff's changed features).
   var alwaysDrawn: Set<String> = []
 
-  public init(
+  package init(
     root: String? = nil, composition: CompositionEdges = .spine, sourceURLPrefix: String? = nil,
     legend: Bool = true, focus: String? = nil, depth: Int = 1, excludedFeatures: [String] = [],
     includeIsolated: Bool = false, entryPoints: [String] = [], level: PictureLevel? = nil,
@@ -57,13 +57,13 @@ public struct RenderOptions: Hashable, Sendable {
   }
 
   /// Whether every composition edge is drawn (selections then follow them too).
-  public var includeComposition: Bool {
+  package var includeComposition: Bool {
     get { composition == .all }
     set { composition = newValue ? .all : .spine }
   }
 
   /// The part of the graph these options draw.
-  public var selection: GraphSelection {
+  package var selection: GraphSelection {
     GraphSelection(root: root, focus: focus, depth: depth, excludedFeatures: excludedFeatures)
   }
 }

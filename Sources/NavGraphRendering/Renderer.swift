@@ -8,7 +8,7 @@ import NavGraphCore
 /// A subject names its renderer for each format it can be drawn in (``Renderable``), so every
 /// command takes the same path from its subject to bytes:
 /// `try format.renderer(for: S.self).render(subject, options: options)`.
-public protocol Renderer<Subject>: Sendable {
+package protocol Renderer<Subject>: Sendable {
   associatedtype Subject
 
   /// The output for `subject`. `note` is handed what a person should know about it as soon
@@ -23,13 +23,13 @@ public protocol Renderer<Subject>: Sendable {
 
 extension Renderer {
   /// The output alone, without its notes.
-  public func render(_ subject: Subject, options: RenderOptions) throws -> Data {
+  package func render(_ subject: Subject, options: RenderOptions) throws -> Data {
     try render(subject, options: options, note: { _ in })
   }
 }
 
 /// A subject of ``Renderer``s: the renderer for each format it can be drawn in.
-public protocol Renderable {
+package protocol Renderable {
   /// The renderer that writes `Self` as `format`, or `nil` when the format cannot show it.
   static func renderer(for format: OutputFormat) -> (any Renderer<Self>)?
 }
@@ -38,7 +38,7 @@ extension OutputFormat {
   /// The renderer that writes `Subject` in this format.
   /// - Throws: `RenderingError.unsupportedFormat` when the format cannot show it (coverage as
   ///   Mermaid).
-  public func renderer<Subject: Renderable>(for _: Subject.Type) throws(RenderingError)
+  package func renderer<Subject: Renderable>(for _: Subject.Type) throws(RenderingError)
     -> any Renderer<Subject>
   {
     guard let renderer = Subject.renderer(for: self) else { throw .unsupportedFormat(rawValue) }

@@ -7,22 +7,22 @@ import NavGraphCore
 /// Each file is parsed once, in parallel, and summarised by small collectors; the summaries
 /// are then resolved together (names across files and modules) by ordered passes. The result
 /// does not depend on file-system order or on the number of jobs.
-public struct SourceScanner: Sendable {
-  public var options: ScanOptions
+package struct SourceScanner: Sendable {
+  package var options: ScanOptions
   /// How folders are listed; tests substitute other orders (`DirectoryListing`).
   package var listing: DirectoryListing
   /// Called once per file parsed, from the parsing threads, with the number of files the
   /// scan reads: for a progress line.
-  public var fileParsed: (@Sendable (_ total: Int) -> Void)?
+  package var fileParsed: (@Sendable (_ total: Int) -> Void)?
 
-  public init(options: ScanOptions = ScanOptions()) {
+  package init(options: ScanOptions = ScanOptions()) {
     self.options = options
     self.listing = .fileSystem
   }
 
   /// Whether the CLI should hand `path` to the scanner: a directory or a `.swift` file (a graph
   /// JSON document is read as a graph instead).
-  public static func accepts(_ path: String) -> Bool {
+  package static func accepts(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     return (exists && isDirectory.boolValue) || path.hasSuffix(".swift")
@@ -30,7 +30,7 @@ public struct SourceScanner: Sendable {
 
   /// Scans `inputs`, each a directory or a `.swift` file.
   /// - Throws: `NavGraphError.fileNotReadable` when an input does not exist or cannot be read.
-  public func scan(_ inputs: [String]) throws(NavGraphError) -> ScanResult {
+  package func scan(_ inputs: [String]) throws(NavGraphError) -> ScanResult {
     let files = try InputEnumerator(options: options, listing: listing).files(for: inputs)
     return scan(files, summarize: FileSummarizer.summarize)
   }
@@ -89,7 +89,7 @@ public struct SourceScanner: Sendable {
 
   /// Scans in-memory sources keyed by relative path (`"Sources/App/App.swift"`), as if read
   /// from an input root; for tests and tools that already hold the text.
-  public func scan(sources: [String: String]) -> ScanResult {
+  package func scan(sources: [String: String]) -> ScanResult {
     let inputs = sources.keys.sorted().map { path in
       let parts = path.split(separator: "/").map(String.init)
       let file = SourceFile(

@@ -5,11 +5,11 @@ import SwiftParser
 /// The scan benchmark's baseline: read each file and `Parser.parse` it, nothing else, on one
 /// thread. Here, beside the corpus, so the benchmarks and the fuzzer need no swift-syntax
 /// product of their own.
-public enum BareParse {
+package enum BareParse {
   /// Parses every `.swift` file under `directory`; returns how many were parsed. With
   /// `threads` above 1 the files are shared out over that many threads, the way the scanner
   /// shares them: the most parsing alone can gain from the cores, the ceiling for a scan.
-  public static func parseAll(under directory: String, threads: Int = 1) -> Int {
+  package static func parseAll(under directory: String, threads: Int = 1) -> Int {
     let paths = swiftFiles(under: directory)
     guard threads > 1 else { return paths.reduce(0) { $0 + (parse(path: $1) ? 1 : 0) } }
     return paths.parallelMap(jobs: threads, stackSize: ScanLimits.workerStackSize, parse)
@@ -25,7 +25,7 @@ public enum BareParse {
   }
 
   /// Sorted paths of the `.swift` files under `directory`.
-  public static func swiftFiles(under directory: String) -> [String] {
+  package static func swiftFiles(under directory: String) -> [String] {
     let enumerator = FileManager.default.enumerator(atPath: directory)
     var paths: [String] = []
     while let relative = enumerator?.nextObject() as? String {

@@ -3,19 +3,19 @@ import NavGraphCore
 
 /// The repository's folders and example graphs, found from this file so tests run from any
 /// working directory.
-public enum Fixtures {
-  public static let repository = URL(fileURLWithPath: #filePath)
+package enum Fixtures {
+  package static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  public static let graphsFolder = repository.appendingPathComponent("samples/graphs")
+  package static let graphsFolder = repository.appendingPathComponent("samples/graphs")
 
   /// The example graphs in `samples/graphs/`, by file name without extension.
-  public static let graphNames = ["hostile-names", "inventory-tree", "stack-recursion", "syncups"]
+  package static let graphNames = ["hostile-names", "inventory-tree", "stack-recursion", "syncups"]
 
-  public static func graphData(_ name: String) throws -> Data {
+  package static func graphData(_ name: String) throws -> Data {
     try Data(contentsOf: graphsFolder.appendingPathComponent("\(name).json"))
   }
 
-  public static func graph(_ name: String) throws -> NavigationGraph {
+  package static func graph(_ name: String) throws -> NavigationGraph {
     try NavigationGraph(jsonData: graphData(name))
   }
 }

@@ -4,10 +4,10 @@ import Foundation
 ///
 /// Golden files are re-recorded on purpose only: run the tests with `NAVVIZ_RECORD_GOLDEN=1`,
 /// then review the diff before committing it.
-public enum GoldenFile {
+package enum GoldenFile {
   /// Why `data` differs from the golden file at `url` (the first line that differs), or `nil`
   /// when they are equal — or when recording, after writing `data` there.
-  public static func mismatch(_ data: Data, at url: URL) throws -> String? {
+  package static func mismatch(_ data: Data, at url: URL) throws -> String? {
     let name = url.lastPathComponent
     if ProcessInfo.processInfo.environment["NAVVIZ_RECORD_GOLDEN"] == "1" {
       try data.write(to: url)

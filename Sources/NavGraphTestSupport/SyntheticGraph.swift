@@ -8,11 +8,11 @@ import NavGraphCore
 /// enum (so 2,000 features are eight levels deep), some destinations are alerts, a few cases
 /// link across to another feature one level down, and every tenth feature also presents a
 /// plain optional child as a sheet.
-public enum SyntheticGraph {
+package enum SyntheticGraph {
   /// How many features each feature presents in the tree.
   static let branching = 3
 
-  public static func make(features count: Int) -> NavigationGraph {
+  package static func make(features count: Int) -> NavigationGraph {
     precondition(count >= 2)
     var random = SplitMix64(seed: UInt64(count))
     var graph = NavigationGraph(roots: ["Feature0"])

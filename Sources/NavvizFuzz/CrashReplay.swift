@@ -7,7 +7,7 @@
 /// Says which input was running when the process dies of a signal (a trap, a stack
 /// overflow): a crash cannot be caught, so before each input the harness stores its replay
 /// line here, and a signal handler writes it to standard error before the default action.
-public enum CrashReplay {
+package enum CrashReplay {
   private static let capacity = 8_192
   nonisolated(unsafe) private static let buffer = UnsafeMutablePointer<CChar>.allocate(
     capacity: capacity)
@@ -15,7 +15,7 @@ public enum CrashReplay {
   private static let signals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
   /// Handles the crash signals from now on. Call once, before the first input.
-  public static func install() {
+  package static func install() {
     for signal in signals {
       var action = sigaction()
       #if canImport(Glibc)
@@ -32,7 +32,7 @@ public enum CrashReplay {
   /// still run when the thread dies of a stack overflow; afterwards the thread's previous one
   /// (usually none) is put back and the stack freed: a stack kept per input would add up to
   /// gigabytes over a long fuzz run.
-  public static func withSignalStack<T>(_ body: () -> T) -> T {
+  package static func withSignalStack<T>(_ body: () -> T) -> T {
     let size = 256 << 10
     let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
     var stack = stack_t()
@@ -49,7 +49,7 @@ public enum CrashReplay {
   }
 
   /// The line printed if the process crashes from now on.
-  public static func set(_ line: String) {
+  package static func set(_ line: String) {
     length = 0
     var bytes = Array(("\nnavviz-fuzz: crashed on " + line + "\n").utf8.prefix(capacity))
     bytes.withUnsafeMutableBytes { raw in

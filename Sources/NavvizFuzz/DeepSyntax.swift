@@ -1,12 +1,12 @@
 /// Swift that is thousands of levels deep, each shape a different recursion in a parser or a
 /// syntax visitor: brackets the parser counts against its nesting limit, and chains (member
 /// access, calls, `else if`, optionals) that build a deep tree without any bracket.
-public enum DeepSyntax: String, CaseIterable, Sendable {
+package enum DeepSyntax: String, CaseIterable, Sendable {
   case nestedTypes, nestedClosures, parentheses, arrays, genericArguments, memberChain
   case callChain, modifierChain, elseIfChain, optionalType, interpolations, poundIf, prefixOperators
 
   /// The source of `depth` levels of this shape, as one declaration or statement.
-  public func source(depth: Int) -> String {
+  package func source(depth: Int) -> String {
     let n = max(1, depth)
     switch self {
     case .nestedTypes:

@@ -3,41 +3,41 @@ import Foundation
 /// A fuzz run: inputs `0..<iterations` of one seed (or as many as fit a time budget), each
 /// through `FuzzTarget` under the hang guard. Stops at the first hang (its thread cannot be
 /// stopped); other failures are collected with their replay line.
-public struct FuzzCampaign: Sendable {
-  public var corpus: FuzzCorpus
-  public var target: FuzzTarget
-  public var seed: UInt64
+package struct FuzzCampaign: Sendable {
+  package var corpus: FuzzCorpus
+  package var target: FuzzTarget
+  package var seed: UInt64
   /// CPU seconds one input may use before it counts as a hang (`HangGuard`).
-  public var hangLimit: Double = 30
+  package var hangLimit: Double = 30
   /// One input in this many is also repeated to 10 MB (0: never).
-  public var bigEvery = 500
+  package var bigEvery = 500
 
-  public init(corpus: FuzzCorpus, target: FuzzTarget, seed: UInt64) {
+  package init(corpus: FuzzCorpus, target: FuzzTarget, seed: UInt64) {
     self.corpus = corpus
     self.target = target
     self.seed = seed
   }
 
-  public struct Failure: Sendable, CustomStringConvertible {
-    public var input: FuzzCase
-    public var problem: String
-    public var description: String { "\(problem)\n  input: \(input)" }
+  package struct Failure: Sendable, CustomStringConvertible {
+    package var input: FuzzCase
+    package var problem: String
+    package var description: String { "\(problem)\n  input: \(input)" }
   }
 
-  public struct Summary: Sendable {
-    public var iterations = 0
-    public var bytes = 0
+  package struct Summary: Sendable {
+    package var iterations = 0
+    package var bytes = 0
     /// Inputs the scanner skipped or cut short, with a diagnostic naming the file.
-    public var rejected = 0
-    public var features = 0
-    public var failures: [Failure] = []
-    public var seconds = 0.0
+    package var rejected = 0
+    package var features = 0
+    package var failures: [Failure] = []
+    package var seconds = 0.0
 
-    public init() {}
+    package init() {}
   }
 
   /// Runs `iterations` (starting at `first`), stopping early at `deadline` or at a hang.
-  public func run(
+  package func run(
     first: Int = 0, iterations: Int, deadline: Date? = nil,
     progress: (@Sendable (Summary) -> Void)? = nil
   ) -> Summary {
@@ -61,7 +61,7 @@ public struct FuzzCampaign: Sendable {
   }
 
   /// Runs one input; `nil` when everything held.
-  public func run(_ input: FuzzCase, into summary: inout Summary) -> Failure? {
+  package func run(_ input: FuzzCase, into summary: inout Summary) -> Failure? {
     CrashReplay.set(input.description)
     summary.iterations += 1
     summary.bytes += input.bytes.count

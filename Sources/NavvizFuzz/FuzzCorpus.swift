@@ -4,24 +4,24 @@ import NavGraphSyntaxTestSupport
 
 /// The files mutations start from: the samples' and the scanner fixtures' Swift sources, a
 /// few files of the synthetic corpus, and (per input) random TCA-style Swift.
-public struct FuzzCorpus: Sendable {
-  public struct Seed: Sendable {
-    public var name: String
-    public var bytes: [UInt8]
+package struct FuzzCorpus: Sendable {
+  package struct Seed: Sendable {
+    package var name: String
+    package var bytes: [UInt8]
   }
 
-  public var seeds: [Seed]
+  package var seeds: [Seed]
 
   /// The folders under the package root whose Swift files are seeds.
-  public static let folders = ["samples", "Tests/NavGraphSyntaxTests/Fixtures"]
+  package static let folders = ["samples", "Tests/NavGraphSyntaxTests/Fixtures"]
 
-  public init(seeds: [Seed]) {
+  package init(seeds: [Seed]) {
     self.seeds = seeds
   }
 
   /// Reads the seed files under `packageRoot`, in sorted order (so a seed number means the
   /// same inputs on every machine), plus eight files of the synthetic corpus.
-  public init(packageRoot: String) {
+  package init(packageRoot: String) {
     var seeds: [Seed] = []
     for folder in Self.folders {
       let directory = packageRoot + "/" + folder
@@ -38,14 +38,14 @@ public struct FuzzCorpus: Sendable {
   }
 
   /// The package root of this source file's checkout (`Sources/NavvizFuzz/..`/..).
-  public static var defaultPackageRoot: String {
+  package static var defaultPackageRoot: String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().path
   }
 
   /// Input `iteration` of a run seeded with `seed`: a seed file or random Swift, with one to
   /// four mutations; one in `bigEvery` inputs is also repeated to 10 MB.
-  public func fuzzCase(seed: UInt64, iteration: Int, bigEvery: Int = 0) -> FuzzCase {
+  package func fuzzCase(seed: UInt64, iteration: Int, bigEvery: Int = 0) -> FuzzCase {
     var random = FuzzRandom(seed: seed, iteration: iteration)
     let origin: String
     var bytes: [UInt8]

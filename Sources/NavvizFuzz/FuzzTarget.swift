@@ -9,11 +9,11 @@ import NavGraphSyntax
 /// rendered to every format that needs no Graphviz — and checks what must hold for any
 /// input: the file is listed, every diagnostic names a scanned file, the graph is valid and
 /// survives a JSON round trip.
-public struct FuzzTarget: Sendable {
+package struct FuzzTarget: Sendable {
   /// Where inputs are written; one folder per input, removed afterwards.
-  public var workDirectory: String
+  package var workDirectory: String
 
-  public static let inputPath = "Sources/Fuzz/Input.swift"
+  package static let inputPath = "Sources/Fuzz/Input.swift"
   static let companionPath = "Sources/Fuzz/Companion.swift"
   static let companion = """
     @Reducer struct Companion {
@@ -23,23 +23,23 @@ public struct FuzzTarget: Sendable {
     }
     """
 
-  public init(workDirectory: String) {
+  package init(workDirectory: String) {
     self.workDirectory = workDirectory
   }
 
   /// What a failing input broke, in words.
-  public struct Failure: Error, CustomStringConvertible {
-    public var description: String
+  package struct Failure: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// What a run learnt about an input that passed.
-  public struct Outcome: Sendable {
-    public var features: Int
-    public var findings: Int
-    public var diagnostics: [ScanDiagnostic]
+  package struct Outcome: Sendable {
+    package var features: Int
+    package var findings: Int
+    package var diagnostics: [ScanDiagnostic]
   }
 
-  public func run(_ bytes: [UInt8], name: String = "input") throws(Failure) -> Outcome {
+  package func run(_ bytes: [UInt8], name: String = "input") throws(Failure) -> Outcome {
     let folder = workDirectory + "/" + name
     defer { try? FileManager.default.removeItem(atPath: folder) }
     do {

@@ -13,24 +13,24 @@ import Foundation
 /// input that uses no CPU and does not return (blocked) still ends as a hang after
 /// `wallFactor` times the limit on the clock. Where the thread's CPU time cannot be read
 /// (outside Linux), the clock alone is used, as before.
-public enum HangGuard {
+package enum HangGuard {
   /// The stack of the thread inputs run on: a Dispatch worker's or Swift concurrency
   /// thread's on macOS (512 KiB; Linux gives them 8 MiB), the smallest stack the CLI may scan
   /// on, so a recursion that only fits in 8 MiB fails here on every platform.
-  public static let stackSize = 512 << 10
+  package static let stackSize = 512 << 10
 
   /// How many limits of wall time an input may take while it is not using the CPU.
-  public static let wallFactor = 10.0
+  package static let wallFactor = 10.0
 
   /// `no result after 30 s of CPU (or 300 s on the clock)`: how a hang is reported.
-  public static func limitDescription(_ seconds: Double) -> String {
+  package static func limitDescription(_ seconds: Double) -> String {
     "no result after \(Int(seconds)) s of CPU (or \(Int(seconds * wallFactor)) s on the clock)"
   }
 
   /// `body`'s result, or `nil` when it has used `seconds` of CPU without returning (or
   /// `seconds × wallFactor` on the clock). The thread of an input that hung is left running:
   /// the caller reports the input and stops.
-  public static func run<T: Sendable>(
+  package static func run<T: Sendable>(
     seconds: Double, stackSize: Int = stackSize, _ body: @escaping @Sendable () -> T
   ) -> T? {
     let box = ResultBox<T>()

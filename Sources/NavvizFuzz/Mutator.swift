@@ -1,7 +1,7 @@
 /// Picks the edits of one mutated input: the damage the issue names (truncation, lost or
 /// doubled brackets, huge identifiers, deep nesting, invalid UTF-8, NUL bytes) and a few
 /// lexer traps (unterminated strings and comments), chosen by a seeded generator.
-public struct Mutator: Sendable {
+package struct Mutator: Sendable {
   /// Byte sequences that are not UTF-8: a lone continuation byte, a truncated sequence, an
   /// overlong encoding, a UTF-16 surrogate, a code point past U+10FFFF, and 0xFF.
   static let invalidUTF8: [[UInt8]] = [
@@ -16,10 +16,10 @@ public struct Mutator: Sendable {
   static let depths = [100, 300, 1_000, 5_000]
   static let identifierLengths = [1_000, 65_536, 300_000]
 
-  public init() {}
+  package init() {}
 
   /// One to four edits for `bytes`, each computed on the result of the ones before.
-  public func edits(for bytes: [UInt8], using random: inout FuzzRandom) -> [ByteEdit] {
+  package func edits(for bytes: [UInt8], using random: inout FuzzRandom) -> [ByteEdit] {
     var current = bytes
     var edits: [ByteEdit] = []
     for _ in 0..<(1 + random.below(4)) {
@@ -96,7 +96,7 @@ public struct Mutator: Sendable {
   }
 
   /// Makes `bytes` at least `size` long by repeating it: the 10 MB file.
-  public static func grown(_ bytes: [UInt8], to size: Int) -> ByteEdit {
+  package static func grown(_ bytes: [UInt8], to size: Int) -> ByteEdit {
     var tail: [UInt8] = []
     tail.reserveCapacity(size)
     let unit = bytes.isEmpty ? Array("struct S {}\n".utf8) : bytes + [10]

@@ -1,10 +1,10 @@
 /// Random TCA-style Swift: a few features that present, push and scope each other in the
 /// shapes the scanner recognises, with random names and random extra nesting, so mutations
 /// land on code the collectors actually read (not only on the samples' fixed shapes).
-public struct RandomSwift: Sendable {
-  public init() {}
+package struct RandomSwift: Sendable {
+  package init() {}
 
-  public func source(using random: inout FuzzRandom) -> String {
+  package func source(using random: inout FuzzRandom) -> String {
     let count = 1 + random.below(5)
     let names = (0..<count).map { index in name(index, using: &random) }
     var text = "import ComposableArchitecture\nimport SwiftUI\n\n"

@@ -7,7 +7,7 @@ import NavGraphCore
 /// Findings are matched without their line and column, so editing code above a recorded
 /// finding does not bring it back; each recorded finding absorbs one matching finding, so a
 /// second copy of the same mistake is still reported.
-public struct Baseline: Sendable {
+package struct Baseline: Sendable {
   private var counts: [Key: Int] = [:]
 
   struct Key: Hashable {
@@ -28,12 +28,12 @@ public struct Baseline: Sendable {
     }
   }
 
-  public init(findings: [Finding]) {
+  package init(findings: [Finding]) {
     for finding in findings { counts[Key(finding), default: 0] += 1 }
   }
 
   /// Reads a baseline written by `--write-baseline` (or any `json` report).
-  public init(data: Data, path: String) throws(NavGraphError) {
+  package init(data: Data, path: String) throws(NavGraphError) {
     struct Document: Decodable { var findings: [Finding] }
     do {
       self.init(findings: try JSONDecoder().decode(Document.self, from: data).findings)
@@ -43,7 +43,7 @@ public struct Baseline: Sendable {
   }
 
   /// The findings not absorbed by the baseline, in their order.
-  public func filter(_ findings: [Finding]) -> [Finding] {
+  package func filter(_ findings: [Finding]) -> [Finding] {
     var remaining = counts
     return findings.filter { finding in
       let key = Key(finding)

@@ -2,28 +2,28 @@
 ///
 /// In a triggering example, `↓` marks where each finding must point (the character after the
 /// marker); the marker is removed before scanning.
-public struct Example: Sendable {
-  public static let marker: Character = "↓"
-  public static let defaultPath = "Sources/App/Feature.swift"
+package struct Example: Sendable {
+  package static let marker: Character = "↓"
+  package static let defaultPath = "Sources/App/Feature.swift"
 
   /// Relative path to text, as given (markers included).
-  public var files: [String: String]
+  package var files: [String: String]
 
-  public init(_ source: String, file: String = Example.defaultPath) {
+  package init(_ source: String, file: String = Example.defaultPath) {
     self.files = [file: source]
   }
 
-  public init(files: [String: String]) {
+  package init(files: [String: String]) {
     self.files = files
   }
 
   /// The files with markers removed, as the scanner reads them.
-  public var sources: [String: String] {
+  package var sources: [String: String] {
     files.mapValues { $0.filter { $0 != Example.marker } }
   }
 
   /// Where the markers are: file, line and UTF-8 column of the character after each one.
-  public var markedLocations: [(file: String, line: Int, column: Int)] {
+  package var markedLocations: [(file: String, line: Int, column: Int)] {
     var result: [(file: String, line: Int, column: Int)] = []
     for (file, text) in files.sorted(by: { $0.key < $1.key }) {
       for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -2,21 +2,21 @@ import NavGraphCore
 
 /// What a `.navviz.yml` says about a lint run: which rules run, at which severity, and which
 /// files' findings count.
-public struct LintConfiguration: Sendable {
+package struct LintConfiguration: Sendable {
   /// Rules turned off.
-  public var disabledRules: Set<String>
+  package var disabledRules: Set<String>
   /// Rules turned on: what runs an opt-in rule (`RuleDescription.isOptIn`).
-  public var enabledRules: Set<String>
+  package var enabledRules: Set<String>
   /// Severity per rule, where it differs from the rule's default.
-  public var severities: [String: Finding.Severity]
+  package var severities: [String: Finding.Severity]
   /// When not empty, only findings in files matching one of these globs are reported.
-  public var included: [Glob]
+  package var included: [Glob]
   /// Findings in files matching one of these globs are not reported.
-  public var excluded: [Glob]
+  package var excluded: [Glob]
   /// Rule options (budgets) set by the file, per rule and option name.
-  public var options: [String: [String: Int]]
+  package var options: [String: [String: Int]]
 
-  public init(
+  package init(
     disabledRules: Set<String> = [], enabledRules: Set<String> = [],
     severities: [String: Finding.Severity] = [:], included: [Glob] = [], excluded: [Glob] = [],
     options: [String: [String: Int]] = [:]
@@ -30,13 +30,13 @@ public struct LintConfiguration: Sendable {
   }
 
   /// The configured value of `option` for `rule`, else its default.
-  public func value(of option: RuleOption, for rule: String) -> Int {
+  package func value(of option: RuleOption, for rule: String) -> Int {
     options[rule]?[option.name] ?? option.defaultValue
   }
 
   /// Whether `rule` runs: not turned off, and, when it is opt-in, turned on (by `on` or a
   /// severity) or given options.
-  public func isEnabled(_ rule: RuleDescription) -> Bool {
+  package func isEnabled(_ rule: RuleDescription) -> Bool {
     let identifier = rule.identifier
     if disabledRules.contains(identifier) { return false }
     return !rule.isOptIn || enabledRules.contains(identifier)
@@ -45,7 +45,7 @@ public struct LintConfiguration: Sendable {
 
   /// Whether findings in `path` (as reported) are kept. A glob also matches everything under a
   /// folder it names (`Sources/Generated` covers `Sources/Generated/A.swift`).
-  public func includes(path: String) -> Bool {
+  package func includes(path: String) -> Bool {
     if !included.isEmpty && !included.contains(where: { Self.matches($0, path) }) {
       return false
     }

@@ -2,28 +2,28 @@ import NavGraphCore
 
 /// The input plus the lookups several rules share, built once per run so that rules stay
 /// linear in the size of the code base (a rule must never scan all constructions per case).
-public struct LintContext: Sendable {
-  public let input: LintInput
+package struct LintContext: Sendable {
+  package let input: LintInput
   /// The run's settings, for rules with options (budgets).
-  public let configuration: LintConfiguration
-  public var graph: NavigationGraph { input.graph }
-  public var facts: ScanFacts? { input.facts }
-  public var traces: TraceCoverage? { input.traces }
+  package let configuration: LintConfiguration
+  package var graph: NavigationGraph { input.graph }
+  package var facts: ScanFacts? { input.facts }
+  package var traces: TraceCoverage? { input.traces }
 
   /// Facts of each feature by name.
-  public let featureFacts: [String: FeatureFacts]
+  package let featureFacts: [String: FeatureFacts]
   /// Enum reducers held in an optional presentation field (Destination), by name.
-  public let destinationEnums: Set<String>
+  package let destinationEnums: Set<String>
   /// Enum reducers held in a `StackState` (Path), by name.
-  public let pathEnums: Set<String>
+  package let pathEnums: Set<String>
   /// How features nest through tree navigation that happens (cases built, fields set),
   /// numbered once for the depth and cycle rules (built even when both are off: it is linear
   /// after one sort of the edges).
-  public let presentationNesting: PresentationNesting
+  package let presentationNesting: PresentationNesting
   /// The cases non-test code builds, some without their enum (`EnumCaseKey.enumReducer`).
   private let constructedKeys: Set<EnumCaseKey>
 
-  public init(_ input: LintInput, configuration: LintConfiguration = LintConfiguration()) {
+  package init(_ input: LintInput, configuration: LintConfiguration = LintConfiguration()) {
     self.input = input
     self.configuration = configuration
     var byName: [String: FeatureFacts] = [:]
@@ -70,7 +70,7 @@ public struct LintContext: Sendable {
 
   /// Whether non-test code builds `caseName` of `enumReducer` anywhere. A case inside a group
   /// (`articles.article`) is also built by its own name where the enum is not known.
-  public func isConstructed(_ enumReducer: String, case caseName: String) -> Bool {
+  package func isConstructed(_ enumReducer: String, case caseName: String) -> Bool {
     Self.isConstructed(enumReducer, case: caseName, in: constructedKeys)
   }
 
@@ -87,5 +87,5 @@ public struct LintContext: Sendable {
   }
 
   /// Facts of every feature, sorted by name (empty without facts).
-  public var features: [FeatureFacts] { input.facts?.features ?? [] }
+  package var features: [FeatureFacts] { input.facts?.features ?? [] }
 }

@@ -5,7 +5,7 @@ import NavGraphCore
 /// A rule reads the graph and, when the input came from source, the scanner's facts. A rule
 /// that needs facts returns no findings for a graph built without them (a reflection graph,
 /// a JSON document), so every input gets every rule that can speak about it.
-public protocol LintRule: Sendable {
+package protocol LintRule: Sendable {
   var description: RuleDescription { get }
   /// Findings at the rule's default severity (or `note` for informational ones); the linter
   /// applies the configured severity afterwards.

@@ -3,13 +3,13 @@ import NavGraphCore
 
 /// Runs the enabled rules over one input and returns sorted findings, with the configured
 /// severities applied and suppression comments honoured.
-public struct Linter: Sendable {
-  public var rules: [any LintRule]
-  public var configuration: LintConfiguration
+package struct Linter: Sendable {
+  package var rules: [any LintRule]
+  package var configuration: LintConfiguration
   /// How many rules run at once; `nil` for one per core.
-  public var jobs: Int?
+  package var jobs: Int?
 
-  public init(
+  package init(
     rules: [any LintRule] = RuleRegistry.all, configuration: LintConfiguration = .init(),
     jobs: Int? = nil
   ) {
@@ -18,7 +18,7 @@ public struct Linter: Sendable {
     self.jobs = jobs
   }
 
-  public func lint(_ input: LintInput) -> [Finding] {
+  package func lint(_ input: LintInput) -> [Finding] {
     let context = LintContext(input, configuration: configuration)
     let suppressions = Suppressions(input.facts?.directives ?? [])
     let running = rules.filter { rule in

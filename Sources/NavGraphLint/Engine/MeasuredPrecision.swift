@@ -1,18 +1,18 @@
 /// How a rule's findings were judged on real apps: each finding read against the code around
 /// it. `Benchmarks/LintPrecision/` holds the apps, the ledger of every finding and
 /// `precision.tsv`, which `make lint-precision` writes and a test keeps equal to this table.
-public struct RulePrecision: Hashable, Sendable {
+package struct RulePrecision: Hashable, Sendable {
   /// Right, at the right severity.
-  public var correct: Int
+  package var correct: Int
   /// Right, at the wrong severity.
-  public var wrongSeverity: Int
+  package var wrongSeverity: Int
   /// Right, but not worth a report by default (a duplicate of a better finding, a budget).
-  public var noise: Int
-  public var incorrect: Int
+  package var noise: Int
+  package var incorrect: Int
   /// How many of the apps the findings were in.
-  public var apps: Int
+  package var apps: Int
 
-  public init(correct: Int, wrongSeverity: Int, noise: Int, incorrect: Int, apps: Int) {
+  package init(correct: Int, wrongSeverity: Int, noise: Int, incorrect: Int, apps: Int) {
     self.correct = correct
     self.wrongSeverity = wrongSeverity
     self.noise = noise
@@ -20,21 +20,21 @@ public struct RulePrecision: Hashable, Sendable {
     self.apps = apps
   }
 
-  public var findings: Int { correct + wrongSeverity + noise + incorrect }
+  package var findings: Int { correct + wrongSeverity + noise + incorrect }
 
   /// Findings right at the right severity, of all.
-  public var value: Double { findings == 0 ? 0 : Double(correct) / Double(findings) }
+  package var value: Double { findings == 0 ? 0 : Double(correct) / Double(findings) }
 }
 
 /// The development corpus's figures per rule (`Benchmarks/LintPrecision/precision.tsv`).
-public enum MeasuredPrecision {
+package enum MeasuredPrecision {
   /// How many apps the corpus holds: a rule with no entry reported nothing on any of them.
-  public static let corpusApps = 12
+  package static let corpusApps = 12
 
   /// Below this, a rule is opt-in: a linter that is wrong more often is switched off.
-  public static let defaultOnThreshold = 0.9
+  package static let defaultOnThreshold = 0.9
 
-  public static let rules: [String: RulePrecision] = [
+  package static let rules: [String: RulePrecision] = [
     "alert-outside-destination": .init(
       correct: 5, wrongSeverity: 0, noise: 0, incorrect: 0, apps: 3),
     "multiple-presentation-optionals": .init(

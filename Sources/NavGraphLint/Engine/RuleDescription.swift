@@ -1,29 +1,29 @@
 import NavGraphCore
 
 /// What `navviz rules` prints about a rule, and what its tests run.
-public struct RuleDescription: Sendable {
+package struct RuleDescription: Sendable {
   /// Stable kebab-case identifier, used in config files, suppression comments and reports.
-  public var identifier: String
-  public var defaultSeverity: Finding.Severity
+  package var identifier: String
+  package var defaultSeverity: Finding.Severity
   /// One line: what the rule reports.
-  public var summary: String
+  package var summary: String
   /// Why it matters, in TCA's terms, and how to fix it.
-  public var rationale: String
+  package var rationale: String
   /// Whether it needs the scanner's facts (it says nothing about a graph without them).
-  public var needsSourceFacts: Bool
+  package var needsSourceFacts: Bool
   /// Code the rule must report, with `↓` where each finding points.
-  public var triggeringExamples: [Example]
+  package var triggeringExamples: [Example]
   /// Code the rule must accept.
-  public var nonTriggeringExamples: [Example]
+  package var nonTriggeringExamples: [Example]
   /// Numbers the configuration file may set for this rule (budgets).
-  public var options: [RuleOption]
+  package var options: [RuleOption]
   /// Off unless the configuration turns it on: a rule whose findings on real apps were too
   /// often wrong to run by default (`MeasuredPrecision`).
-  public var isOptIn: Bool
+  package var isOptIn: Bool
   /// How often its findings were right on real apps, when it reported any there.
-  public var precision: RulePrecision? { MeasuredPrecision.rules[identifier] }
+  package var precision: RulePrecision? { MeasuredPrecision.rules[identifier] }
 
-  public init(
+  package init(
     identifier: String, defaultSeverity: Finding.Severity, summary: String, rationale: String,
     needsSourceFacts: Bool = true, options: [RuleOption] = [], isOptIn: Bool = false,
     triggeringExamples: [Example], nonTriggeringExamples: [Example]
@@ -39,7 +39,7 @@ public struct RuleDescription: Sendable {
     self.options = options
   }
 
-  public func option(named name: String) -> RuleOption? {
+  package func option(named name: String) -> RuleOption? {
     options.first { $0.name == name }
   }
 }

@@ -3,16 +3,16 @@
 ///     rules:
 ///       destination-case-budget:
 ///         budget: 20
-public struct RuleOption: Sendable, Hashable {
+package struct RuleOption: Sendable, Hashable {
   /// The key under the rule's name in the configuration file.
-  public var name: String
-  public var defaultValue: Int
+  package var name: String
+  package var defaultValue: Int
   /// The smallest value that makes sense (a budget of 0 would report every enum).
-  public var minimum: Int
+  package var minimum: Int
   /// One line for `navviz rules ID`.
-  public var summary: String
+  package var summary: String
 
-  public init(name: String, defaultValue: Int, minimum: Int = 1, summary: String) {
+  package init(name: String, defaultValue: Int, minimum: Int = 1, summary: String) {
     self.name = name
     self.defaultValue = defaultValue
     self.minimum = minimum

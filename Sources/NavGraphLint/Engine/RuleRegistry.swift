@@ -1,7 +1,7 @@
 /// Every rule navviz ships, in the order `navviz rules` lists them: the rules first,
 /// then the ones a TCA reviewer adds, then the structural rules over the whole graph.
-public enum RuleRegistry {
-  public static let all: [any LintRule] = [
+package enum RuleRegistry {
+  package static let all: [any LintRule] = [
     MultiplePresentationOptionalsRule(),
     UnreachableDestinationCaseRule(),
     UnreachablePathCaseRule(),
@@ -22,9 +22,9 @@ public enum RuleRegistry {
     OrphanFeatureRule(),
   ]
 
-  public static func rule(identifier: String) -> (any LintRule)? {
+  package static func rule(identifier: String) -> (any LintRule)? {
     all.first { $0.description.identifier == identifier }
   }
 
-  public static var identifiers: [String] { all.map(\.description.identifier) }
+  package static var identifiers: [String] { all.map(\.description.identifier) }
 }

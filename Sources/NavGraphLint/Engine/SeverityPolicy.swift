@@ -2,8 +2,8 @@ import NavGraphCore
 
 /// What each severity claims about an app, the rule every rule's default follows. Written
 /// once here: `navviz rules` prints it and docs/lint-rules.md quotes it (a test checks).
-public enum SeverityPolicy {
-  public static func meaning(of severity: Finding.Severity) -> String {
+package enum SeverityPolicy {
+  package static func meaning(of severity: Finding.Severity) -> String {
     switch severity {
     case .error:
       "the app misbehaves: state never cleared, actions dropped, a child run twice"
@@ -15,7 +15,7 @@ public enum SeverityPolicy {
   }
 
   /// One line per severity, most severe first.
-  public static var lines: [String] {
+  package static var lines: [String] {
     [Finding.Severity.error, .warning, .note].map { "\($0.rawValue): \(meaning(of: $0))" }
   }
 }

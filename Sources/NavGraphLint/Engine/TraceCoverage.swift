@@ -8,19 +8,19 @@ import NavGraphCore
 /// dismissed, pushed or popped — the same rule `navviz coverage` counts edges by. Lint keys
 /// on `via` and `case` alone, without laying the traces onto the graph, so a trace of one root
 /// counts for an enum reducer shared by several.
-public struct TraceCoverage: Hashable, Sendable {
+package struct TraceCoverage: Hashable, Sendable {
   /// The cases visited, by `via` and `case`.
-  public private(set) var visited: Set<EnumCaseKey>
+  package private(set) var visited: Set<EnumCaseKey>
   /// How many trace files were read.
-  public private(set) var traceCount: Int
+  package private(set) var traceCount: Int
 
-  public init(visited: [(via: String, case: String)] = [], traceCount: Int = 0) {
+  package init(visited: [(via: String, case: String)] = [], traceCount: Int = 0) {
     self.visited = Set(visited.map { EnumCaseKey($0.via, case: $0.case) })
     self.traceCount = traceCount
   }
 
   /// The cases `traces` visited.
-  public init(traces: [Trace]) {
+  package init(traces: [Trace]) {
     self.init(
       visited: traces.flatMap(\.steps).flatMap(\.events).compactMap { event in
         guard let via = event.via, let name = event.case else { return nil }
@@ -29,14 +29,14 @@ public struct TraceCoverage: Hashable, Sendable {
       traceCount: traces.count)
   }
 
-  public func visited(_ via: String, case caseName: String) -> Bool {
+  package func visited(_ via: String, case caseName: String) -> Bool {
     visited.contains(EnumCaseKey(via, case: caseName))
   }
 
   /// Reads every trace in `directory` (not recursively), in name order. A file that is not a
   /// valid trace stops the run with its name and the problem: a trace silently skipped would
   /// turn into notes about cases it did visit.
-  public static func read(directory: String) throws(NavGraphError) -> TraceCoverage {
+  package static func read(directory: String) throws(NavGraphError) -> TraceCoverage {
     var traces: [Trace] = []
     for path in try Trace.files(inDirectory: directory) {
       traces.append(try Trace(contentsOf: path))

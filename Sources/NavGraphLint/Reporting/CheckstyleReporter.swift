@@ -2,10 +2,10 @@ import NavGraphCore
 
 /// Checkstyle XML, which Jenkins, GitLab and reviewdog read: one `<file>` per file, one
 /// `<error>` per finding, and a warning from `navviz.scan` on each file the scanner skipped.
-public struct CheckstyleReporter: LintReporter {
-  public init() {}
+package struct CheckstyleReporter: LintReporter {
+  package init() {}
 
-  public func render(_ report: LintReport) -> String {
+  package func render(_ report: LintReport) -> String {
     var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
     var byFile: [String: [Finding]] = [:]
     for finding in report.findings {

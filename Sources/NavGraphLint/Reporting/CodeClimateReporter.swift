@@ -12,10 +12,10 @@ import NavGraphCore
 /// already had: it hashes the rule, file, feature, fields and case — not the line, so editing
 /// code above a finding keeps it — and, for the second and later copies of one such finding,
 /// which copy it is, so two never share one (GitLab would show only the first).
-public struct CodeClimateReporter: LintReporter {
-  public init() {}
+package struct CodeClimateReporter: LintReporter {
+  package init() {}
 
-  public func render(_ report: LintReport) -> String {
+  package func render(_ report: LintReport) -> String {
     var copies: [String: Int] = [:]
     var issues: [Issue] = []
     func add(_ identity: [String], _ issue: (String) -> Issue) {

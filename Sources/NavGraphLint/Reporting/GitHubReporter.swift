@@ -3,10 +3,10 @@ import NavGraphCore
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request
 /// (`::warning file=...,line=...,col=...,title=...::message`), and so does each file the
 /// scanner skipped (`title=navviz scan`), which would otherwise pass unseen.
-public struct GitHubReporter: LintReporter {
-  public init() {}
+package struct GitHubReporter: LintReporter {
+  package init() {}
 
-  public func render(_ report: LintReport) -> String {
+  package func render(_ report: LintReport) -> String {
     var text = ""
     for finding in report.findings {
       let command =

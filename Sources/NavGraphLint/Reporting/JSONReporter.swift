@@ -4,10 +4,10 @@ import NavGraphCore
 /// `{"schemaVersion": 1, "findings": [...]}` with the finding objects of navgraph-v1; also the
 /// baseline format. Files the scanner skipped are listed under `skipped`
 /// (`[{"file": ..., "reason": ...}]`), a key written only when there are some.
-public struct JSONReporter: LintReporter {
-  public init() {}
+package struct JSONReporter: LintReporter {
+  package init() {}
 
-  public func render(_ report: LintReport) -> String {
+  package func render(_ report: LintReport) -> String {
     struct Document: Encodable {
       var schemaVersion = NavigationGraph.schemaVersion
       var findings: [Finding]

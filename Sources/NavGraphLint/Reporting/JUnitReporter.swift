@@ -3,10 +3,10 @@ import NavGraphCore
 /// JUnit XML, which most CI systems show as test results: one test case per finding (failing
 /// for errors and warnings, skipped for notes), or one passing case when there are none; and a
 /// skipped case for each file the scanner skipped.
-public struct JUnitReporter: LintReporter {
-  public init() {}
+package struct JUnitReporter: LintReporter {
+  package init() {}
 
-  public func render(_ report: LintReport) -> String {
+  package func render(_ report: LintReport) -> String {
     let failures = report.count(.error) + report.count(.warning)
     let skipped = report.count(.note) + report.skippedFiles.count
     let tests = max(report.findings.count, 1) + report.skippedFiles.count

@@ -2,22 +2,22 @@ import NavGraphCore
 
 /// What a reporter writes: the findings of one run (sorted), the rules that could report
 /// (for SARIF's rule table), how many files were read and which were skipped.
-public struct LintReport: Sendable {
-  public var findings: [Finding]
-  public var rules: [RuleDescription]
+package struct LintReport: Sendable {
+  package var findings: [Finding]
+  package var rules: [RuleDescription]
   /// Swift files scanned; `nil` when the input was only graph documents.
-  public var fileCount: Int?
+  package var fileCount: Int?
   /// Of those, the files the scanner skipped (unreadable, or past one of its limits), sorted:
   /// each reporter says so in its own terms, so a clean run over a skipped file does not read
   /// as a checked one.
-  public var skippedFiles: [SkippedFile]
+  package var skippedFiles: [SkippedFile]
   /// Where formats that need a file for every finding (SARIF: GitHub code scanning rejects a
   /// result without a location) put findings that have none: the graph document linted.
-  public var fallbackFile: String?
+  package var fallbackFile: String?
   /// What the scanner saw but could not read, so could not check: counted in the summary.
-  public var unresolved: [Unresolved]
+  package var unresolved: [Unresolved]
 
-  public init(
+  package init(
     findings: [Finding], rules: [RuleDescription] = RuleRegistry.all.map(\.description),
     fileCount: Int? = nil, skippedFiles: [SkippedFile] = [], fallbackFile: String? = nil,
     unresolved: [Unresolved] = []
@@ -30,7 +30,7 @@ public struct LintReport: Sendable {
     self.fallbackFile = fallbackFile
   }
 
-  public func count(_ severity: Finding.Severity) -> Int {
+  package func count(_ severity: Finding.Severity) -> Int {
     findings.count { $0.severity == severity }
   }
 }

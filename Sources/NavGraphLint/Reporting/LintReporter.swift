@@ -1,14 +1,14 @@
 /// Turns a lint report into one output format. One conforming type per format, each in its
 /// own file; the output is deterministic (same findings, same bytes).
-public protocol LintReporter: Sendable {
+package protocol LintReporter: Sendable {
   func render(_ report: LintReport) -> String
 }
 
 /// The `--reporter` names.
-public enum ReporterKind: String, CaseIterable, Sendable {
+package enum ReporterKind: String, CaseIterable, Sendable {
   case text, json, sarif, github, checkstyle, junit, codeclimate, markdown, xcode
 
-  public var reporter: any LintReporter {
+  package var reporter: any LintReporter {
     switch self {
     case .text: TextReporter()
     case .json: JSONReporter()

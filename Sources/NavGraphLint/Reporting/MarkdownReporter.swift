@@ -4,12 +4,12 @@ import NavGraphCore
 /// table of the findings (severity, rule, where, message); files the scanner skipped in a table
 /// of their own. Names and messages are escaped, so none can break a table or inject HTML.
 /// The first line is an HTML comment a workflow can find to update its earlier comment.
-public struct MarkdownReporter: LintReporter {
-  public static let marker = "<!-- navviz-lint -->"
+package struct MarkdownReporter: LintReporter {
+  package static let marker = "<!-- navviz-lint -->"
 
-  public init() {}
+  package init() {}
 
-  public func render(_ report: LintReport) -> String {
+  package func render(_ report: LintReport) -> String {
     var blocks = [Self.marker + "\n### Lint findings"]
     // The text report's summary, without its `navviz lint: ` prefix.
     let summary = TextReporter.summary(report)

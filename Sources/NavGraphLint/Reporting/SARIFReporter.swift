@@ -7,12 +7,12 @@ import NavGraphCore
 /// finding without one is placed on the first line of the graph document it came from. Files
 /// the scanner skipped are the run's tool execution notifications.
 /// Keys are sorted and results ordered, so the same findings give the same bytes.
-public struct SARIFReporter: LintReporter {
-  public static let informationURI = "https://github.com/navviz/navviz"
+package struct SARIFReporter: LintReporter {
+  package static let informationURI = "https://github.com/navviz/navviz"
 
-  public init() {}
+  package init() {}
 
-  public func render(_ report: LintReport) -> String {
+  package func render(_ report: LintReport) -> String {
     let rules = report.rules.sorted { $0.identifier < $1.identifier }
     let indexByID = Dictionary(
       uniqueKeysWithValues: rules.enumerated().map { ($1.identifier, $0) })

@@ -2,10 +2,10 @@ import NavGraphCore
 
 /// `path:line:column: warning: message [rule-id]`, the form Xcode, editors and most CI log
 /// parsers read, then a summary line.
-public struct TextReporter: LintReporter {
-  public init() {}
+package struct TextReporter: LintReporter {
+  package init() {}
 
-  public func render(_ report: LintReport) -> String {
+  package func render(_ report: LintReport) -> String {
     // One buffer, each piece appended in place: a large run writes megabytes of messages
     // (a depth finding names every screen of its chain), and building each line as its own
     // string first copied all of it twice.

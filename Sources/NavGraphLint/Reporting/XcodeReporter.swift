@@ -6,18 +6,18 @@ import NavGraphCore
 /// `failing`, the severity that fails the build; below it, an error-severity finding is a
 /// `warning:`, since Xcode fails a build that prints `error:`. A skipped file is a `warning:` on
 /// the file. No summary line: the build log has its own.
-public struct XcodeReporter: LintReporter {
+package struct XcodeReporter: LintReporter {
   /// The folder relative paths in the report are relative to; `nil` leaves them as they are.
-  public var root: String?
+  package var root: String?
   /// The least severity that fails the build; `nil`: none does.
-  public var failing: Finding.Severity?
+  package var failing: Finding.Severity?
 
-  public init(root: String? = nil, failing: Finding.Severity? = .error) {
+  package init(root: String? = nil, failing: Finding.Severity? = .error) {
     self.root = root
     self.failing = failing
   }
 
-  public func render(_ report: LintReport) -> String {
+  package func render(_ report: LintReport) -> String {
     var text = ""
     for finding in report.findings {
       let place =

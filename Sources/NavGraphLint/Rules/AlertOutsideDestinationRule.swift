@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// An alert or dialog field beside a Destination enum field.
-public struct AlertOutsideDestinationRule: LintRule {
-  public init() {}
+package struct AlertOutsideDestinationRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "alert-outside-destination",
     defaultSeverity: .warning,
     summary: "An alert or confirmation dialog held in its own field next to a Destination enum.",
@@ -85,7 +85,7 @@ public struct AlertOutsideDestinationRule: LintRule {
         """#),
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
     for feature in context.features {
       let shown = feature.shownPresentationFields

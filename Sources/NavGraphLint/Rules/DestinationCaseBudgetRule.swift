@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// An enum reducer with more cases than the team's budget.
-public struct DestinationCaseBudgetRule: LintRule {
-  public init() {}
+package struct DestinationCaseBudgetRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "destination-case-budget",
     defaultSeverity: .note,
     summary: "A Destination or Path enum reducer with more cases than the budget (default 30).",
@@ -72,7 +72,7 @@ public struct DestinationCaseBudgetRule: LintRule {
         """#)
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     let budget = options(in: context).budget
     return enumCases(in: context).compactMap { name, cases, location in
       guard cases > budget else { return nil }

@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// The same field integrated twice.
-public struct DuplicateIntegrationRule: LintRule {
-  public init() {}
+package struct DuplicateIntegrationRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "duplicate-integration",
     defaultSeverity: .error,
     summary: "The same presentation or stack field integrated by two ifLet or forEach calls.",
@@ -60,7 +60,7 @@ public struct DuplicateIntegrationRule: LintRule {
         """#)
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
     for feature in context.features {
       var seen = Set<String>()

@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// Two or more sibling optional presentation fields in one `State`.
-public struct MultiplePresentationOptionalsRule: LintRule {
-  public init() {}
+package struct MultiplePresentationOptionalsRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "multiple-presentation-optionals",
     defaultSeverity: .warning,
     summary: "A State holds several optional presentation fields instead of one Destination enum.",
@@ -190,7 +190,7 @@ public struct MultiplePresentationOptionalsRule: LintRule {
         """#),
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     context.facts == nil ? graphFindings(context.graph) : factFindings(context)
   }
 

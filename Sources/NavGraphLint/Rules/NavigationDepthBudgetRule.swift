@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// Presentations nested deeper than the team's budget.
-public struct NavigationDepthBudgetRule: LintRule {
-  public init() {}
+package struct NavigationDepthBudgetRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "navigation-depth-budget",
     defaultSeverity: .note,
     summary: "A chain of nested presentations (sheet over sheet) deeper than the budget "
@@ -70,7 +70,7 @@ public struct NavigationDepthBudgetRule: LintRule {
         """#),
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     let budget = options(in: context).budget
     let deepest = context.presentationNesting.deepestChains()
     var reported = Set<Edge>()

@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// A `@Reducer enum` case whose single payload is a type that is not a reducer.
-public struct NonReducerCaseRule: LintRule {
-  public init() {}
+package struct NonReducerCaseRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "non-reducer-case",
     defaultSeverity: .warning,
     summary: "A case of a @Reducer enum (Destination, Path) holding a type that is not a "
@@ -55,7 +55,7 @@ public struct NonReducerCaseRule: LintRule {
         """#)
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
     for feature in context.features where feature.kind == .enum {
       for item in feature.reducerCases {

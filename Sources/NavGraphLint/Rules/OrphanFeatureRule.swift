@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// A feature with navigation of its own that the app never reaches.
-public struct OrphanFeatureRule: LintRule {
-  public init() {}
+package struct OrphanFeatureRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "orphan-feature",
     defaultSeverity: .note,
     summary: "A feature that presents or pushes screens but that nothing the app runs reaches.",
@@ -103,7 +103,7 @@ public struct OrphanFeatureRule: LintRule {
         """#),
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     let graph = context.graph
     let stores = (context.facts?.stores ?? []).filter { !$0.isTest && !$0.isPreview }
     let storeFeatures = Set(stores.map(\.feature)).filter { graph.feature(named: $0) != nil }

@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// The action paired with a presentation or stack field has the wrong wrapper.
-public struct PresentationActionMismatchRule: LintRule {
-  public init() {}
+package struct PresentationActionMismatchRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "presentation-action-mismatch",
     defaultSeverity: .error,
     summary: "The Action case of a @Presents field is not PresentationAction, or of a "
@@ -87,7 +87,7 @@ public struct PresentationActionMismatchRule: LintRule {
         """#)
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
     for feature in context.features {
       for field in feature.fields {

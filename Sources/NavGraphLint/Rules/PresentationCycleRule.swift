@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// Tree navigation that recurses: A presents B presents A.
-public struct PresentationCycleRule: LintRule {
-  public init() {}
+package struct PresentationCycleRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "presentation-cycle",
     defaultSeverity: .note,
     summary: "Features that present each other in a cycle (tree navigation recursion).",
@@ -108,7 +108,7 @@ public struct PresentationCycleRule: LintRule {
         """#),
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     context.presentationNesting.cycles().map { cycle in
       let first = cycle.edges[0]
       var message = "presentation cycle: " + Self.describe(cycle.edges)

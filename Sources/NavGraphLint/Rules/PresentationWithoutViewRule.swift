@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// A presentation the reducer sets that none of the feature's views shows.
-public struct PresentationWithoutViewRule: LintRule {
-  public init() {}
+package struct PresentationWithoutViewRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "presentation-without-view",
     defaultSeverity: .warning,
     summary: "A presentation the reducer sets that none of the feature's views presents.",
@@ -122,7 +122,7 @@ public struct PresentationWithoutViewRule: LintRule {
         """#),
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
     for feature in context.features {
       for field in feature.presentationFields where feature.isSetButShownByNoView(field) {

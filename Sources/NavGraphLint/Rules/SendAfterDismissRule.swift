@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// `await send(...)` after `await dismiss()` in one effect.
-public struct SendAfterDismissRule: LintRule {
-  public init() {}
+package struct SendAfterDismissRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "send-after-dismiss",
     defaultSeverity: .warning,
     summary: "A send that can run after await dismiss() inside the same .run effect.",
@@ -112,7 +112,7 @@ public struct SendAfterDismissRule: LintRule {
         """#)
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
     for feature in context.features {
       for effect in feature.effects {

@@ -2,10 +2,10 @@ import NavGraphCore
 
 /// TCA 2.0: a `forEach` over a stack a `NavigationStack(path:)` shows, without
 /// `dismissStyle: .stack`.
-public struct StackDismissStyleRule: LintRule {
-  public init() {}
+package struct StackDismissStyleRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "stack-dismiss-style",
     defaultSeverity: .warning,
     summary: "A TCA 2.0 forEach over a navigation stack without dismissStyle: .stack.",
@@ -101,7 +101,7 @@ public struct StackDismissStyleRule: LintRule {
         """#),
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     // The stack fields a `NavigationStack(path:)` shows, by owner.
     var shownAsStack: [String: Set<String>] = [:]
     for edge in context.graph.edges where edge.kind == .stack && edge.style == .navigationStack {

@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// An optional presentation field without `ifLet`.
-public struct UnintegratedPresentationRule: LintRule {
-  public init() {}
+package struct UnintegratedPresentationRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "unintegrated-presentation",
     defaultSeverity: .error,
     summary: "An optional presentation field that no ifLet integrates.",
@@ -208,7 +208,7 @@ public struct UnintegratedPresentationRule: LintRule {
         """#),
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
     for feature in context.features {
       for field in feature.presentationFields where needsIfLet(field) {

@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// A `StackState` field (in TCA 2.0, an array of a Path's states) without `forEach`.
-public struct UnintegratedStackRule: LintRule {
-  public init() {}
+package struct UnintegratedStackRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "unintegrated-stack",
     defaultSeverity: .error,
     summary: "A StackState field (in TCA 2.0, an array of Path states) that no forEach "
@@ -78,7 +78,7 @@ public struct UnintegratedStackRule: LintRule {
         """#),
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
     for feature in context.features {
       for field in feature.fields where isStack(field, of: feature, in: context) {

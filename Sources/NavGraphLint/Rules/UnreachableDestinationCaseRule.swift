@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// A Destination case nothing constructs.
-public struct UnreachableDestinationCaseRule: LintRule {
-  public init() {}
+package struct UnreachableDestinationCaseRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "unreachable-destination-case",
     defaultSeverity: .warning,
     summary: "A case of a Destination enum reducer that no non-test code constructs.",
@@ -106,7 +106,7 @@ public struct UnreachableDestinationCaseRule: LintRule {
         """#)
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     UnreachableCaseCheck(holder: .destination).findings(in: context, rule: self)
   }
 }

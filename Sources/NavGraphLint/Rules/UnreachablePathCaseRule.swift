@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// A Path case nothing pushes.
-public struct UnreachablePathCaseRule: LintRule {
-  public init() {}
+package struct UnreachablePathCaseRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "unreachable-path-case",
     defaultSeverity: .warning,
     summary: "A case of a Path enum reducer that no non-test code constructs.",
@@ -70,7 +70,7 @@ public struct UnreachablePathCaseRule: LintRule {
         """#)
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     UnreachableCaseCheck(holder: .path).findings(in: context, rule: self)
   }
 }

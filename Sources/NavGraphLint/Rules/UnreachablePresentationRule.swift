@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// An optional presentation field nothing ever sets.
-public struct UnreachablePresentationRule: LintRule {
-  public init() {}
+package struct UnreachablePresentationRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "unreachable-presentation",
     defaultSeverity: .warning,
     summary: "An optional presentation field that no non-test code ever sets: it is never shown.",
@@ -140,7 +140,7 @@ public struct UnreachablePresentationRule: LintRule {
         """#),
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
     for feature in context.features {
       for field in feature.presentationFields where !field.isSet {

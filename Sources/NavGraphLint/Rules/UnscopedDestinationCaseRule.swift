@@ -1,10 +1,10 @@
 import NavGraphCore
 
 /// A hand-written Destination/Path reducer that forgets to scope one of its cases.
-public struct UnscopedDestinationCaseRule: LintRule {
-  public init() {}
+package struct UnscopedDestinationCaseRule: LintRule {
+  package init() {}
 
-  public let description = RuleDescription(
+  package let description = RuleDescription(
     identifier: "unscoped-destination-case",
     defaultSeverity: .error,
     summary: "A hand-written Destination or Path reducer whose body has no Scope for a case.",
@@ -104,7 +104,7 @@ public struct UnscopedDestinationCaseRule: LintRule {
         """#),
     ])
 
-  public func findings(in context: LintContext) -> [Finding] {
+  package func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
     for feature in context.features where feature.isHandWrittenEnumReducer {
       for item in feature.reducerCases where item.kind == .feature && !item.isScoped {

@@ -3,14 +3,14 @@ import NavGraphCore
 
 /// `navviz coverage` as a picture (`svg`, `png`, `pdf`, `dot`): the graph with every navigation
 /// edge marked visited or not. Text and JSON are `CoverageTextReport` and `CoverageJSONRenderer`.
-public struct CoverageDiagramRenderer: Renderer {
-  public let format: OutputFormat
+package struct CoverageDiagramRenderer: Renderer {
+  package let format: OutputFormat
 
-  public init(format: OutputFormat) {
+  package init(format: OutputFormat) {
     self.format = format
   }
 
-  public func render(_ covered: CoveredGraph, options: RenderOptions, note: (String) -> Void)
+  package func render(_ covered: CoveredGraph, options: RenderOptions, note: (String) -> Void)
     throws -> Data
   {
     let overlay = CoverageOverlay(coverage: covered.coverage).make()

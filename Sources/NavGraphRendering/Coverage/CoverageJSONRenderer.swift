@@ -2,10 +2,10 @@ import Foundation
 import NavGraphCore
 
 /// `navviz coverage --format json`: the coverage report (`NavigationCoverage`'s JSON).
-public struct CoverageJSONRenderer: Renderer {
-  public init() {}
+package struct CoverageJSONRenderer: Renderer {
+  package init() {}
 
-  public func render(_ covered: CoveredGraph, options: RenderOptions, note: (String) -> Void)
+  package func render(_ covered: CoveredGraph, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
     do {

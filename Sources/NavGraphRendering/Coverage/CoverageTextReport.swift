@@ -3,16 +3,16 @@ import NavGraphCore
 
 /// `navviz coverage --format text`: per feature, each navigation edge visited (✓) or not (✗),
 /// with how often; the total last, where a CI log shows it.
-public struct CoverageTextReport: Renderer {
-  public init() {}
+package struct CoverageTextReport: Renderer {
+  package init() {}
 
-  public func render(_ covered: CoveredGraph, options: RenderOptions, note: (String) -> Void)
+  package func render(_ covered: CoveredGraph, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
     Data(render(covered.coverage).utf8)
   }
 
-  public func render(_ coverage: NavigationCoverage) -> String {
+  package func render(_ coverage: NavigationCoverage) -> String {
     var lines: [String] = []
     let byOwner = coverage.edgesByOwner
     for feature in coverage.features {

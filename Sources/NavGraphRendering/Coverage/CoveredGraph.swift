@@ -1,12 +1,12 @@
 import NavGraphCore
 
 /// What `navviz coverage` writes: navigation coverage measured on a graph.
-public struct CoveredGraph: Sendable {
-  public var coverage: NavigationCoverage
+package struct CoveredGraph: Sendable {
+  package var coverage: NavigationCoverage
   /// The graph the traces were matched on, which pictures draw.
-  public var graph: NavigationGraph
+  package var graph: NavigationGraph
 
-  public init(coverage: NavigationCoverage, graph: NavigationGraph) {
+  package init(coverage: NavigationCoverage, graph: NavigationGraph) {
     self.coverage = coverage
     self.graph = graph
   }
@@ -16,7 +16,7 @@ extension CoveredGraph: Renderable {
   /// The graph with each navigation edge marked visited or not (`svg`, `png`, `pdf`, `dot`), or
   /// the coverage as JSON. Its text report is `CoverageTextReport`, which has no
   /// `OutputFormat`.
-  public static func renderer(for format: OutputFormat) -> (any Renderer<CoveredGraph>)? {
+  package static func renderer(for format: OutputFormat) -> (any Renderer<CoveredGraph>)? {
     switch format {
     case .svg, .png, .pdf, .dot: CoverageDiagramRenderer(format: format)
     case .json: CoverageJSONRenderer()

@@ -9,31 +9,31 @@ import NavGraphCore
 /// field stays in each edge's tooltip) and `dot`'s crossing minimisation and network simplex get
 /// iteration limits. The limits are graph attributes in the DOT, so `dot -Tsvg` on navviz's
 /// DOT still draws exactly what navviz draws.
-public struct DiagramScale: Equatable, Sendable {
+package struct DiagramScale: Equatable, Sendable {
   /// Above this many features a picture of the whole app is an overview unless another level
   /// is asked for (`Diagram.picture`): past it, pictures of real apps stop being readable on
   /// one screen (BENCHMARKS.md, "Pictures of real apps").
-  public static let overviewAbove = 40
+  package static let overviewAbove = 40
   /// Above this many features the command line suggests `--focus` and `--root`: a picture
   /// this big is hard to read whole.
-  public static let suggestFocusAbove = 300
+  package static let suggestFocusAbove = 300
   /// Above this many features the picture is compact (see the type's documentation); up to it
   /// the full picture still renders in a few seconds.
-  public static let compactAbove = 1_000
+  package static let compactAbove = 1_000
   /// Above this many features even compact `dot` takes minutes, so the picture is laid out with
   /// `sfdp` (force-directed, seconds for 10,000 features), which ignores ranks and ports but
   /// finishes.
-  public static let forceDirectedAbove = 3_000
+  package static let forceDirectedAbove = 3_000
 
   /// The features (not enum reducers, alerts or data) the picture draws.
-  public let features: Int
+  package let features: Int
 
-  public init(features: Int) {
+  package init(features: Int) {
     self.features = features
   }
 
   /// The scale of the picture `options` draw of `graph`.
-  public init(_ graph: NavigationGraph, options: RenderOptions) throws(NavGraphError) {
+  package init(_ graph: NavigationGraph, options: RenderOptions) throws(NavGraphError) {
     self = try Diagram(graph, options: options, lint: .hidden).scale
   }
 
@@ -41,19 +41,19 @@ public struct DiagramScale: Equatable, Sendable {
     features = diagram.nodes.count { if case .feature = $0.role { true } else { false } }
   }
 
-  public var isCompact: Bool { features > Self.compactAbove }
+  package var isCompact: Bool { features > Self.compactAbove }
 
   /// The Graphviz layout engine: `dot`, or `sfdp` above `forceDirectedAbove`.
-  public var engine: LayoutEngine { features > Self.forceDirectedAbove ? .sfdp : .dot }
+  package var engine: LayoutEngine { features > Self.forceDirectedAbove ? .sfdp : .dot }
 
-  public var suggestsFocus: Bool { features > Self.suggestFocusAbove }
+  package var suggestsFocus: Bool { features > Self.suggestFocusAbove }
 
   /// Whether a picture of the whole app drawn at this scale is an overview by default.
-  public var drawsOverview: Bool { features > Self.overviewAbove }
+  package var drawsOverview: Bool { features > Self.overviewAbove }
 
   /// What a command prints to standard error before drawing a picture this big: nothing for
   /// small pictures.
-  public var notes: [String] {
+  package var notes: [String] {
     var notes: [String] = []
     if isCompact {
       notes.append(

@@ -2,26 +2,26 @@ import NavGraphCore
 
 /// What a picture of a graph draws, in numbers: for `render --verbose`, and for measuring
 /// pictures of real apps.
-public struct PictureSummary: Sendable {
+package struct PictureSummary: Sendable {
   /// Features drawn, one node each in a picture of features, inside groups in an overview.
-  public var features: Int
+  package var features: Int
   /// The entry points marked, in source order.
-  public var entryPoints: [String]
+  package var entryPoints: [String]
   /// Features no entry point reaches (empty in a picture of part of the app).
-  public var unconnected: [String]
+  package var unconnected: [String]
   /// Composition edges drawn, and all of those between drawn features.
-  public var compositionDrawn: Int
-  public var compositionTotal: Int
+  package var compositionDrawn: Int
+  package var compositionTotal: Int
   /// Screen switches drawn.
-  public var screenSwitches: Int
+  package var screenSwitches: Int
   /// What the overview's nodes stand for; `nil` for a picture of features.
-  public var grouping: FeatureGrouping?
+  package var grouping: FeatureGrouping?
   /// Nodes of an overview (its groups); features for a picture of features.
-  public var nodes: Int
+  package var nodes: Int
   /// The group drawn, in a picture of one group (`--module`).
-  public var group: String?
+  package var group: String?
 
-  public init(_ graph: NavigationGraph, options: RenderOptions) throws(NavGraphError) {
+  package init(_ graph: NavigationGraph, options: RenderOptions) throws(NavGraphError) {
     let diagram = try Diagram.picture(of: graph, options: options, lint: .hidden)
     // An overview counts what its groups hold: the features of the whole picture.
     let features = options.group == nil && diagram.grouping != nil
@@ -45,7 +45,7 @@ public struct PictureSummary: Sendable {
 
   /// One line: `230 features, 3 no entry point reaches (A, B, C); entry points: App; 40 of
   /// 93 composition edges drawn; an overview of 40 flows`.
-  public var description: String {
+  package var description: String {
     var text = (group.map { "\($0): " } ?? "") + "\(features) features"
     if !unconnected.isEmpty {
       text += ", \(unconnected.count) no entry point reaches ("

@@ -3,17 +3,17 @@ import NavGraphCore
 
 /// `navviz diff` as a picture (`svg`, `png`, `pdf`, `dot`): the union of both graphs with
 /// what changed marked (see `DiffOverlay`).
-public struct DiffDiagramRenderer: Renderer {
-  public let format: OutputFormat
+package struct DiffDiagramRenderer: Renderer {
+  package let format: OutputFormat
   /// Draw only what lies within this many edges of a change; `nil` draws the whole union.
-  public var context: Int?
+  package var context: Int?
 
-  public init(format: OutputFormat, context: Int? = nil) {
+  package init(format: OutputFormat, context: Int? = nil) {
     self.format = format
     self.context = context
   }
 
-  public func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
+  package func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
     throws -> Data
   {
     let picture = DiffPicture(diff, context: context, options: options)

@@ -2,10 +2,10 @@ import Foundation
 import NavGraphCore
 
 /// `navviz diff --format json`: the diff document (docs/navdiff-v1.md).
-public struct DiffJSONRenderer: Renderer {
-  public init() {}
+package struct DiffJSONRenderer: Renderer {
+  package init() {}
 
-  public func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
+  package func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
     do {

@@ -4,17 +4,17 @@ import NavGraphCore
 /// `navviz diff --format markdown`: a pull-request comment. A summary line, a table per kind
 /// of change, and a Mermaid picture of the changed part of the navigation (GitHub draws it).
 /// The first line is an HTML comment a workflow can find to update its earlier comment.
-public struct DiffMarkdownReport: Renderer {
-  public static let marker = "<!-- navviz-diff -->"
+package struct DiffMarkdownReport: Renderer {
+  package static let marker = "<!-- navviz-diff -->"
 
   /// The heading over the report.
-  public var title: String
+  package var title: String
 
-  public init(title: String = "Navigation changes") {
+  package init(title: String = "Navigation changes") {
     self.title = title
   }
 
-  public func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
+  package func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
     var blocks = [Self.marker + "\n### " + MarkdownText.escape(title)]

@@ -7,17 +7,17 @@ import NavGraphCore
 /// A pull-request comment is read on GitHub, whose Mermaid refuses large diagrams
 /// (`MermaidLimits`): with the features one edge away from a change the chart is drawn when it
 /// fits, else with the changes alone, else not at all (`chart` is then nil).
-public struct DiffMermaidRenderer: Renderer {
+package struct DiffMermaidRenderer: Renderer {
   /// How many edges around a change to draw; `nil`: one, or none when that is too large.
-  public var context: Int?
-  public var limits: MermaidLimits
+  package var context: Int?
+  package var limits: MermaidLimits
 
-  public init(context: Int? = nil, limits: MermaidLimits = .github) {
+  package init(context: Int? = nil, limits: MermaidLimits = .github) {
     self.context = context
     self.limits = limits
   }
 
-  public func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
+  package func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
     guard let chart = try chart(diff, options: options) else {

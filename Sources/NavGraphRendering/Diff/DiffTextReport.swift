@@ -9,27 +9,27 @@ import NavGraphCore
 ///     ~ edge Inventory .addItem → ItemForm (presentation): style sheet → fullScreenCover
 ///     - reachable Legacy: no root reaches it any more (AppFeature did)
 ///     navviz diff: 3 changes (edges: 1 added, 1 restyled; reachability: 1 lost)
-public struct DiffTextReport: Renderer {
+package struct DiffTextReport: Renderer {
   /// The summary line's first words.
-  public var subject: String
+  package var subject: String
 
-  public init(subject: String = "navviz diff") {
+  package init(subject: String = "navviz diff") {
     self.subject = subject
   }
 
-  public func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
+  package func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
     Data(text(diff).utf8)
   }
 
-  public func text(_ diff: NavigationDiff) -> String {
+  package func text(_ diff: NavigationDiff) -> String {
     (Self.lines(diff) + [summary(diff)]).joined(separator: "\n") + "\n"
   }
 
   /// `navviz diff: 3 changes (…)`, or `navviz diff: no changes (12 features, 30 edges
   /// compared)`.
-  public func summary(_ diff: NavigationDiff) -> String {
+  package func summary(_ diff: NavigationDiff) -> String {
     "\(subject): "
       + (DiffWords.summary(diff) ?? "no changes (\(DiffWords.compared(diff)) compared)")
   }

@@ -3,15 +3,15 @@ import NavGraphCore
 
 /// `navviz diff --format html`: the interactive viewer on the union of both graphs, what
 /// changed marked as in the other pictures and listed in the panel of each feature and edge.
-public struct DiffViewerRenderer: Renderer {
+package struct DiffViewerRenderer: Renderer {
   /// Draw only what lies within this many edges of a change; `nil` draws the whole union.
-  public var context: Int?
+  package var context: Int?
 
-  public init(context: Int? = nil) {
+  package init(context: Int? = nil) {
     self.context = context
   }
 
-  public func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
+  package func render(_ diff: NavigationDiff, options: RenderOptions, note: (String) -> Void)
     throws -> Data
   {
     let picture = DiffPicture(diff, context: context, options: options)

@@ -5,7 +5,7 @@ extension NavigationDiff: Renderable {
   /// the changed part as a Mermaid flowchart, or the diff document (`json`). The text and
   /// Markdown reports are `DiffTextReport` and `DiffMarkdownReport`, which have no
   /// `OutputFormat`.
-  public static func renderer(for format: OutputFormat) -> (any Renderer<NavigationDiff>)? {
+  package static func renderer(for format: OutputFormat) -> (any Renderer<NavigationDiff>)? {
     switch format {
     case .svg, .png, .pdf, .dot: DiffDiagramRenderer(format: format)
     case .html: DiffViewerRenderer()

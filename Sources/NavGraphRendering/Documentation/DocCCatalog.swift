@@ -6,17 +6,17 @@ import NavGraphCore
 /// `NavigationFeatures/<Name>-Navigation.md` one article per navigating feature, and
 /// `NavigationResources/` the SVGs. It builds with `docc convert` on its own, and inside a
 /// target with `swift package generate-documentation`.
-public struct DocCCatalog {
-  public var graph: NavigationGraph
+package struct DocCCatalog {
+  package var graph: NavigationGraph
   /// DocC cannot link files relatively: source locations link only with a URL prefix.
-  public var sourceURLPrefix: String?
+  package var sourceURLPrefix: String?
   /// Listed on the root article, so a reader knows the graph lacks what they hold.
-  public var skippedFiles: [SkippedFile]
-  public var pictures: DocumentationPictureOptions
+  package var skippedFiles: [SkippedFile]
+  package var pictures: DocumentationPictureOptions
   /// Called after each feature page, with the number of pages: for a progress line.
-  public var pageDone: ((_ total: Int) -> Void)?
+  package var pageDone: ((_ total: Int) -> Void)?
 
-  public init(
+  package init(
     graph: NavigationGraph, sourceURLPrefix: String? = nil, skippedFiles: [SkippedFile] = [],
     pictures: DocumentationPictureOptions = DocumentationPictureOptions()
   ) {
@@ -26,12 +26,12 @@ public struct DocCCatalog {
     self.pictures = pictures
   }
 
-  public static let rootArticle = "Navigation.md"
-  public static let articleFolder = "NavigationFeatures"
-  public static let resourceFolder = "NavigationResources"
+  package static let rootArticle = "Navigation.md"
+  package static let articleFolder = "NavigationFeatures"
+  package static let resourceFolder = "NavigationResources"
   static let graphImage = "navigation.svg"
 
-  public func files() throws -> DocumentationFiles {
+  package func files() throws -> DocumentationFiles {
     let model = DocumentationModel(graph, pageStyle: .doccArticle)
     let drawing = DocumentationPictures(graph: model.graph, options: pictures)
     let flavor = DocumentationFlavor.docc(sourceURLPrefix: sourceURLPrefix)

@@ -3,21 +3,21 @@ import Foundation
 /// A generated documentation folder, in memory: file contents by path relative to the folder
 /// (`/`-separated). Commands compare it with the disk before writing, so re-running on
 /// unchanged sources touches no file.
-public struct DocumentationFiles: Sendable, Equatable {
-  public private(set) var contents: [String: Data] = [:]
+package struct DocumentationFiles: Sendable, Equatable {
+  package private(set) var contents: [String: Data] = [:]
 
-  public init() {}
+  package init() {}
 
-  public mutating func add(_ path: String, _ data: Data) {
+  package mutating func add(_ path: String, _ data: Data) {
     contents[path] = data
   }
 
-  public mutating func add(_ path: String, text: String) {
+  package mutating func add(_ path: String, text: String) {
     contents[path] = Data(text.utf8)
   }
 
   /// Every path, sorted, so reports list them in one order.
-  public var paths: [String] { contents.keys.sorted() }
+  package var paths: [String] { contents.keys.sorted() }
 
-  public subscript(path: String) -> Data? { contents[path] }
+  package subscript(path: String) -> Data? { contents[path] }
 }

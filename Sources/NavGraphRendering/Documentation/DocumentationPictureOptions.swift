@@ -1,20 +1,20 @@
 /// What the pictures of a docs folder or a DocC catalog draw, and whether they are drawn at
 /// all: the same choices for both kinds of documentation, set once by `navviz docs`.
-public struct DocumentationPictureOptions: Sendable {
+package struct DocumentationPictureOptions: Sendable {
   /// Draw composition edges (`Scope`) too (`RenderOptions.includeComposition`).
-  public var includeComposition: Bool
+  package var includeComposition: Bool
   /// Draw features without navigation too (`RenderOptions.includeIsolated`).
-  public var includeIsolated: Bool
+  package var includeIsolated: Bool
   /// The app's entry points, drawn even without navigation (`RenderOptions.entryPoints`).
-  public var entryPoints: [String]
+  package var entryPoints: [String]
   /// What one node of the index's picture stands for (`RenderOptions.level`): `nil` draws
   /// an overview above `DiagramScale.overviewAbove` features, and then a page per module.
-  public var level: PictureLevel?
+  package var level: PictureLevel?
   /// Write the SVG pictures (drawn with Graphviz). Without them pages have no picture (the
   /// Markdown index shows the graph in Mermaid instead), and Graphviz is not needed.
-  public var drawsPictures: Bool
+  package var drawsPictures: Bool
 
-  public init(
+  package init(
     includeComposition: Bool = false, includeIsolated: Bool = false,
     entryPoints: [String] = [], level: PictureLevel? = nil, drawsPictures: Bool = true
   ) {

@@ -5,16 +5,16 @@ import NavGraphCore
 /// features, the lint findings) and `features/<Name>.md` for every feature that navigates,
 /// each with an SVG of its neighbourhood, and the source files the scanner skipped, if any.
 /// Links are relative; bytes depend only on the graph and the skipped files.
-public struct MarkdownDocumentation {
-  public var graph: NavigationGraph
-  public var sourceLinks: SourceLinks?
+package struct MarkdownDocumentation {
+  package var graph: NavigationGraph
+  package var sourceLinks: SourceLinks?
   /// Listed on the index page, so a reader knows the graph lacks what they hold.
-  public var skippedFiles: [SkippedFile]
-  public var pictures: DocumentationPictureOptions
+  package var skippedFiles: [SkippedFile]
+  package var pictures: DocumentationPictureOptions
   /// Called after each feature page, with the number of pages: for a progress line.
-  public var pageDone: ((_ total: Int) -> Void)?
+  package var pageDone: ((_ total: Int) -> Void)?
 
-  public init(
+  package init(
     graph: NavigationGraph, sourceLinks: SourceLinks?, skippedFiles: [SkippedFile] = [],
     pictures: DocumentationPictureOptions = DocumentationPictureOptions()
   ) {
@@ -24,13 +24,13 @@ public struct MarkdownDocumentation {
     self.pictures = pictures
   }
 
-  public static let indexPage = "index.md"
-  public static let graphImage = "navigation.svg"
-  public static let featureFolder = "features"
+  package static let indexPage = "index.md"
+  package static let graphImage = "navigation.svg"
+  package static let featureFolder = "features"
   /// The pages of an overview's modules (or flows).
-  public static let moduleFolder = DocumentationOverview.folder
+  package static let moduleFolder = DocumentationOverview.folder
 
-  public func files() throws -> DocumentationFiles {
+  package func files() throws -> DocumentationFiles {
     let model = DocumentationModel(graph)
     let drawing = DocumentationPictures(graph: model.graph, options: pictures)
     let overview = try DocumentationOverview(graph: model.graph, options: drawing.wholeOptions)

@@ -7,11 +7,11 @@ import NavGraphCore
 /// Source locations are relative to `sourceRoot`; pages live in `outputDirectory`. A location
 /// whose file does not exist there (a graph JSON input scanned elsewhere) gets no link: a
 /// link that resolves nowhere is worse than plain text.
-public struct SourceLinks: Sendable {
-  public var sourceRoot: URL
-  public var outputDirectory: URL
+package struct SourceLinks: Sendable {
+  package var sourceRoot: URL
+  package var outputDirectory: URL
 
-  public init(sourceRoot: URL, outputDirectory: URL) {
+  package init(sourceRoot: URL, outputDirectory: URL) {
     self.sourceRoot = sourceRoot.standardizedFileURL
     self.outputDirectory = outputDirectory.standardizedFileURL
   }

@@ -9,9 +9,9 @@ import NavGraphCore
 /// wrong path must fail, not quietly load another copy); otherwise the names the dynamic
 /// loader resolves on its own come first, then the folders package managers install to that
 /// it does not search by default.
-public enum GraphvizLibrary {
+package enum GraphvizLibrary {
   /// Names the libgvc to load, skipping the search.
-  public static let environmentVariable = "NAVVIZ_GRAPHVIZ_LIB"
+  package static let environmentVariable = "NAVVIZ_GRAPHVIZ_LIB"
 
   /// The systems whose install locations navviz knows.
   enum Platform {
@@ -37,7 +37,7 @@ public enum GraphvizLibrary {
   /// Loads Graphviz now, so a command that will draw fails before doing any work when it is
   /// missing. Later calls return at once (or throw the same error).
   /// - Throws: `RenderingError.graphviz` with what was tried and what to install.
-  public static func require() throws(RenderingError) {
+  package static func require() throws(RenderingError) {
     try Graphviz.load()
   }
 

@@ -4,15 +4,15 @@ import NavGraphCore
 /// The navigation graph as DOT (built through cgraph and written by Graphviz's own writer) or
 /// as SVG, PNG or PDF (laid out and rendered in-process through gvc), with the lint findings
 /// the graph carries.
-public struct GraphvizRenderer: Renderer {
+package struct GraphvizRenderer: Renderer {
   /// `dot`, `svg`, `png` or `pdf`.
-  public let format: OutputFormat
+  package let format: OutputFormat
 
-  public init(format: OutputFormat) {
+  package init(format: OutputFormat) {
     self.format = format
   }
 
-  public func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
+  package func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
     throws -> Data
   {
     let diagram = try Diagram.picture(of: graph, options: options, lint: .drawn)

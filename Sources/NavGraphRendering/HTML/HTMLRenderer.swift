@@ -4,19 +4,19 @@ import NavGraphCore
 /// One self-contained HTML file: the SVG inline, the viewer's data as JSON, and the script and
 /// styles that make it explorable (pan, zoom, search, a panel per node or edge). Nothing is
 /// loaded from the network, so it works offline and as a CI artifact.
-public struct HTMLRenderer: Renderer {
+package struct HTMLRenderer: Renderer {
   /// A recorded flow the page's step slider replays.
-  public var flow: ViewerFlow?
+  package var flow: ViewerFlow?
   /// Marks laid over the picture (a diff's changes), listed in the panel too.
   var overlay = DiagramOverlay()
   /// The page's title; by default `Navigation` (or `Navigation around FOCUS`).
   var title: String?
 
-  public init(flow: ViewerFlow? = nil) {
+  package init(flow: ViewerFlow? = nil) {
     self.flow = flow
   }
 
-  public func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
+  package func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
     throws -> Data
   {
     let diagram = try Diagram.picture(of: graph, options: options, lint: .drawn)

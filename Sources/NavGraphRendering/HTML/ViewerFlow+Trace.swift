@@ -3,7 +3,7 @@ import NavGraphCore
 extension ViewerFlow {
   /// The slider's view of a recorded trace: each step's action, and the edges its navigation
   /// events travelled.
-  public init(_ trace: Trace) {
+  package init(_ trace: Trace) {
     self.init(
       name: trace.name ?? "a flow of \(trace.root)",
       steps: trace.steps.map { step in

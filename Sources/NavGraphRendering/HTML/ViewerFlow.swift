@@ -3,15 +3,15 @@ import NavGraphCore
 /// A recorded flow for the viewer's step slider: for each step, the navigation edges it
 /// travelled, named the way trace-v1 names them (owner feature and field, then enum, case and
 /// target where given). The viewer lights up what step N visited and dims what it never did.
-public struct ViewerFlow: Sendable, Hashable {
-  public struct Visit: Sendable, Hashable {
-    public var feature: String
-    public var field: String
-    public var via: String?
-    public var `case`: String?
-    public var to: String?
+package struct ViewerFlow: Sendable, Hashable {
+  package struct Visit: Sendable, Hashable {
+    package var feature: String
+    package var field: String
+    package var via: String?
+    package var `case`: String?
+    package var to: String?
 
-    public init(feature: String, field: String, via: String? = nil, case: String? = nil,
+    package init(feature: String, field: String, via: String? = nil, case: String? = nil,
                 to: String? = nil) {
       self.feature = feature
       self.field = field
@@ -27,21 +27,21 @@ public struct ViewerFlow: Sendable, Hashable {
     }
   }
 
-  public struct Step: Sendable, Hashable {
+  package struct Step: Sendable, Hashable {
     /// What a person reads under the slider: the action.
-    public var label: String
-    public var visits: [Visit]
+    package var label: String
+    package var visits: [Visit]
 
-    public init(label: String, visits: [Visit]) {
+    package init(label: String, visits: [Visit]) {
       self.label = label
       self.visits = visits
     }
   }
 
-  public var name: String
-  public var steps: [Step]
+  package var name: String
+  package var steps: [Step]
 
-  public init(name: String, steps: [Step]) {
+  package init(name: String, steps: [Step]) {
     self.name = name
     self.steps = steps
   }

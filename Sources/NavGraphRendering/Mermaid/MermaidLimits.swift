@@ -8,19 +8,19 @@
 /// Markdown's Mermaid blocks with these defaults. (Checked in the Mermaid 11.16 build that
 /// JupyterLab 4.6 bundles: `maxTextSize:5e4,maxEdges:500`, `secure:[..., "maxTextSize",
 /// ..., "maxEdges"]`.)
-public struct MermaidLimits: Hashable, Sendable {
+package struct MermaidLimits: Hashable, Sendable {
   /// Characters of diagram text, counted as UTF-16 code units like JavaScript does.
-  public var maxTextSize: Int
+  package var maxTextSize: Int
   /// Links (`-->`, `==>`, `-.->`) in one flowchart.
-  public var maxEdges: Int
+  package var maxEdges: Int
 
-  public init(maxTextSize: Int, maxEdges: Int) {
+  package init(maxTextSize: Int, maxEdges: Int) {
     self.maxTextSize = maxTextSize
     self.maxEdges = maxEdges
   }
 
   /// Mermaid's defaults, which GitHub uses.
-  public static let github = MermaidLimits(maxTextSize: 50_000, maxEdges: 500)
+  package static let github = MermaidLimits(maxTextSize: 50_000, maxEdges: 500)
 
   func allows(_ diagram: MermaidRenderer.Text) -> Bool {
     diagram.text.utf16.count <= maxTextSize && diagram.links <= maxEdges

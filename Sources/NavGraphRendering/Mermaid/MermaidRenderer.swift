@@ -6,10 +6,10 @@ import NavGraphCore
 ///
 /// A graph too large for one diagram (see `MermaidLimits`) is split into several, written as
 /// Markdown with one `mermaid` block each and a comment that says why (`MermaidSplit`).
-public struct MermaidRenderer: Renderer {
-  public var limits: MermaidLimits
+package struct MermaidRenderer: Renderer {
+  package var limits: MermaidLimits
 
-  public init(limits: MermaidLimits = .github) {
+  package init(limits: MermaidLimits = .github) {
     self.limits = limits
   }
 
@@ -22,7 +22,7 @@ public struct MermaidRenderer: Renderer {
   }
 
   /// The diagram, or the Markdown of its parts with a note that says why it was split.
-  public func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
+  package func render(_ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
     let document = try document(graph, options: options, note: note)
@@ -31,15 +31,15 @@ public struct MermaidRenderer: Renderer {
   }
 
   /// The output, and whether (and why) it was split into several diagrams.
-  public struct Document: Sendable {
-    public var data: Data
+  package struct Document: Sendable {
+    package var data: Data
     /// How many diagrams the output holds.
-    public var diagramCount: Int
+    package var diagramCount: Int
     /// Why the graph was split, with its sizes; `nil` when it fits in one diagram.
-    public var splitReason: String?
+    package var splitReason: String?
   }
 
-  public func document(
+  package func document(
     _ graph: NavigationGraph, options: RenderOptions, note: (String) -> Void = { _ in }
   ) throws(NavGraphError) -> Document {
     var graph = graph

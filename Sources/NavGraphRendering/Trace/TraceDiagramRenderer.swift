@@ -3,15 +3,15 @@ import NavGraphCore
 
 /// `navviz trace` as a picture (`svg`, `png`, `pdf`, `dot`): the graph of the trace's root with
 /// the flow on it (see `TraceOverlay`).
-public struct TraceDiagramRenderer: Renderer {
-  public let format: OutputFormat
+package struct TraceDiagramRenderer: Renderer {
+  package let format: OutputFormat
 
-  public init(format: OutputFormat) {
+  package init(format: OutputFormat) {
     self.format = format
   }
 
   /// Pictures show what the trace's root reaches, unless `options.root` says otherwise.
-  public func render(_ traced: TracedGraph, options: RenderOptions, note: (String) -> Void)
+  package func render(_ traced: TracedGraph, options: RenderOptions, note: (String) -> Void)
     throws -> Data
   {
     let (match, graph) = (traced.match, traced.graph)

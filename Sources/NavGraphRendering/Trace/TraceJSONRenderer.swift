@@ -2,10 +2,10 @@ import Foundation
 import NavGraphCore
 
 /// `navviz trace --format json`: the trace matched onto the graph (`TraceMatch`'s JSON).
-public struct TraceJSONRenderer: Renderer {
-  public init() {}
+package struct TraceJSONRenderer: Renderer {
+  package init() {}
 
-  public func render(_ traced: TracedGraph, options: RenderOptions, note: (String) -> Void)
+  package func render(_ traced: TracedGraph, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
     do {

@@ -2,10 +2,10 @@ import Foundation
 import NavGraphCore
 
 /// `navviz trace --format mermaid`: the flow as a Mermaid `sequenceDiagram`.
-public struct TraceSequenceRenderer: Renderer {
-  public init() {}
+package struct TraceSequenceRenderer: Renderer {
+  package init() {}
 
-  public func render(_ traced: TracedGraph, options: RenderOptions, note: (String) -> Void)
+  package func render(_ traced: TracedGraph, options: RenderOptions, note: (String) -> Void)
     throws(NavGraphError) -> Data
   {
     Data(TraceSequenceDiagram(match: traced.match, graph: traced.graph).render().utf8)

@@ -1,12 +1,12 @@
 import NavGraphCore
 
 /// What `navviz trace` draws: a recorded flow matched onto the graph of the code it ran.
-public struct TracedGraph: Sendable {
+package struct TracedGraph: Sendable {
   /// The trace with each of its events placed on an edge of `graph`.
-  public var match: TraceMatch
-  public var graph: NavigationGraph
+  package var match: TraceMatch
+  package var graph: NavigationGraph
 
-  public init(match: TraceMatch, graph: NavigationGraph) {
+  package init(match: TraceMatch, graph: NavigationGraph) {
     self.match = match
     self.graph = graph
   }
@@ -16,7 +16,7 @@ extension TracedGraph: Renderable {
   /// The flow drawn on its graph (`svg`, `png`, `pdf`, `dot`), as a Mermaid `sequenceDiagram`
   /// of its navigation events, as the interactive viewer with a step slider (`html`), or the
   /// match itself (`json`).
-  public static func renderer(for format: OutputFormat) -> (any Renderer<TracedGraph>)? {
+  package static func renderer(for format: OutputFormat) -> (any Renderer<TracedGraph>)? {
     switch format {
     case .svg, .png, .pdf, .dot: TraceDiagramRenderer(format: format)
     case .mermaid: TraceSequenceRenderer()

@@ -8,5 +8,6 @@
 @_exported import Dependencies
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
-// The roles of an enum reducer's cases, which the metadata `@Reducer` records names.
-@_exported import NavGraphVocabulary
+// The roles of an enum reducer's cases, which the metadata `@Reducer` records names; only
+// that, so a feature importing the runtime alone finds no graph words (`EdgeKind`) in scope.
+@_exported import enum NavGraphVocabulary.CaseRole

@@ -19,14 +19,8 @@ trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT INT TERM
 failures=0
 fail() { echo "check-build-plugin: $*" >&2; failures=$((failures + 1)); }
 
-if [ $# -ge 1 ]; then
-  dist=$(cd "$1" && pwd)
-else
-  dist=$work/dist
-  scripts/manual.sh .build/debug/navviz "$work/navviz.1" &&
-    SWIFT=$SWIFT scripts/dist.sh .build/debug/navviz "$work/navviz.1" "$dist" >/dev/null ||
-    { echo "check-build-plugin: packaging .build/debug/navviz failed" >&2; exit 1; }
-fi
+. scripts/lib/dist-folder.sh
+dist=$(dist_folder check-build-plugin "$work" "$@") || exit 1
 
 consumer=$work/consumer
 mkdir -p "$consumer/Plugins/NavvizBuildPlugin" "$consumer/Sources/App"

@@ -21,14 +21,8 @@ trap 'rm -rf "$work"' EXIT INT TERM
 failures=0
 fail() { echo "check-dist: $*" >&2; failures=$((failures + 1)); }
 
-if [ $# -ge 1 ]; then
-  dist=$(cd "$1" && pwd)
-else
-  dist=$work/dist
-  scripts/manual.sh .build/debug/navviz "$work/navviz.1" &&
-    SWIFT=$SWIFT scripts/dist.sh .build/debug/navviz "$work/navviz.1" "$dist" >/dev/null ||
-    { echo "check-dist: packaging .build/debug/navviz failed" >&2; exit 1; }
-fi
+. scripts/lib/dist-folder.sh
+dist=$(dist_folder check-dist "$work" "$@") || exit 1
 
 tarball=$(ls "$dist"/navviz-*.tar.gz 2>/dev/null | head -n 1)
 [ -n "$tarball" ] || { echo "check-dist: no navviz-VERSION-TRIPLE.tar.gz in $dist" >&2; exit 1; }

@@ -11,8 +11,8 @@ import NavGraphCore
 /// DOT still draws exactly what navviz draws.
 package struct DiagramScale: Equatable, Sendable {
   /// Above this many features a picture of the whole app is an overview unless another level
-  /// is asked for (`Diagram.picture`): past it, pictures of real apps stop being readable on
-  /// one screen (BENCHMARKS.md, "Pictures of real apps").
+  /// is asked for (`Diagram.picture`): past it, a picture of every feature of a real app no
+  /// longer fits a screen at half size.
   package static let overviewAbove = 40
   /// Above this many features the command line suggests `--focus` and `--root`: a picture
   /// this big is hard to read whole.

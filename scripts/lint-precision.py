@@ -128,15 +128,7 @@ def main():
             counts[rule]["unjudged"] += 1
             unjudged.append((finding_key, finding))
             continue
-        verdict = judged["verdict"]
-        if verdict.startswith("severity:"):
-            counts[rule]["severity"] += 1
-        elif verdict.startswith("duplicate:") or verdict == "noise":
-            counts[rule]["duplicate"] += 1
-        elif verdict in ("true", "false"):
-            counts[rule][verdict] += 1
-        else:
-            sys.exit(f"ledger: unknown verdict {verdict!r} for {finding_key}")
+        counts[rule][kind_of(judged["verdict"], finding_key)] += 1
     gone = [row for k, row in sorted(ledger.items())
             if k[0] in linted and k not in reported]
 
@@ -175,26 +167,37 @@ def main():
     return 1 if unjudged or lost else 0
 
 
+def kind_of(verdict, where):
+    """The column a verdict counts in: true, severity (wrong severity), duplicate (noise or a
+    duplicate) or false."""
+    if verdict.startswith("severity:"):
+        return "severity"
+    if verdict.startswith("duplicate:") or verdict == "noise":
+        return "duplicate"
+    if verdict in ("true", "false"):
+        return verdict
+    sys.exit(f"ledger: unknown verdict {verdict!r} for {where}")
+
+
 def tally(verdicts):
-    """Counts of verdicts, given (verdict, severity) pairs; None is a finding not judged yet."""
+    """Counts of verdicts, given (verdict, severity, where) triples; None is a finding not judged
+    yet. A false finding reported as an error is also counted apart."""
     c = collections.Counter()
-    for verdict, severity in verdicts:
-        if verdict is None:
-            c["unjudged"] += 1
-        elif verdict.startswith("severity:"):
-            c["severity"] += 1
-        elif verdict.startswith("duplicate:") or verdict == "noise":
-            c["duplicate"] += 1
-        else:
-            c[verdict] += 1
-            if verdict == "false" and severity == "error":
-                c["false errors"] += 1
+    for verdict, severity, where in verdicts:
+        kind = "unjudged" if verdict is None else kind_of(verdict, where)
+        c[kind] += 1
+        if kind == "false" and severity == "error":
+            c["false errors"] += 1
     return c
 
 
-def figures(c):
+def judged_and_precision(c):
     judged = c["true"] + c["severity"] + c["duplicate"] + c["false"]
-    precision = f"{c['true'] / judged:.2f}" if judged else "-"
+    return judged, (f"{c['true'] / judged:.2f}" if judged else "-")
+
+
+def figures(c):
+    judged, precision = judged_and_precision(c)
     return (f"{judged + c['unjudged']:4} {c['true']:4} {c['severity']:4} {c['duplicate']:5} "
             f"{c['false']:5} {c['false errors']:6} {precision:>5}")
 
@@ -208,19 +211,19 @@ def print_sets(apps, linted, reported, ledger):
     print(f"{'set':12} {'apps':>4}  {columns} | {columns}  navviz judged with")
     for name in sets_of(apps):
         members = {app["name"] for app in apps if app["set"] == name and app["name"] in linted}
-        now = tally((ledger[k]["verdict"] if k in ledger else None, k[4])
+        now = tally((ledger[k]["verdict"] if k in ledger else None, k[4], k)
                     for k in reported if k[0] in members)
         rows = [row for row in first if row["app"] in members]
-        then = figures(tally((row["verdict"], row["severity"]) for row in rows)) if rows else \
+        then = figures(tally((row["verdict"], row["severity"], "first-judging.tsv")
+                             for row in rows)) if rows else \
             f"{'(no first judging recorded)':>42}"
         commits = ", ".join(sorted({row["navviz"] for row in rows})) or "-"
         print(f"{name:12} {len(members):4}  {figures(now)} | {then}  {commits}")
 
 
 def print_row(rule, c):
-    judged = c["true"] + c["severity"] + c["duplicate"] + c["false"]
+    judged, precision = judged_and_precision(c)
     reported = judged + c["unjudged"]
-    precision = f"{c['true'] / judged:.2f}" if judged else "-"
     print(f"{rule:34} {reported:8} {c['true']:5} {c['severity']:5} {c['duplicate']:5} "
           f"{c['false']:5} {c['unjudged']:4} {precision}")
 

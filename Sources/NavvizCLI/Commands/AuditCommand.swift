@@ -30,8 +30,8 @@ struct AuditCommand: AsyncParsableCommand {
   @Option(
     name: .long, parsing: .upToNextOption,
     help: ArgumentHelp(
-      "List only sites read this way (explained, not-navigation, unexplained; repeatable). "
-        + "Every site is counted either way.", valueName: "READING"))
+      "List only sites read this way (repeatable); every site is counted either way.",
+      valueName: "READING"))
   var only: [NavigationSite.Reading] = []
 
   @Flag(help: "Exit with status 1 when a site is unexplained.")
@@ -45,9 +45,11 @@ struct AuditCommand: AsyncParsableCommand {
   var output: String?
 
   func validate() throws {
-    if !input.graphFiles.isEmpty || !input.samples.isEmpty
-      || input.inputs.contains(where: { !SourceScanner.accepts($0) })
-    {
+    // A path that does not exist is left to the loader, which names it.
+    let documents = input.inputs.filter {
+      !SourceScanner.accepts($0) && FileManager.default.fileExists(atPath: $0)
+    }
+    if !input.graphFiles.isEmpty || !input.samples.isEmpty || !documents.isEmpty {
       throw ValidationError(
         "audit reads Swift sources (directories or .swift files); a graph document or a "
           + "--sample has no sites to list")

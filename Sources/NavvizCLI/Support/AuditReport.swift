@@ -2,8 +2,8 @@ import Foundation
 import NavGraphCore
 
 /// The census of a scan as `navviz audit` writes it: each site on a line that editors and CI
-/// read (`path:line:column: reading: kind spelling in Owner: detail`), a table of readings by
-/// kind, and the summary line.
+/// read (`path:line:column: reading: kind spelling in Owner: detail`, the owner left out at
+/// file level), a table of readings by kind, and the summary line.
 struct AuditReport {
   var census: NavigationCensus
   /// The readings whose sites are listed (every reading is counted in the table).
@@ -12,8 +12,9 @@ struct AuditReport {
   var text: String {
     var text = ""
     for site in census.sites where listed.contains(site.reading) {
+      let owner = site.owner.isEmpty ? "" : " in \(site.owner)"
       text += "\(site.location): \(site.reading.rawValue): \(site.kind.rawValue) "
-        + "\(site.spelling) in \(site.owner): \(site.detail)\n"
+        + "\(site.spelling)\(owner): \(site.detail)\n"
     }
     if !text.isEmpty { text += "\n" }
     let rows = NavigationSiteKind.allCases.compactMap { kind -> [String]? in

@@ -47,15 +47,20 @@ package struct InputEnumerator {
       throw .fileNotReadable(path: input, reason: "directory cannot be listed")
     }
     var found: [SourceFile] = []
-    walk(directory: absolute, relative: "", names: names, root: absolute, into: &found)
+    var visited: Set<String> = [volume.realPath(absolute)]
+    walk(
+      directory: absolute, relative: "", names: names, root: absolute, visited: &visited,
+      into: &found)
     return found
   }
 
   /// Depth-first walk that prunes excluded, hidden and test folders before descending, so a
-  /// large `Generated/` or `.build/` folder costs nothing.
+  /// large `Generated/` or `.build/` folder costs nothing. Each real folder and file is read
+  /// once, under the first path the sorted walk reaches it by: a symbolic link back into the
+  /// tree (or to a file already listed) adds nothing.
   private func walk(
     directory: String, relative: String, names: [String], root: String,
-    into found: inout [SourceFile]
+    visited: inout Set<String>, into found: inout [SourceFile]
   ) {
     for name in names.sorted() where !name.hasPrefix(".") {
       let path = directory + "/" + name
@@ -68,9 +73,13 @@ package struct InputEnumerator {
         {
           continue
         }
-        guard let children = volume.listing.entries(path) else { continue }
-        walk(directory: path, relative: relativePath, names: children, root: root, into: &found)
-      } else if name.hasSuffix(".swift") {
+        guard visited.insert(volume.realPath(path)).inserted,
+          let children = volume.listing.entries(path)
+        else { continue }
+        walk(
+          directory: path, relative: relativePath, names: children, root: root,
+          visited: &visited, into: &found)
+      } else if name.hasSuffix(".swift"), visited.insert(volume.realPath(path)).inserted {
         found.append(makeFile(absolute: path, relative: relativePath, root: root))
       }
     }

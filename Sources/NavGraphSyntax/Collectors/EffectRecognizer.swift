@@ -86,7 +86,9 @@ enum EffectRecognizer {
     }
     override func visitPost(_ node: ClosureExprSyntax) { close() }
 
-    // The sides of an `if`, the cases of a `switch`, a `guard`'s `else`.
+    // The sides of an `if`, the cases of a `switch`, a `guard`'s `else`, the body of a `do`
+    // and each of its `catch` clauses: a `catch` runs when the `do` failed, so what each holds
+    // are alternatives (a `send` in the `catch` does not follow a `dismiss` in the `do`).
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
       var step: EffectBranch?
       if let branching = node.parent?.as(IfExprSyntax.self) {
@@ -94,6 +96,13 @@ enum EffectRecognizer {
           point: branching.position.utf8Offset, branch: branching.body.id == node.id ? 0 : 1)
       } else if let guardStatement = node.parent?.as(GuardStmtSyntax.self) {
         step = EffectBranch(point: guardStatement.position.utf8Offset, branch: 1, exits: true)
+      } else if let doStatement = node.parent?.as(DoStmtSyntax.self) {
+        step = EffectBranch(point: doStatement.position.utf8Offset, branch: 0)
+      } else if let clause = node.parent?.as(CatchClauseSyntax.self),
+        let doStatement = clause.parent?.parent?.as(DoStmtSyntax.self)
+      {
+        step = EffectBranch(
+          point: doStatement.position.utf8Offset, branch: 1 + clause.position.utf8Offset)
       }
       open(step)
       return .visitChildren

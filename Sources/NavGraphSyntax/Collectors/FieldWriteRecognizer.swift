@@ -14,32 +14,45 @@ enum FieldWriteRecognizer {
       return []
     }
     var writes: [FieldWriteRecord] = []
-    // Walked once, without copying the elements: `target = value`, an assignment between.
+    // Walked once, without copying the elements: `target = value`, an assignment between. The
+    // value is the element after `=`, unless an operator follows it (`flag ? .init() : nil`,
+    // `a ?? b`): then it is only the first operand, and the write sets some value.
     var previous: ExprSyntax?
     var target: ExprSyntax?
+    var pending: (target: ExprSyntax, value: ExprSyntax)?
+    func flush(isCompound: Bool) {
+      guard let (assigned, value) = pending else { return }
+      pending = nil
+      if let write = write(
+        of: assigned, value: value, isCompound: isCompound, parameters: initializerParameters,
+        context: context)
+      {
+        writes.append(write)
+      }
+    }
     for element in sequence.elements {
       defer { previous = element }
+      if pending != nil { flush(isCompound: !element.is(AssignmentExprSyntax.self)) }
       if let assigned = target {
         target = nil
-        if let write = write(of: assigned, value: element, parameters: initializerParameters,
-          context: context)
-        {
-          writes.append(write)
-        }
+        pending = (assigned, element)
       }
       if element.is(AssignmentExprSyntax.self) { target = previous }
     }
+    flush(isCompound: false)
     return writes
   }
 
   /// The write of `target = written`, when the target is a member path.
   private static func write(
-    of target: ExprSyntax, value written: ExprSyntax, parameters: Set<String>,
+    of target: ExprSyntax, value written: ExprSyntax, isCompound: Bool, parameters: Set<String>,
     context: CallContext
   ) -> FieldWriteRecord? {
     guard let path = StatePath.read(target) else { return nil }
     let value: FieldWriteRecord.Value
-    if written.is(NilLiteralExprSyntax.self) {
+    if isCompound {
+      value = .value
+    } else if written.is(NilLiteralExprSyntax.self) {
       value = .clear
     } else if let name = written.as(DeclReferenceExprSyntax.self)?.baseName.identifierText,
       parameters.contains(name)
@@ -50,7 +63,7 @@ enum FieldWriteRecognizer {
     }
     let isOnState = path.startsAtState || target.is(DeclReferenceExprSyntax.self)
     // How the value was made matters only for a path below some other value (`FieldWrites`).
-    let isBuiltValue = isOnState || path.names.count == 1 || isBuilt(written)
+    let isBuiltValue = isOnState || path.names.count == 1 || (!isCompound && isBuilt(written))
     return FieldWriteRecord(
       scope: context.scope, path: path.names, isOnState: isOnState, value: value,
       isBuiltValue: isBuiltValue, position: context.position(of: target))

@@ -20,12 +20,12 @@ struct ViewerBrowserTests {
   /// Screenshots compared as a Bool: `#expect` on two `Data` values would diff megabytes.
   private func differ(_ lhs: Data, _ rhs: Data) -> Bool { lhs != rhs }
 
-  /// A screenshot taken again, a few times over two seconds, until it equals `expected`: on a
+  /// A screenshot taken again, a few times over five seconds, until it equals `expected`: on a
   /// loaded machine (CI runs every suite at once) Chromium may not have painted the last
   /// click's effect when the first capture is taken. A page that never gets there still fails.
   private func screenshot(of browser: HeadlessChromium, settlingOn expected: Data) throws -> Data {
     var picture = try browser.screenshot()
-    for _ in 0..<8 where differ(picture, expected) {
+    for _ in 0..<20 where differ(picture, expected) {
       Thread.sleep(forTimeInterval: 0.25)
       picture = try browser.screenshot()
     }

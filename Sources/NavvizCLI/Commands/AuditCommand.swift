@@ -60,11 +60,16 @@ struct AuditCommand: AsyncParsableCommand {
   func run() async throws {
     var loader = GraphLoader(options: input)
     loader.announcesUnresolved = false
-    guard let census = try loader.load().scan?.census else {
+    let loaded = try loader.load()
+    guard let scan = loaded.scan else {
       throw CommandFailure("\(input.description): no Swift sources to audit")
     }
-    let report = AuditReport(
+    let census = scan.census
+    var report = AuditReport(
       census: census, listed: only.isEmpty ? Set(NavigationSite.Reading.allCases) : Set(only))
+    if !scan.facts.declaresAppEntryPoint {
+      report.inferredEntryPoints = scan.graph.roots.sorted()
+    }
     let data: Data =
       switch AuditFormat.resolve(format, output: output) {
       case .json: report.json()

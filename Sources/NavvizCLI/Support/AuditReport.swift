@@ -8,6 +8,9 @@ struct AuditReport {
   var census: NavigationCensus
   /// The readings whose sites are listed (every reading is counted in the table).
   var listed: Set<NavigationSite.Reading>
+  /// The features taken as where the app starts because the scanned sources hold no `@main`
+  /// (a package read alone): empty when they do.
+  var inferredEntryPoints: [String] = []
 
   var text: String {
     var text = ""
@@ -30,6 +33,10 @@ struct AuditReport {
         header: ["KIND", "SITES"] + NavigationSite.Reading.allCases.map { $0.rawValue.uppercased() },
         rows: rows
       ).text + "\n"
+    }
+    if !inferredEntryPoints.isEmpty {
+      text += "no @main in the scanned sources; taken as entry points (nothing presents or "
+        + "composes them): \(inferredEntryPoints.joined(separator: ", "))\n"
     }
     return text + census.summary + "\n"
   }
@@ -54,12 +61,14 @@ struct AuditReport {
     struct Document: Encodable {
       var schemaVersion = NavigationGraph.schemaVersion
       var counts: Counts
+      var inferredEntryPoints: [String]
       var sites: [Site]
     }
     let document = Document(
       counts: Counts(
         sites: census.sites.count, explained: census.count(.explained),
         notNavigation: census.count(.notNavigation), unexplained: census.count(.unexplained)),
+      inferredEntryPoints: inferredEntryPoints,
       sites: census.sites.filter { listed.contains($0.reading) }.map {
         Site(
           kind: $0.kind.rawValue, reading: $0.reading.rawValue, owner: $0.owner,

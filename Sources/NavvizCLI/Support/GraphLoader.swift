@@ -58,14 +58,7 @@ struct GraphLoader {
     // The app's `@main` and its stores live in code the scan did not see (a modular app read
     // package by package): the features nothing presents or composes are where it starts.
     if let scan, !scan.facts.declaresAppEntryPoint {
-      let roots = scan.graph.roots.filter { !entryPoints.contains($0) }
-      entryPoints += roots
-      if announcesUnresolved, !roots.isEmpty {
-        note(
-          "note: no @main in the scanned sources; the \(roots.count) feature"
-            + "\(roots.count == 1 ? "" : "s") nothing presents or composes are taken as entry "
-            + "points")
-      }
+      entryPoints += scan.graph.roots.filter { !entryPoints.contains($0) }
     }
     for name in options.samples {
       let sample = try RegisteredRoots.root(named: name).graph()

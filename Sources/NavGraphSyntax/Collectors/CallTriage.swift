@@ -129,13 +129,19 @@ enum CallTriage {
   static func mayBeCaseName(_ name: SyntaxText) -> Bool {
     guard let first = name.first else { return false }
     if first == UInt8(ascii: "`") || first == UInt8(ascii: "$") { return true }
-    guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
-      || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
-    else { return false }
+    guard beginsName(first) else { return false }
     switch name {
     case "init", "none", "some", "run", "send", "merge", "concatenate", "cancel": return false
     default: return true
     }
+  }
+
+  /// Whether a name whose first byte is `byte` begins with a letter: an ASCII letter, or any
+  /// character outside ASCII (Hangul, Cyrillic, accented Latin, emoji: Swift takes them all in
+  /// names, and a case named in them is built like any other), but not a digit or `_`.
+  static func beginsName(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte >= 0x80
   }
 
   /// A raw identifier (`` `ifLet` ``) or a projection (`$x`): names the recognizers read

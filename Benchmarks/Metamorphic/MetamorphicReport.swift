@@ -17,7 +17,7 @@ struct MetamorphicReport {
       lastApp = app
     }
     differences[outcome.kind, default: 0] += outcome.differences.count
-    broken[outcome.kind, default: 0] += max(0, outcome.filesBroken)
+    broken[outcome.kind, default: 0] += outcome.brokenFiles.count
     if !outcome.isEqual { differingApps[outcome.kind, default: []].append(app) }
   }
 
@@ -26,8 +26,10 @@ struct MetamorphicReport {
     guard !outcome.isEqual else { return head + "equal" }
     var lines = [
       head + "\(outcome.differences.count) difference\(outcome.differences.count == 1 ? "" : "s")"
-        + (outcome.filesBroken > 0 ? ", \(outcome.filesBroken) files left with syntax errors" : "")
+        + (outcome.brokenFiles.isEmpty
+          ? "" : ", \(outcome.brokenFiles.count) files with syntax errors after it")
     ]
+    lines += outcome.brokenFiles.prefix(show).map { "    syntax errors: \($0)" }
     lines += outcome.differences.prefix(show).map { "    \($0)" }
     if outcome.differences.count > show {
       lines.append("    … \(outcome.differences.count - show) more")

@@ -12,6 +12,10 @@ package struct ParsedApp: Sendable {
   /// Files the parser had to recover from: structural rewrites leave them as they are,
   /// since their trees do not say where each declaration ends.
   let broken: Set<String>
+  /// Files with `navviz:` suppression comments, which cover lines: code moved out of them
+  /// (to another file, a helper, the top level) would leave their reach, so the
+  /// transformations that move code leave these files as they are.
+  let suppressing: Set<String>
   let index: AppIndex
   /// Threads for parsing and rewriting files; results do not depend on it.
   let jobs: Int
@@ -30,6 +34,7 @@ package struct ParsedApp: Sendable {
     for part in indexes { index.merge(part) }
     self.trees = Dictionary(uniqueKeysWithValues: zip(paths, trees))
     self.broken = Set(zip(paths, trees).filter { $0.1.hasError }.map(\.0))
+    self.suppressing = Set(paths.filter { sources.files[$0]!.contains("navviz:") })
     self.index = index
   }
 
@@ -51,6 +56,12 @@ package struct ParsedApp: Sendable {
       transform(path, trees[path]!)
     }
     return Array(zip(paths, results))
+  }
+
+  /// Whether code may move out of the file at `path`: it parses cleanly and holds no
+  /// suppression comment.
+  func mayMoveCode(in path: String) -> Bool {
+    !broken.contains(path) && !suppressing.contains(path)
   }
 
   /// Each file's tree handed to `rewrite` (with its path), the results gathered into sources;

@@ -51,14 +51,18 @@ package struct MetamorphicCheck: Sendable {
     return MetamorphicOutcome(
       kind: kind,
       differences: original.mapped(by: transformed.mapping).differences(to: actual),
-      filesBroken: brokenFiles(in: transformed.sources) - app.broken.count)
+      brokenFiles: brokenFiles(in: transformed.sources).filter {
+        !app.broken.contains(transformed.origin(of: $0))
+      })
   }
 
-  /// How many files the parser has to recover from.
-  private func brokenFiles(in sources: AppSources) -> Int {
-    sources.sortedPaths.parallelMap(jobs: jobs, stackSize: ScanLimits.workerStackSize) {
+  /// The files the parser has to recover from.
+  private func brokenFiles(in sources: AppSources) -> [String] {
+    let paths = sources.sortedPaths
+    let broken = paths.parallelMap(jobs: jobs, stackSize: ScanLimits.workerStackSize) {
       ParsedApp.parse(sources.files[$0]!).hasError
-    }.count { $0 }
+    }
+    return zip(paths, broken).filter(\.1).map(\.0)
   }
 }
 
@@ -67,9 +71,9 @@ package struct MetamorphicOutcome: Sendable {
   package var kind: TransformationKind
   /// Where the transformed app's graph or findings differ from the original's, mapped.
   package var differences: [ShapeDifference]
-  /// Files the transformation left with syntax errors they did not have (the transformation's
-  /// fault, not the scanner's).
-  package var filesBroken: Int
+  /// Files the transformation left with syntax errors they did not have (its own fault, not
+  /// the scanner's).
+  package var brokenFiles: [String]
 
-  package var isEqual: Bool { differences.isEmpty && filesBroken <= 0 }
+  package var isEqual: Bool { differences.isEmpty && brokenFiles.isEmpty }
 }

@@ -9,9 +9,16 @@ protocol Transformation: Sendable {
 package struct TransformedApp: Sendable {
   package var sources: AppSources
   package var mapping: NameMapping
+  /// The original path of each renamed file (a file not listed kept its path; a new file has
+  /// none).
+  package var origins: [String: String]
 
-  init(sources: AppSources, mapping: NameMapping = NameMapping()) {
+  init(sources: AppSources, mapping: NameMapping = NameMapping(), origins: [String: String] = [:]) {
     self.sources = sources
     self.mapping = mapping
+    self.origins = origins
   }
+
+  /// The path `path` had before the transformation.
+  package func origin(of path: String) -> String { origins[path] ?? path }
 }

@@ -11,7 +11,7 @@ struct ExtensionSplitTransformation: Transformation {
   func apply(to app: ParsedApp) -> TransformedApp {
     var files = app.sources.files
     let results = app.mapFiles { path, tree -> ExtensionSplitter.Result? in
-      guard !app.broken.contains(path) else { return nil }
+      guard app.mayMoveCode(in: path) else { return nil }
       let splitter = ExtensionSplitter()
       let kept = splitter.rewrite(tree).description
       guard !splitter.moved.isEmpty || !splitter.movedHere.isEmpty else { return nil }

@@ -8,7 +8,7 @@ import SwiftSyntax
 struct NestedTypeHoistingTransformation: Transformation {
   func apply(to app: ParsedApp) -> TransformedApp {
     let results = app.mapFiles { path, tree -> (String, [String: String])? in
-      guard !app.broken.contains(path) else { return nil }
+      guard app.mayMoveCode(in: path) else { return nil }
       var hoister = NestedTypeHoister(index: app.index)
       let text = hoister.hoist(tree)
       return hoister.moved.isEmpty ? nil : (text, hoister.moved)

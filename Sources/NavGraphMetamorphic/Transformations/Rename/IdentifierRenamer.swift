@@ -6,7 +6,8 @@ import SwiftSyntax
 /// - the labels of calls to what the app does not declare (`NavigationStack(path:)`), and of
 ///   its functions, whose labels may be fixed by a protocol (`reduce(into:action:)`): only the
 ///   labels of initializers and enum cases, which follow fields and payloads, are renamed;
-/// - imported module names and `#if` conditions.
+/// - imported module names, `#if` conditions, modifier details (`private(set)`) and attribute
+///   arguments that are not expressions (`@available(...)`).
 final class IdentifierRenamer: SyntaxRewriter {
   private let names: [String: NewName]
   /// Names of the app's types and enum cases: a call of one has labels the app chose.
@@ -54,7 +55,18 @@ final class IdentifierRenamer: SyntaxRewriter {
   private func isKept(_ token: TokenSyntax) -> Bool {
     var node = token.parent
     while let current = node {
-      if current.is(ImportDeclSyntax.self) { return true }
+      // `private(set)`, `@available(*, renamed: ...)`, `#available(iOS 17, *)`: Swift's own
+      // words, whatever the app declares.
+      if current.is(ImportDeclSyntax.self) || current.is(DeclModifierDetailSyntax.self)
+        || current.is(AvailabilityArgumentListSyntax.self)
+      {
+        return true
+      }
+      if current.parent?.is(AttributeSyntax.self) == true, !current.is(TypeSyntax.self),
+        !current.is(LabeledExprListSyntax.self)
+      {
+        return true
+      }
       if let clause = current.parent?.as(IfConfigClauseSyntax.self), clause.condition?.id == current.id {
         return true
       }

@@ -11,7 +11,8 @@ struct RenameTransformation: Transformation {
     }
     var mapping = NameMapping()
     for (old, new) in names where old != new.name { mapping.identifiers[old] = new.name }
-    return TransformedApp(sources: renamedFiles(renamed), mapping: mapping)
+    let (files, origins) = renamedFiles(renamed)
+    return TransformedApp(sources: files, mapping: mapping, origins: origins)
   }
 
   /// A new name for each declared name the scanner's vocabulary does not hold, none of them
@@ -40,8 +41,9 @@ struct RenameTransformation: Transformation {
 
   /// Every file renamed in the scheme, in its folder; a name ending in `Tests.swift` keeps
   /// that ending, which marks test code.
-  private func renamedFiles(_ sources: AppSources) -> AppSources {
+  private func renamedFiles(_ sources: AppSources) -> (AppSources, origins: [String: String]) {
     var files: [String: String] = [:]
+    var origins: [String: String] = [:]
     for (index, path) in sources.sortedPaths.enumerated() {
       let slash = path.lastIndex(of: "/")
       let folder = slash.map { String(path[...$0]) } ?? ""
@@ -51,7 +53,8 @@ struct RenameTransformation: Transformation {
       var candidate = folder + scheme.fileName(for: base, index: index) + ending
       if files[candidate] != nil { candidate = folder + "\(index)_" + file }
       files[candidate] = sources.files[path]
+      origins[candidate] = path
     }
-    return AppSources(files: files)
+    return (AppSources(files: files), origins)
   }
 }

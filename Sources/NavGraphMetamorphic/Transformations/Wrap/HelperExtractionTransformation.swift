@@ -12,7 +12,7 @@ struct HelperExtractionTransformation: Transformation {
       uniqueKeysWithValues: app.sources.sortedPaths.enumerated().map { ($1, $0) })
     return TransformedApp(
       sources: app.rewritingFiles { path, tree in
-        guard !app.broken.contains(path) else { return nil }
+        guard app.mayMoveCode(in: path) else { return nil }
         let extractor = HelperExtractor(file: numbers[path]!)
         let text = extractor.rewrite(tree).description
         return extractor.helpers.isEmpty ? nil : text + extractor.helpers.joined()

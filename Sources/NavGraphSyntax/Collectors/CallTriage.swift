@@ -60,6 +60,14 @@ enum CallTriage {
         if !source.contains("State", inBytes: start..<(start + base.raw.byteLength)) {
           routes.subtract([.stateInitializer, .store])
         }
+        // `Scope.init(...)`: the routes of a call of the type it initialises.
+        routes.formUnion(typeNameRoutes(base))
+      }
+      // `SwiftUI.NavigationStack(...)`: a library's type spelled with its module.
+      if let base = member.base?.as(RawDeclReferenceExprSyntax.self),
+        LibraryModules.tokenTexts.contains(base.baseName.tokenText)
+      {
+        routes.formUnion(typeRoutes(name))
       }
       // A case built: on no base (`.detail(...)`) or on a base whose text holds `State`.
       if mayBeCaseName(name) {
@@ -78,6 +86,23 @@ enum CallTriage {
     if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
       let name = reference.baseName.tokenText
       return isEscaped(name) ? .all : typeRoutes(name)
+    }
+    return []
+  }
+
+  /// The routes of a call of the type `base` names: `Scope`, `StackState<...>`,
+  /// `ComposableArchitecture.Scope`.
+  private static func typeNameRoutes(_ base: RawExprSyntax) -> Routes {
+    var base = base
+    if let generic = base.as(RawGenericSpecializationExprSyntax.self) {
+      base = generic.expression
+    }
+    if let reference = base.as(RawDeclReferenceExprSyntax.self) {
+      return typeRoutes(reference.baseName.tokenText)
+    }
+    if let member = base.as(RawMemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.tokenText
+      return typeRoutes(name).union(memberRoutes(name))
     }
     return []
   }

@@ -137,7 +137,16 @@ struct TypeRef: Hashable, Sendable {
         inner.isOptional = true
         return inner
       }
-      if components.first == "Swift", components.count > 1 { components.removeFirst() }
+      // `StackState<Path.State>.init`, the callee of an initializer named explicitly: the type.
+      if components.count > 1, components.last == "init" {
+        components.removeLast()
+        arguments = qualifierArguments
+        qualifierArguments = []
+      }
+      // `ComposableArchitecture.StackState<...>`: a library's type spelled with its module.
+      if components.count > 1, LibraryModules.names.contains(components[0]) {
+        components.removeFirst()
+      }
       return TypeRef(
         components: components, arguments: arguments, isOptional: false,
         qualifierArguments: qualifierArguments)

@@ -136,7 +136,9 @@ demo-files:
 
 # Lint precision on real apps (docs/lint-rules.md): the apps of Benchmarks/LintPrecision/corpus.tsv,
 # checked out at their pins in CORPUS (nothing is fetched here), linted and matched with the
-# judged ledger. SET=holdout measures the apps the rules were not read against.
+# judged ledger. SET=holdout measures the apps the rules were not read against, SET=wide the apps
+# added to reach every era (their first judging is printed beside); scripts/corpus-checkout.sh
+# checks the apps out of fetched mirrors.
 lint-precision: build
 	@[ -n "$(CORPUS)" ] || { echo "make lint-precision: set CORPUS=DIR, the folder holding the apps of Benchmarks/LintPrecision/corpus.tsv" >&2; exit 2; }
 	scripts/lint-precision.py --corpus "$(CORPUS)" --navviz $(NAVVIZ) $(if $(SET),--set $(SET))

@@ -12,7 +12,11 @@ dest=${1:?usage: scripts/corpus-checkout.sh DEST [MIRRORS]}
 mirrors=${2:-/work/.mirror}
 table="$(dirname "$0")/../Benchmarks/LintPrecision/corpus.tsv"
 mkdir -p "$dest"
-grep -v '^#' "$table" | tail -n +2 | while IFS="$(printf '\t')" read -r name repository commit folder set; do
+# The columns are read by their header's names, so the table can gain columns.
+grep -v '^#' "$table" | awk -F '\t' -v OFS='\t' '
+  NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
+  NF > 0 { print $column["name"], $column["repository"], $column["commit"], $column["set"] }
+' | while IFS="$(printf '\t')" read -r name repository commit set; do
   [ -n "$name" ] || continue
   mirror="$mirrors/$(echo "$repository" | tr / +)/repo"
   if [ ! -d "$mirror" ]; then echo "skipped $name: no mirror at $mirror"; continue; fi

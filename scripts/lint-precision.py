@@ -5,10 +5,13 @@ Runs `navviz lint --reporter json` on each app of Benchmarks/LintPrecision/corpu
 checked out at its pinned commit under CORPUS, matches every finding with the judged ledger
 (Benchmarks/LintPrecision/ledger.tsv) and prints, per rule, how many findings are true, true at
 the wrong severity, false, and not judged yet; then the findings to judge, and the judged ones
-no longer reported (a true one among them is a finding lost).
+no longer reported (a true one among them is a finding lost). Per set, it prints the current
+figures beside those of the first judging (Benchmarks/LintPrecision/first-judging.tsv): what
+the rules reported on an app when it was first read, before any rule changed for it, which is
+what a new user sees.
 
     scripts/lint-precision.py --corpus DIR [--navviz PATH]
-                              [--set development|holdout|tca2|all]
+                              [--set development|holdout|tca2|wide|all]
                               [--write-summary]
 
 Exits 1 when a finding is not judged or a true finding is lost, so that the ledger is kept
@@ -39,6 +42,11 @@ def read_table(path):
             sys.exit(f"{path}: row {number} has {len(cells)} cells, expected {len(header)}")
         rows.append(dict(zip(header, cells)))
     return rows
+
+
+def sets_of(corpus):
+    """The sets of the corpus, in the table's order."""
+    return list(dict.fromkeys(row["set"] for row in corpus))
 
 
 def key(app, rule, feature, subject, severity):
@@ -76,14 +84,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", required=True, help="the folder holding the apps")
     parser.add_argument("--navviz", default=os.path.join(HERE, "..", ".build", "debug", "navviz"))
-    parser.add_argument(
-        "--set", default="development", choices=["development", "holdout", "tca2", "all"])
+    corpus = read_table(os.path.join(LEDGER_DIR, "corpus.tsv"))
+    parser.add_argument("--set", default="development", choices=sets_of(corpus) + ["all"])
     parser.add_argument("--write-summary", action="store_true")
     arguments = parser.parse_args()
     navviz = os.path.abspath(arguments.navviz)
 
-    apps = [row for row in read_table(os.path.join(LEDGER_DIR, "corpus.tsv"))
-            if arguments.set in ("all", row["set"])]
+    apps = [row for row in corpus if arguments.set in ("all", row["set"])]
     ledger = {key(r["app"], r["rule"], r["feature"], r["subject"], r["severity"]): r
               for r in read_table(os.path.join(LEDGER_DIR, "ledger.tsv"))}
 
@@ -121,15 +128,7 @@ def main():
             counts[rule]["unjudged"] += 1
             unjudged.append((finding_key, finding))
             continue
-        verdict = judged["verdict"]
-        if verdict.startswith("severity:"):
-            counts[rule]["severity"] += 1
-        elif verdict.startswith("duplicate:") or verdict == "noise":
-            counts[rule]["duplicate"] += 1
-        elif verdict in ("true", "false"):
-            counts[rule][verdict] += 1
-        else:
-            sys.exit(f"ledger: unknown verdict {verdict!r} for {finding_key}")
+        counts[rule][kind_of(judged["verdict"], finding_key)] += 1
     gone = [row for k, row in sorted(ledger.items())
             if k[0] in linted and k not in reported]
 
@@ -142,6 +141,8 @@ def main():
         total.update(c)
         print_row(rule, c)
     print_row("all", total)
+
+    print_sets(apps, linted, reported, ledger)
 
     if unjudged:
         print("\nnot judged yet (add each to Benchmarks/LintPrecision/ledger.tsv):")
@@ -166,10 +167,63 @@ def main():
     return 1 if unjudged or lost else 0
 
 
-def print_row(rule, c):
+def kind_of(verdict, where):
+    """The column a verdict counts in: true, severity (wrong severity), duplicate (noise or a
+    duplicate) or false."""
+    if verdict.startswith("severity:"):
+        return "severity"
+    if verdict.startswith("duplicate:") or verdict == "noise":
+        return "duplicate"
+    if verdict in ("true", "false"):
+        return verdict
+    sys.exit(f"ledger: unknown verdict {verdict!r} for {where}")
+
+
+def tally(verdicts):
+    """Counts of verdicts, given (verdict, severity, where) triples; None is a finding not judged
+    yet. A false finding reported as an error is also counted apart."""
+    c = collections.Counter()
+    for verdict, severity, where in verdicts:
+        kind = "unjudged" if verdict is None else kind_of(verdict, where)
+        c[kind] += 1
+        if kind == "false" and severity == "error":
+            c["false errors"] += 1
+    return c
+
+
+def judged_and_precision(c):
     judged = c["true"] + c["severity"] + c["duplicate"] + c["false"]
+    return judged, (f"{c['true'] / judged:.2f}" if judged else "-")
+
+
+def figures(c):
+    judged, precision = judged_and_precision(c)
+    return (f"{judged + c['unjudged']:4} {c['true']:4} {c['severity']:4} {c['duplicate']:5} "
+            f"{c['false']:5} {c['false errors']:6} {precision:>5}")
+
+
+def print_sets(apps, linted, reported, ledger):
+    """Per set, the findings reported now as judged in the ledger, beside the first judging."""
+    first = read_table(os.path.join(LEDGER_DIR, "first-judging.tsv"))
+    print("\nper set: now (as the ledger judges what is reported) | first judging "
+          "(first-judging.tsv)")
+    columns = "rep. true sev. noise false f.err. prec."
+    print(f"{'set':12} {'apps':>4}  {columns} | {columns}  navviz judged with")
+    for name in sets_of(apps):
+        members = {app["name"] for app in apps if app["set"] == name and app["name"] in linted}
+        now = tally((ledger[k]["verdict"] if k in ledger else None, k[4], k)
+                    for k in reported if k[0] in members)
+        rows = [row for row in first if row["app"] in members]
+        then = figures(tally((row["verdict"], row["severity"], "first-judging.tsv")
+                             for row in rows)) if rows else \
+            f"{'(no first judging recorded)':>42}"
+        commits = ", ".join(sorted({row["navviz"] for row in rows})) or "-"
+        print(f"{name:12} {len(members):4}  {figures(now)} | {then}  {commits}")
+
+
+def print_row(rule, c):
+    judged, precision = judged_and_precision(c)
     reported = judged + c["unjudged"]
-    precision = f"{c['true'] / judged:.2f}" if judged else "-"
     print(f"{rule:34} {reported:8} {c['true']:5} {c['severity']:5} {c['duplicate']:5} "
           f"{c['false']:5} {c['unjudged']:4} {precision}")
 

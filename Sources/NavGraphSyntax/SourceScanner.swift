@@ -109,7 +109,7 @@ package struct SourceScanner: Sendable {
   private func result(from summaries: [FileSummary], jobs: Int, index: TypeIndex? = nil)
     -> ScanResult
   {
-    let (graph, facts, built) = GraphBuilder(jobs: jobs, workingMemory: options.workingMemory)
+    let (graph, facts, built, census) = GraphBuilder(jobs: jobs, workingMemory: options.workingMemory)
       .build(summaries, index: index)
     var diagnostics = built
     var skipped: [SkippedFile] = []
@@ -139,6 +139,6 @@ package struct SourceScanner: Sendable {
     }
     return ScanResult(
       graph: graph, facts: facts, diagnostics: diagnostics.sorted(),
-      files: summaries.map(\.file.relativePath), skippedFiles: skipped)
+      files: summaries.map(\.file.relativePath), skippedFiles: skipped, census: census)
   }
 }

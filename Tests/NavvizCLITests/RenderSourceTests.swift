@@ -65,13 +65,18 @@ struct RenderSourceTests {
     #expect(one.status == 0 && one.stdout == many.stdout)
   }
 
-  @Test func warnsWhenNoFeatureIsFound() throws {
+  @Test func sourcesWithoutAFeatureAreNothingToDraw() throws {
     let folder = try NavvizProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try write("Plain.swift", "struct NotAFeature {}\n", in: folder)
-    let result = try NavvizProcess.run(["render", "--format", "json", folder.path])
-    #expect(result.status == 0)
+    let output = folder.appendingPathComponent("out.svg").path
+    let result = try NavvizProcess.run(["render", folder.path, "-o", output])
+    #expect(result.status == 2)
     #expect(result.stderr.contains("warning: no TCA features found in 1 Swift file(s) under"))
+    #expect(result.stderr.contains(
+      "error: \(folder.path): nothing to draw, no TCA features in the sources (\(output) not "
+        + "written)"))
+    #expect(!FileManager.default.fileExists(atPath: output))
   }
 
   @Test func aFileTheScannerSkipsIsCountedInTheWarning() throws {
@@ -81,7 +86,7 @@ struct RenderSourceTests {
     let chain = "struct Pasted {\n" + String(repeating: "  .padding()\n", count: 1_001) + "}\n"
     try write("Pasted.swift", chain, in: folder)
     let result = try NavvizProcess.run(["render", "--format", "json", folder.path])
-    #expect(result.status == 0)
+    #expect(result.status == 2)
     #expect(result.stderr.contains("Pasted.swift: warning: skipped: 1001 lines"))
     #expect(result.stderr.contains("warning: no TCA features found in 2 Swift file(s) (1 skipped)"))
   }

@@ -3,13 +3,8 @@
 /// whose key path names no state. Listed so that a user sees what was missed, rather than a
 /// silently smaller graph.
 public struct Unresolved: Hashable, Sendable, Comparable {
-  public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
-    /// A type with nested `State` and `Action` and a `body` or `reduce`, not found to be a
-    /// reducer (its protocol is declared in code the scan did not see, say).
-    case reducerLike = "reducer-like"
-    /// An `ifLet`/`forEach`/`Scope` whose state key path could not be resolved to a field.
-    case integration
-  }
+  /// The shape of code that was not read (`NavigationSiteKind`).
+  public typealias Kind = NavigationSiteKind
 
   public var kind: Kind
   /// The type, or the feature the integration is in.
@@ -60,16 +55,17 @@ extension Unresolved: Codable {
 }
 
 extension [Unresolved] {
-  /// `3 reducer-like types and 2 integrations not understood`, for summary lines; `nil` when
-  /// there is nothing.
+  /// `3 integrations and 1 view presentation not understood`, by kind in declaration order,
+  /// for summary lines; `nil` when there is nothing.
   public var summary: String? {
     guard !isEmpty else { return nil }
-    let types = count { $0.kind == .reducerLike }
-    let integrations = count - types
-    let parts = [
-      types > 0 ? "\(types) reducer-like type\(types == 1 ? "" : "s")" : nil,
-      integrations > 0 ? "\(integrations) integration\(integrations == 1 ? "" : "s")" : nil,
-    ].compactMap { $0 }
-    return parts.joined(separator: " and ") + " not understood"
+    let parts = NavigationSiteKind.allCases.compactMap { kind -> String? in
+      let count = self.count { $0.kind == kind }
+      return count == 0 ? nil : "\(count) \(kind.noun(count: count))"
+    }
+    let listed =
+      parts.count <= 1
+      ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+    return listed + " not understood"
   }
 }

@@ -63,7 +63,7 @@ package struct TextReporter: LintReporter {
   static func summary(_ report: LintReport) -> String {
     let count = report.skippedFiles.count
     let skipped = count > 0 ? " (\(count) skipped, not checked)" : ""
-    let unresolved = report.unresolved.summary.map { "; \($0): --verbose lists them" } ?? ""
+    let unresolved = report.unresolved.summary.map { "; \($0): `navviz audit` lists them" } ?? ""
     let files = report.fileCount.map { " in \(plural($0, "file"))\(skipped)\(unresolved)" } ?? ""
     guard !report.findings.isEmpty else { return "navviz lint: no findings\(files)" }
     let parts = [Finding.Severity.error, .warning, .note].compactMap { severity in

@@ -199,6 +199,12 @@ package struct MultiplePresentationOptionalsRule: LintRule {
   private func factFindings(_ context: LintContext) -> [Finding] {
     context.features.compactMap { feature in
       var fields = feature.shownPresentationFields.sorted { $0.location < $1.location }
+      // Projections of one stored field (a plain enum's cases) exclude each other: one of them
+      // stands for the field.
+      var projected = Set<String>()
+      fields.removeAll { field in
+        field.projectedFrom.map { !projected.insert($0).inserted } ?? false
+      }
       if feature.destinationField(among: fields, in: context) != nil {
         fields.removeAll(where: \.isAlertOrDialog)
       }

@@ -107,11 +107,17 @@ package struct OrphanFeatureRule: LintRule {
     let graph = context.graph
     let stores = (context.facts?.stores ?? []).filter { !$0.isTest && !$0.isPreview }
     let storeFeatures = Set(stores.map(\.feature)).filter { graph.feature(named: $0) != nil }
-    let entries = storeFeatures.isEmpty
-      ? Set(graph.roots.isEmpty ? graph.computedRoots() : graph.roots) : storeFeatures
+    let roots = Set(graph.roots.isEmpty ? graph.computedRoots() : graph.roots)
+    // Without the app's `@main` in the scanned code, its stores may be built where the scan
+    // does not see them: what nothing presents or composes is where the app starts, too.
+    let entryIsScanned = context.facts?.declaresAppEntryPoint ?? true
+    let entries = storeFeatures.isEmpty ? roots : storeFeatures.union(entryIsScanned ? [] : roots)
     let stored = storeFeatures.sorted().joined(separator: ", ")
     let start =
-      storeFeatures.isEmpty ? "any root" : "the features the app builds a Store for (\(stored))"
+      storeFeatures.isEmpty
+      ? "any root"
+      : "the features the app builds a Store for (\(stored))"
+        + (entryIsScanned ? "" : " or any root (no @main in the scanned code)")
     return graph.orphanedFeatures(entries: entries).map { orphan in
       let location = context.featureFacts[orphan.feature]?.location
         ?? graph.feature(named: orphan.feature)?.location

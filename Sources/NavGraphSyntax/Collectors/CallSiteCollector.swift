@@ -1,3 +1,4 @@
+import NavGraphCore
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Walks every call once and hands it to the small recognizers (integrations, case
@@ -23,6 +24,7 @@ final class CallSiteCollector: ScopedCollector {
   private var initializerParameters: [Set<String>] = []
   private(set) var pullbacks: [PullbackRecord] = []
   private(set) var stores: [StoreRecord] = []
+  private(set) var unreadCalls: [UnreadCallRecord] = []
   /// How many `#Preview`s and `PreviewProvider`s enclose the current node.
   private var previewDepth = 0
   /// For each open struct: whether it is a `PreviewProvider`.
@@ -42,6 +44,7 @@ final class CallSiteCollector: ScopedCollector {
     guard !routes.isEmpty else { return .visitChildren }
     let callee = Callee(node.calledExpression)
     let context = CallContext(scope: scope, source: source)
+    var read = CallTriage.Routes()
     if routes.contains(.integration),
       var integration = IntegrationRecognizer.recognize(node, callee: callee, context: context)
     {
@@ -53,6 +56,7 @@ final class CallSiteCollector: ScopedCollector {
         (node.id, node.calledExpression.endPosition.utf8Offset,
          integration.state?.components ?? []))
       integrations.append(integration)
+      read.insert(.integration)
     }
     if routes.contains(.construction),
       let construction = ConstructionRecognizer.recognize(node, callee: callee, context: context)
@@ -80,6 +84,7 @@ final class CallSiteCollector: ScopedCollector {
         }
       }
       viewStyles.append(style)
+      read.insert(.viewStyle)
     }
     if routes.contains(.viewScope),
       let found = ViewScopeRecognizer.recognize(node, callee: callee, context: context)
@@ -104,14 +109,37 @@ final class CallSiteCollector: ScopedCollector {
         node, callee: callee, container: variables.last, context: context)
     {
       pullbacks.append(pullback)
+      read.insert(.integration)
     }
     if routes.contains(.store),
       let store = StoreRecognizer.recognize(
         node, callee: callee, context: context, isPreview: previewDepth > 0)
     {
       stores.append(store)
+      read.insert(.store)
     }
+    recordUnread(node, callee: callee, routes: routes.subtracting(read), context: context)
     return .visitChildren
+  }
+
+  /// The navigation-shaped calls no recognizer read, for the census.
+  private func recordUnread(
+    _ node: FunctionCallExprSyntax, callee: Callee, routes: CallTriage.Routes,
+    context: CallContext
+  ) {
+    let kinds: [(CallTriage.Routes, NavigationSiteKind)] = [
+      (.integration, .integration), (.viewStyle, .viewPresentation), (.store, .store),
+      (.census, .viewPresentation),
+    ]
+    // A preview's store is never where the app starts, however it is built.
+    for (route, kind) in kinds where routes.contains(route) && !(kind == .store && previewDepth > 0) {
+      if let unread = UnreadCallRecognizer.recognize(
+        node, callee: callee, kind: kind, context: context)
+      {
+        unreadCalls.append(unread)
+        return
+      }
+    }
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -24,9 +24,12 @@ enum CallTriage {
     static let viewScope = Routes(rawValue: 1 << 6)
     static let stateInitializer = Routes(rawValue: 1 << 7)
     static let prompt = Routes(rawValue: 1 << 8)
+    /// Navigation-shaped calls no recognizer reads, kept for the census alone
+    /// (`UnreadCallRecognizer`): `TCARouter(...)`.
+    static let census = Routes(rawValue: 1 << 9)
     static let all: Routes = [
       integration, construction, effect, viewStyle, pullback, store, viewScope,
-      stateInitializer, prompt,
+      stateInitializer, prompt, census,
     ]
   }
 
@@ -137,6 +140,7 @@ enum CallTriage {
       "navigationDestination", "alert", "confirmationDialog":
       return .viewStyle
     case "Store", "StoreOf": return .store
+    case "TCARouter": return .census
     case "State": return .stateInitializer
     // `Self { ... }` in a factory of `extension AlertState`.
     case "Self": return .prompt

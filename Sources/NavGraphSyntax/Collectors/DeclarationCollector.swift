@@ -10,6 +10,8 @@ final class DeclarationCollector: ScopedCollector {
   private(set) var storeBindings: [StoreBindingRecord] = []
   private(set) var valueReducers: [ValueReducerRecord] = []
   private(set) var importsTestFramework = false
+  /// A type of the file is marked `@main`: where the app starts.
+  private(set) var declaresAppEntryPoint = false
   /// Index in `types` of each open declaration, innermost last.
   private var open: [Int] = []
 
@@ -28,6 +30,14 @@ final class DeclarationCollector: ScopedCollector {
           name == "Reducer" || name == "Feature"
         else { continue }
         macro = name
+      }
+    }
+    // `@main` (or the older `@UIApplicationMain`): the app's own entry is in the scanned code.
+    if !declaresAppEntryPoint, source.contains("main", in: attributes) {
+      declaresAppEntryPoint = attributes.nodes.contains {
+        guard case .attribute(let attribute) = $0 else { return false }
+        let name = source.text(of: attribute.attributeName)
+        return name == "main" || name == "UIApplicationMain" || name == "NSApplicationMain"
       }
     }
     var conformance: String?
@@ -151,22 +161,42 @@ final class DeclarationCollector: ScopedCollector {
         continue
       }
       let name = identifier.identifier.identifierText
+      var accessorNames: [String]?
       if let accessors = binding.accessorBlock, !Self.isObserverOnly(accessors) {
         if name == "body" { types[index].declaresBody = true }
         // A computed routes array (`var routes: IdentifiedArrayOf<Route<Screen.State>> { get
-        // set }` over stored screen states) is what `forEachRoute` scopes to.
-        guard let annotation = binding.typeAnnotation,
-          source.contains("Route<", inBytes: located.locate(annotation).range)
-        else { continue }
+        // set }` over stored screen states) is what `forEachRoute` scopes to; a settable
+        // optional child state (`var filter: Filter.State? { get { ... } set { ... } }`, one
+        // per case of a plain enum) is what `ifLet` presents.
+        guard let annotation = binding.typeAnnotation else { continue }
+        let range = located.locate(annotation).range
+        if !source.contains("Route<", inBytes: range) {
+          guard source.contains("State", inBytes: range),
+            annotation.type.is(RawOptionalTypeSyntax.self),
+            let names = Self.projection(
+              node.bindings.first { $0.position.utf8Offset == located.offset }?.accessorBlock)
+          else { continue }
+          accessorNames = names
+        }
       }
       var typeText: String?
       if let annotation = binding.typeAnnotation {
         typeText = source.text(of: located.locate(annotation).locate(annotation.type))
-      } else if let initializer = binding.initializer,
-        let call = initializer.value.as(RawFunctionCallExprSyntax.self)
-      {
-        typeText = source.text(
-          of: located.locate(initializer).locate(initializer.value).locate(call.calledExpression))
+      } else if let initializer = binding.initializer {
+        let value = located.locate(initializer).locate(initializer.value)
+        var callee = value
+        if let call = initializer.value.as(RawFunctionCallExprSyntax.self) {
+          callee = value.locate(call.calledExpression)
+          typeText = source.text(of: callee)
+        }
+        // `Destination.State.splash` or `Destination.State.auth(...)`: a case of a state enum,
+        // whose type is the base.
+        if let member = callee.raw.as(RawMemberAccessExprSyntax.self), let base = member.base,
+          source.contains("State", inBytes: callee.range)
+        {
+          let text = source.text(of: callee.locate(base))
+          if text.hasSuffix(".State") { typeText = text }
+        }
       }
       if mayBindStore, let typeText, let ref = TypeRef.parse(typeText) {
         recordStoreBinding(ref)
@@ -186,9 +216,28 @@ final class DeclarationCollector: ScopedCollector {
           hasDefaultValue: hasValue || (isOptional && !isLet) || wrapper != nil,
           hasInitialValue: binding.initializer.map {
             !$0.value.is(RawNilLiteralExprSyntax.self)
-          } ?? false))
+          } ?? false,
+          accessorNames: accessorNames))
+      if accessorNames != nil {
+        types[index].fields[types[index].fields.count - 1].isMemberwiseParameter = false
+      }
     }
     return .skipChildren
+  }
+
+  /// The names a settable computed property's accessors read, in order, each once; `nil` when
+  /// it has no setter (a getter alone projects nothing a reducer can write).
+  private static func projection(_ block: AccessorBlockSyntax?) -> [String]? {
+    guard let block, case .accessors(let accessors) = block.accessors,
+      accessors.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) })
+    else { return nil }
+    var names: [String] = []
+    for token in block.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier = token.tokenKind else { continue }
+      let name = token.identifierText
+      if !names.contains(name) { names.append(name) }
+    }
+    return names
   }
 
   override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -72,6 +72,7 @@ package enum FileSummarizer {
     summary.storeBindings = declarations.storeBindings
     summary.valueReducers = declarations.valueReducers
     summary.importsTestFramework = declarations.importsTestFramework
+    summary.declaresAppEntryPoint = declarations.declaresAppEntryPoint
 
     let calls = CallSiteCollector(source: source)
     calls.walk(tree)
@@ -87,6 +88,7 @@ package enum FileSummarizer {
     summary.promptBuilds = calls.promptBuilds
     summary.pullbacks = calls.pullbacks
     summary.stores = calls.stores
+    summary.unreadCalls = calls.unreadCalls
     return summary
   }
 }

@@ -21,10 +21,14 @@ package struct FileSummary: Sendable {
   var valueReducers: [ValueReducerRecord] = []
   var pullbacks: [PullbackRecord] = []
   var stores: [StoreRecord] = []
+  /// Navigation-shaped calls no recognizer read, for the census.
+  var unreadCalls: [UnreadCallRecord] = []
   /// `// navviz:` suppression comments, with the file's display path.
   var directives: [SuppressionDirective] = []
   /// The file imports XCTest or Testing: its constructions are test code.
   var importsTestFramework = false
+  /// A type is marked `@main` (or `@UIApplicationMain`): the app's entry.
+  var declaresAppEntryPoint = false
   /// The file vanished or became unreadable between listing and reading.
   var isUnreadable = false
   /// The parser had to recover; the summary holds what it recovered.
@@ -109,6 +113,10 @@ struct FieldRecord: Sendable {
   /// For a field reached through a struct `State` holds (`paths.about`, named by its path):
   /// the struct that declares it, whose scope its type is read in.
   var nestedScope: [String]? = nil
+  /// For a computed property that gets and sets child state (`var filter: Filter.State? {
+  /// get { ... popover ... } set { ... } }`): the names its accessors read, among them the
+  /// stored field it projects. `nil` for a stored property.
+  var accessorNames: [String]? = nil
 }
 
 struct CaseRecord: Sendable {
@@ -165,6 +173,9 @@ struct IntegrationRecord: Sendable {
   /// The reducer the trailing closure builds (`ChildFeature()`), when it names one.
   var child: String?
   var position: Position
+  /// Spelled as a store's member (`.scope(\.x, action: \.x)`, `.spawn(...)`), which in view
+  /// code scopes a store rather than integrating a child.
+  var isStoreSpelling = false
 }
 
 struct ConstructionRecord: Sendable {

@@ -31,6 +31,16 @@ enum IntegrationRecognizer {
     let stateExpression = arguments.nodes.first.flatMap { first in
       first.label == nil || first.label?.sourceText == "state" ? first.expression : nil
     }
+    // TCACoordinators before its key-path spelling: `.forEachRoute { Screen() }` (or with
+    // labelled options only) integrates the `routes` its `IndexedRouterState` or
+    // `IdentifiedRouterState` requires.
+    if op == .forEachRoute, stateExpression == nil {
+      return IntegrationRecord(
+        scope: context.scope, op: .forEachRoute,
+        state: PathRef(components: ["routes"], isLegacy: true), action: nil, stateName: nil,
+        actionName: nil, dismissStyle: nil, child: childReducer(of: call, source: context.source),
+        position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
+    }
     // `forEach` on a collection of views or values has no `action:`; a key path is required,
     // written out or passed by name.
     guard let stateExpression else { return nil }
@@ -53,7 +63,8 @@ enum IntegrationRecognizer {
       dismissStyle: arguments.argument(labeled: "dismissStyle")?.as(MemberAccessExprSyntax.self)?
         .declName.baseName.text,
       child: childReducer(of: call, source: context.source),
-      position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
+      position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)),
+      isStoreSpelling: callee.isMember && (name == "scope" || name == "spawn"))
   }
 
   /// TCACoordinators before its `forEachRoute(\.routes, action: ...)`: a screen reducer

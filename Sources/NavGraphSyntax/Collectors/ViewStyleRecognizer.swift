@@ -107,7 +107,27 @@ enum ViewStyleRecognizer {
         ?? call.arguments.nodes.first?.expression,
       let ref = PathRef(state, source: source)
     else { return nil }
+    // `store.destination.scope(state: \.deleteAlert, ...)`: a store property of the view's
+    // store (a helper scoping it to a field) is scoped further, so the path starts at it.
+    if let base = callee.base, let (store, field) = storeProperty(base) {
+      return ([field] + ref.components + cases, store)
+    }
     return (ref.components + cases, callee.base.flatMap(storeName))
+  }
+
+  /// The names a view's own store goes by, which a store property is read from.
+  private static let storeNames: Set<String> = ["store", "viewStore"]
+
+  /// `store.destination` (also behind `$` or `self.`): the view's store and the property read
+  /// from it, when the base of a scope is one.
+  private static func storeProperty(_ base: ExprSyntax) -> (store: String, field: String)? {
+    guard let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
+      let store = storeName(inner), storeNames.contains(store),
+      member.declName.argumentNames == nil
+    else { return nil }
+    let field = member.declName.baseName.identifierText
+    guard let first = field.first, first.isLowercase || first == "_" else { return nil }
+    return (store, field)
   }
 
   /// `destinationStore`, `store`, `$store`, `self.store`: the variable a scope is taken of.

@@ -47,15 +47,37 @@ package struct InputEnumerator {
       throw .fileNotReadable(path: input, reason: "directory cannot be listed")
     }
     var found: [SourceFile] = []
-    walk(directory: absolute, relative: "", names: names, root: absolute, into: &found)
+    let realRoot = volume.realPath(absolute)
+    var links = LinkWalk(realRoot: realRoot, visited: [realRoot])
+    walk(
+      directory: absolute, relative: "", names: names, root: absolute, links: &links,
+      into: &found)
     return found
   }
 
+  /// What the walk knows of symbolic links: where the input really is, and the real paths of
+  /// what was reached through a link leading out of it.
+  private struct LinkWalk {
+    var realRoot: String
+    var visited: Set<String>
+
+    /// Whether to walk or read what is at `relative` (below the root), really at `real`: not a
+    /// link (the real path is the root's plus `relative`); a link out of the tree, the first
+    /// time its target is reached; never a link back into the tree, whose target the walk
+    /// reaches under its own name.
+    mutating func admits(relative: String, real: String) -> Bool {
+      if real == realRoot + "/" + relative { return true }
+      if real == realRoot || real.hasPrefix(realRoot + "/") { return false }
+      return visited.insert(real).inserted
+    }
+  }
+
   /// Depth-first walk that prunes excluded, hidden and test folders before descending, so a
-  /// large `Generated/` or `.build/` folder costs nothing.
+  /// large `Generated/` or `.build/` folder costs nothing. Each real folder and file is read
+  /// once (`LinkWalk`): a symbolic link back into the tree adds nothing.
   private func walk(
     directory: String, relative: String, names: [String], root: String,
-    into found: inout [SourceFile]
+    links: inout LinkWalk, into found: inout [SourceFile]
   ) {
     for name in names.sorted() where !name.hasPrefix(".") {
       let path = directory + "/" + name
@@ -68,9 +90,15 @@ package struct InputEnumerator {
         {
           continue
         }
-        guard let children = volume.listing.entries(path) else { continue }
-        walk(directory: path, relative: relativePath, names: children, root: root, into: &found)
-      } else if name.hasSuffix(".swift") {
+        guard links.admits(relative: relativePath, real: volume.realPath(path)),
+          let children = volume.listing.entries(path)
+        else { continue }
+        walk(
+          directory: path, relative: relativePath, names: children, root: root,
+          links: &links, into: &found)
+      } else if name.hasSuffix(".swift"),
+        links.admits(relative: relativePath, real: volume.realPath(path))
+      {
         found.append(makeFile(absolute: path, relative: relativePath, root: root))
       }
     }

@@ -15,6 +15,9 @@ package struct SourceVolume: Sendable {
   package var isReadable: @Sendable (String) -> Bool
   /// How a folder is listed.
   package var listing: DirectoryListing
+  /// The path with every symbolic link on it resolved: a folder a link leads back into is the
+  /// same folder, walked once. A volume without links answers the path itself.
+  package var realPath: @Sendable (String) -> String = { $0 }
 
   /// The file system, its folders listed by `listing`.
   package static func disk(_ listing: DirectoryListing = .fileSystem) -> SourceVolume {
@@ -27,7 +30,8 @@ package struct SourceVolume: Sendable {
         return isDirectory.boolValue ? .folder : .file
       },
       isReadable: { FileManager.default.isReadableFile(atPath: $0) },
-      listing: listing)
+      listing: listing,
+      realPath: { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
   }
 
   /// The files at `paths` (absolute, `/`-separated) and the folders above them, nothing else.

@@ -121,10 +121,40 @@ struct CaseShape: Sendable {
       // dialog, drawn as a leaf named after it.
       kind = CaseRole(Self.promptKind(name + " " + key.dotted))
       target = key.dotted
+    } else if let declared = model.index.resolve(type.components, scope: scope, module: module),
+      let wrapped = Self.wrappedFeature(in: declared, model: model)
+    {
+      // `case add(AddSheet)` with `struct AddSheet { var state: AddItem.State; var origin:
+      // Origin }`: the case presents the child whose state the payload carries.
+      kind = .feature
+      featureKey = wrapped
+      target = model.features[wrapped]?.name
+      isDeclaredType = true
     } else {
       kind = .data
       target = type.dotted
       isDeclaredType = model.index.resolve(type.components, scope: scope, module: module) != nil
     }
+  }
+
+  /// The one feature whose state a plain struct holds among its stored fields, if exactly one
+  /// field holds a feature's state: a case's wrapper around the child it presents (with data
+  /// the parent keeps beside it). A struct holding none or several is data.
+  private static func wrappedFeature(in key: TypeKey, model: ScanModel) -> TypeKey? {
+    let records = model.index.records(of: key)
+    guard !model.isFeature(key),
+      records.allSatisfy({ $0.record.kind == .struct || $0.record.kind == .extension })
+    else { return nil }
+    var found: [TypeKey] = []
+    for located in records {
+      for field in located.record.fields where field.accessorNames == nil {
+        guard let written = field.typeText.flatMap(TypeRef.parse), written.last == "State",
+          written.components.count > 1,
+          let child = model.feature(named: written, scope: key.path, module: key.module)
+        else { continue }
+        found.append(child)
+      }
+    }
+    return found.count == 1 ? found[0] : nil
   }
 }

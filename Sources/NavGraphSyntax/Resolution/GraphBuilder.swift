@@ -52,7 +52,7 @@ struct GraphBuilder {
   ]
 
   func build(_ summaries: [FileSummary], index: TypeIndex? = nil)
-    -> (NavigationGraph, ScanFacts, [ScanDiagnostic])
+    -> (NavigationGraph, ScanFacts, [ScanDiagnostic], NavigationCensus)
   {
     var model = ScanModel(summaries: summaries, index: index)
     model.jobs = jobs
@@ -64,12 +64,13 @@ struct GraphBuilder {
     // copying them.
     var settled = model
     settled.edges = []
-    let ((edges, roots, stores, viewUses), (facts, constructions, features, directives)) =
+    let ((edges, roots, stores, viewUses, census), (facts, constructions, features, directives)) =
       concurrently(jobs: jobs) {
         run(graphPasses, on: &model)
+        // Last: the census reads every edge, style and store the passes settled.
         return (
           Self.uniqueSorted(model.edges), Array(Set(model.roots)).sorted(),
-          model.stores.sorted(), model.viewUses
+          model.stores.sorted(), model.viewUses, CensusPass().census(of: model)
         )
       } _: { [settled] in
         var constructed = settled
@@ -79,14 +80,18 @@ struct GraphBuilder {
           Self.features(of: settled), summaries.flatMap(\.directives).sorted()
         )
       }
+    // What was not understood is what the census could not explain, of every kind.
     let graph = NavigationGraph(
-      roots: roots, features: features, edges: edges, unresolved: model.unresolved.sorted())
-    let scanFacts = ScanFacts(
+      roots: roots, features: features, edges: edges, unresolved: census.unresolved.sorted())
+    var scanFacts = ScanFacts(
       features: viewUses.apply(to: facts), constructions: constructions, directives: directives, stores: stores,
       helperIntegrations: FactsPass().helperIntegrations(in: model))
+    scanFacts.declaresAppEntryPoint = summaries.contains {
+      $0.declaresAppEntryPoint && !$0.file.isTest && !$0.importsTestFramework
+    }
     let diagnostics = model.diagnostics.sorted()
     workingMemory.dispose((model, settled))
-    return (graph, scanFacts, diagnostics)
+    return (graph, scanFacts, diagnostics, census)
   }
 
   private func run(_ passes: [any ResolutionPass], on model: inout ScanModel) {

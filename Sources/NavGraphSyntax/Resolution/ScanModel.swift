@@ -21,6 +21,11 @@ struct ScanModel: Sendable {
   var helperIntegrations: [Located<IntegrationRecord>] = []
   /// What looked like navigation but was not read (`UnresolvedPass`).
   var unresolved: [Unresolved] = []
+  /// What each presentation a view applies was matched with (`StylePass`), for the census.
+  var viewSites: [SitePosition: ViewSiteOutcome] = [:]
+  /// The integrations attached to a feature or kept as a helper's (`AttachPass`), for the
+  /// census.
+  var attachedIntegrations: Set<SitePosition> = []
   /// How views use each feature's fields (`ViewUsePass`).
   var viewUses = ViewUses()
   /// Enum reducers held as a case of another enum reducer (`CaseGroupPass`).

@@ -86,6 +86,12 @@ struct RenderCommand: AsyncParsableCommand {
     try resolvedFormat.requireGraphviz()
     let loaded = try GraphLoader(options: input).load()
     var graph = loaded.graph
+    // Sources with no feature give nothing to draw: an empty picture would pass for one.
+    if graph.features.isEmpty, loaded.scan != nil {
+      throw CommandFailure(
+        "\(input.description): nothing to draw, no TCA features in the sources"
+          + (output.map { " (\($0) not written)" } ?? ""))
+    }
     if lint {
       let linter = Linter(configuration: try ConfigurationFile.load(explicit: nil))
       graph.findings = linter.lint(LintInput(graph: graph, facts: loaded.scan?.facts))

@@ -55,6 +55,18 @@ struct GraphLoader {
     }
     var entryPoints = (scan?.facts.stores ?? []).filter { !$0.isTest && !$0.isPreview }.sorted()
       .map(\.feature)
+    // The app's `@main` and its stores live in code the scan did not see (a modular app read
+    // package by package): the features nothing presents or composes are where it starts.
+    if let scan, !scan.facts.declaresAppEntryPoint {
+      let roots = scan.graph.roots.filter { !entryPoints.contains($0) }
+      entryPoints += roots
+      if announcesUnresolved, !roots.isEmpty {
+        note(
+          "note: no @main in the scanned sources; the \(roots.count) feature"
+            + "\(roots.count == 1 ? "" : "s") nothing presents or composes are taken as entry "
+            + "points")
+      }
+    }
     for name in options.samples {
       let sample = try RegisteredRoots.root(named: name).graph()
       entryPoints += sample.roots.sorted()
@@ -111,7 +123,7 @@ struct GraphLoader {
       let features = result.graph.features.count
       note(
         "note: \(features) feature\(features == 1 ? "" : "s"); \(summary)"
-          + (options.verbose ? "" : ": --verbose lists them"))
+          + (options.verbose ? "" : ": `navviz audit` lists them"))
     }
     if result.graph.features.isEmpty {
       let skipped = result.skippedFiles.isEmpty ? "" : " (\(result.skippedFiles.count) skipped)"

@@ -14,6 +14,10 @@ public struct ScanFacts: Hashable, Sendable {
   /// Reducer { ifLet(\.$destination, ...) }`), which any feature may call: a rule cannot tell
   /// which features they integrate, sorted by location.
   public var helperIntegrations: [Integration]
+  /// The scanned code marks an app's entry (`@main`, outside tests). Without one, the app's
+  /// `@main` and its stores live in code the scan did not see (a modular app's app target), so
+  /// the features nothing presents or composes are where it starts.
+  public var declaresAppEntryPoint = true
 
   public init(
     features: [FeatureFacts] = [], constructions: [CaseConstruction] = [],

@@ -45,6 +45,10 @@ public struct StateField: Hashable, Sendable {
   public var isSet = true
   /// Where the feature's own code sets it to `nil` by hand, first in source order.
   public var clearedByHand: SourceLocation?
+  /// For a computed property that gets and sets child state through a stored field (`var
+  /// filter: Filter.State?` over `var popover: Popover?`, one per case): that field. The
+  /// projections of one field hold one value, so at most one of them is ever set.
+  public var projectedFrom: String?
 
   public init(
     name: String, typeText: String?, wrapper: Wrapper?, isOptional: Bool,

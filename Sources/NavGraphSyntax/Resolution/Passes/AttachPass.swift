@@ -51,11 +51,14 @@ struct AttachPass: ResolutionPass, Sendable {
     for (summary, found) in zip(model.summaries, owners) {
       for (integration, owner) in zip(summary.integrations, found.integrations) {
         let resolved = constants.resolve(integration, module: summary.file.module)
+        let site = SitePosition(file: summary.file.relativePath, position: integration.position)
         if case .anyReducer? = owner {
           model.helperIntegrations.append(Located(record: resolved, file: summary.file))
+          model.attachedIntegrations.insert(site)
         }
         for key in keys(owner, bodyOnly: true) {
           integrations[key, default: []].append(Located(record: resolved, file: summary.file))
+          model.attachedIntegrations.insert(site)
         }
       }
       for (effect, owner) in zip(summary.effects, found.effects) {

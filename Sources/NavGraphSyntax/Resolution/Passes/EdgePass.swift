@@ -131,13 +131,16 @@ struct EdgePass: ResolutionPass, Sendable {
     case .routes?:
       // Each screen of the routes' enum is pushed or presented; the route constructors say
       // which (`StylePass`).
-      if let child, child.isEnumLike,
-        integrations.contains(where: { $0.record.op == .forEachRoute })
-      {
+      guard let child, integrations.contains(where: { $0.record.op == .forEachRoute }) else {
+        break
+      }
+      if child.isEnumLike {
         return [child.key]
           + addCaseEdges(
             of: child, kind: .stack, owner: owner, field: record.name, in: model, into: &found)
       }
+      // Routes of one screen type (`[Route<Detail.State>]`): that screen, pushed.
+      add(.stack, to: child.name)
     case .array?:
       // TCA 2.0: an array of a Path's states is its stack, of rows a collection.
       guard integrations.contains(where: { $0.record.op == .forEach }), let child else { break }

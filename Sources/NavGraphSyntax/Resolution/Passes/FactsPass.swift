@@ -72,6 +72,7 @@ struct FactsPass: Sendable {
     let key = feature.key
     let name = { (key: TypeKey?) in key.flatMap { model.features[$0]?.name } }
     let shapes = model.shapes(of: feature)
+    let stored = Set(feature.fields.filter { $0.record.accessorNames == nil }.map(\.record.name))
     let fields = zip(feature.fields, shapes.fields).map { field, resolved -> StateField in
       let record = field.record
       let shape = resolved.shape
@@ -95,7 +96,11 @@ struct FactsPass: Sendable {
       stateField.prompt = resolved.prompt.map {
         CaseShape.promptKind(record.name + " " + $0.dotted)
       }
-      stateField.isSet = record.hasInitialValue || writes.isSet(record.name, of: key)
+      // A computed projection of a stored field is set wherever that field is.
+      stateField.projectedFrom = record.accessorNames?.first { stored.contains($0) }
+      stateField.isSet =
+        record.hasInitialValue || writes.isSet(record.name, of: key)
+        || stateField.projectedFrom.map { writes.isSet($0, of: key) } == true
       stateField.clearedByHand = writes.clearing(of: record.name, of: key)
       return stateField
     }

@@ -46,22 +46,37 @@ struct StylePass: ResolutionPass, Sendable {
     var decided = Set<StyleKey>()
     for (summary, owners) in zip(model.summaries, owners) {
       for (record, owner) in zip(summary.viewStyles, owners) {
-        guard let style = PresentationStyle(rawValue: record.style),
-          let field = record.state.first
-        else { continue }
+        let site = SitePosition(file: summary.file.relativePath, position: record.position)
+        guard let style = PresentationStyle(rawValue: record.style) else { continue }
+        guard let field = record.state.first else {
+          model.viewSites[site] = .wholeStore
+          continue
+        }
         let key: StyleKey
+        var ownerName: String?
         switch owner {
         case .feature(let owner):
+          ownerName = owner
           key = StyleKey(
             owner: owner, field: field, case: record.state.count > 1 ? record.state[1] : nil,
             isStack: style == .navigationStack)
         case .enumReducer(let via):
+          ownerName = via
           key = StyleKey(
             owner: nil, via: via, field: "", case: field, isStack: style == .navigationStack)
         }
-        guard let matches = edges[key], decided.insert(key).inserted, let first = matches.first,
-          matches.allSatisfy({ model.edges[$0].from == model.edges[first].from })
-        else { continue }
+        guard let matches = edges[key], let first = matches.first else {
+          model.viewSites[site] = .noEdge(path: record.state, owner: ownerName)
+          continue
+        }
+        let from = model.edges[first].from
+        guard matches.allSatisfy({ model.edges[$0].from == from }) else {
+          model.viewSites[site] = .ambiguous(
+            owners: Array(Set(matches.map { model.edges[$0].from })).sorted())
+          continue
+        }
+        model.viewSites[site] = .matched(edges: matches.count, owner: from)
+        guard decided.insert(key).inserted else { continue }
         for index in matches where model.edges[index].style == nil {
           model.edges[index].style = style
           Self.settlePrompt(&model.edges[index])

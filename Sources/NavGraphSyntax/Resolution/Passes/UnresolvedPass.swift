@@ -18,6 +18,9 @@ struct UnresolvedPass: ResolutionPass {
         let primary = records.first(where: { $0.record.kind != .extension }) ?? records.first
       else { continue }
       let inherited = records.flatMap(\.record.inheritedNames).map { $0.joined(separator: ".") }
+      // A view with a `State` and `Action` of its own (the view-state pattern: what the view
+      // reads of its feature) is a view, not a reducer.
+      if inherited.contains(where: { $0 == "View" || $0.hasSuffix(".View") }) { continue }
       let conformance =
         inherited.isEmpty
         ? "conforms to nothing" : "conforms to \(inherited.joined(separator: ", ")), none"

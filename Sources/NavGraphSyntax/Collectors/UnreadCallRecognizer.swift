@@ -1,0 +1,88 @@
+import NavGraphCore
+import SwiftSyntax
+
+/// Keeps the navigation-shaped calls the recognizers passed over (`UnreadCallRecord`). It
+/// sees only calls the triage already routed to a recognizer that then declined, and the few
+/// names only the census reads (`CallTriage.Routes.census`), so it costs nothing on the calls
+/// that are not navigation at all.
+enum UnreadCallRecognizer {
+  /// Longest argument text kept, in characters: enough to tell `$isShowing` from
+  /// `$store.scope(...)`.
+  private static let subjectLength = 100
+
+  /// The arguments that name what a presentation shows, in the order they are looked for.
+  private static let subjectLabels = ["item", "isPresented", "store", "path", "for", "state"]
+
+  /// Integration names that are always TCA's; `forEach` also names Swift's loop over a
+  /// sequence, so it counts only with a key path or case path.
+  private static let integrationNames: Set<String> = [
+    "ifLet", "ifCaseLet", "forEachRoute", "forEachIdentifiedRoute", "forEachIndexedRoute",
+    "Scope", "Spawn",
+  ]
+
+  static func recognize(
+    _ call: FunctionCallExprSyntax, callee: Callee, kind: NavigationSiteKind,
+    context: CallContext
+  ) -> UnreadCallRecord? {
+    guard let name = callee.name,
+      isNavigationShaped(call, callee: callee, name: name, kind: kind, context)
+    else { return nil }
+    let labels = call.arguments.nodes.map { ($0.label?.identifierText ?? "_") + ":" }
+    let spelling = name + "(" + labels.joined() + (call.trailingClosure == nil ? "" : "{}") + ")"
+    return UnreadCallRecord(
+      scope: context.scope, kind: kind, spelling: spelling,
+      subject: subject(of: call, source: context.source),
+      position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
+  }
+
+  /// Presentations in views: the modifiers `ViewStyleRecognizer` reads, the stacks, and
+  /// TCACoordinators' router.
+  private static let viewNames = Set(ViewStyleRecognizer.modifiers.keys).union([
+    "NavigationStack", "NavigationStackStore", "TCARouter",
+  ])
+
+  private static func isNavigationShaped(
+    _ call: FunctionCallExprSyntax, callee: Callee, name: String, kind: NavigationSiteKind,
+    _ context: CallContext
+  ) -> Bool {
+    let arguments = call.arguments.nodes
+    switch kind {
+    case .integration:
+      if integrationNames.contains(name) { return true }
+      // `.forEach(\.rows, ...)`, `.forEach(state: /State.rows, ...)`: a key path or case path
+      // first; `items.forEach { ... }` and `forEach(print)` are loops.
+      guard name == "forEach", let first = arguments.first else { return false }
+      let text = context.source.text(of: first.expression)
+      return first.label?.identifierText == "state" || text.hasPrefix("\\")
+        || text.hasPrefix("/")
+    case .viewPresentation:
+      // A modifier is called on a view, or on a view helper's implicit `self`; `.alert(...)`
+      // with no base builds a case or calls a static factory.
+      return viewNames.contains(name) && !(callee.isMember && callee.base == nil)
+    case .store:
+      // `Store(initialState: ...)`, `.init(initialState: ...)`; any other `.init(...)` builds
+      // a value.
+      let hasInitialState = arguments.contains { $0.label?.identifierText == "initialState" }
+      return name == "init" ? hasInitialState : name.hasPrefix("Store") && !call.arguments.isEmpty
+    default:
+      return false
+    }
+  }
+
+  private static func subject(of call: FunctionCallExprSyntax, source: SourceText)
+    -> ArgumentText?
+  {
+    let arguments = call.arguments.nodes
+    let chosen =
+      subjectLabels.lazy.compactMap { label in
+        arguments.first { $0.label?.identifierText == label }
+      }.first ?? arguments.first
+    guard let chosen else { return nil }
+    var text = source.text(of: chosen.expression)
+    if text.count > subjectLength { text = text.prefix(subjectLength) + "…" }
+    text = text.split(whereSeparator: \.isNewline).map {
+      $0.trimmingPrefix(while: \.isWhitespace)
+    }.joined(separator: " ")
+    return ArgumentText(label: chosen.label?.identifierText, text: text)
+  }
+}

@@ -1,0 +1,22 @@
+import NavGraphCore
+
+/// A call shaped like navigation that no recognizer read: an integration in a spelling navviz
+/// does not know, `.sheet(isPresented: $isShowing)`, a `TCARouter`, a `Store` built from
+/// something navviz cannot name. The census decides what each is (`CensusPass`), so that
+/// nothing shaped like navigation is dropped without a word.
+struct UnreadCallRecord: Sendable {
+  var scope: [String]
+  var kind: NavigationSiteKind
+  /// The callee with its argument labels, as a reader names a call: `sheet(isPresented:)`.
+  var spelling: String
+  /// The argument that says what is presented or integrated (`item:`, `isPresented:`,
+  /// `store:`, `path:`, `for:` or the first), as written, cut short.
+  var subject: ArgumentText?
+  var position: Position
+}
+
+/// One argument of a call, as written: its label and the first bytes of its text.
+struct ArgumentText: Sendable {
+  var label: String?
+  var text: String
+}

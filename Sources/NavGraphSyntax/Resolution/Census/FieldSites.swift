@@ -1,0 +1,94 @@
+import NavGraphCore
+
+/// The census of state fields: every field of a feature's `State` that can hold a child — a
+/// presentation wrapper, a stack or route array, an alert or dialog, a child feature's state,
+/// or an optional or array some integration names — with the edges it became or why none.
+struct FieldSites {
+  var model: ScanModel
+  var edges: CensusEdges
+
+  func sites() -> [NavigationSite] {
+    var sites: [NavigationSite] = []
+    for key in model.sortedKeys where !model.structural.contains(key) {
+      guard let feature = model.features[key], !feature.isEnumLike,
+        !feature.fields.isEmpty, !isTest(feature)
+      else { continue }
+      let shapes = model.shapes(of: feature).fields
+      for (field, shaped) in zip(feature.fields, shapes) {
+        if let site = site(field, shaped: shaped, of: feature) { sites.append(site) }
+      }
+    }
+    return sites
+  }
+
+  private func isTest(_ feature: FeatureModel) -> Bool {
+    feature.fields.first.map { $0.file.isTest } ?? false
+  }
+
+  private func site(
+    _ field: Located<FieldRecord>, shaped: FeatureShapes.Field, of feature: FeatureModel
+  ) -> NavigationSite? {
+    let record = field.record
+    let shape = shaped.shape
+    let integrated = feature.integrations.contains {
+      $0.record.nestedIn == nil && $0.record.state?.starts(withField: record.name) == true
+    }
+    let holdsChild =
+      shaped.childKey != nil || shape.child != nil || shape.leaf != nil || shaped.prompt != nil
+    let isContainer = shape.container == .stackState || shape.container == .routes
+    guard record.wrapper != nil || isContainer || holdsChild
+      || (integrated && (shape.isOptional || shape.container != nil))
+    else { return nil }
+    let found = edges.edges(of: feature.name, field: record.name)
+    func site(_ reading: NavigationSite.Reading, _ detail: String) -> NavigationSite {
+      NavigationSite(
+        kind: .stateField, reading: reading, owner: feature.name,
+        spelling: Self.spelling(record), detail: detail,
+        location: field.file.location(record.position))
+    }
+    if !found.isEmpty { return site(.explained, CensusEdges.describe(found)) }
+    let childName = shaped.childKey.flatMap { model.features[$0]?.name }
+    if let childName, !integrated, shape.isOptional || shape.container != nil {
+      return site(
+        .explained,
+        "no edge: \(childName)'s state is held without an integration "
+          + "(lint's unintegrated-presentation reads it)")
+    }
+    if let childName, !shape.isOptional, shape.container == nil {
+      return site(
+        .explained, "no edge: \(childName)'s state is held in place without a Scope")
+    }
+    if let written = shape.child, shaped.childKey == nil {
+      let scope = record.nestedScope ?? feature.key.path + ["State"]
+      // A client's or a model's own `State` (`Loader.State` of a dependency) is data.
+      if model.index.resolve(written.components, scope: scope, module: feature.key.module) != nil {
+        return site(
+          .notNavigation,
+          "\(written.dotted).State is data: \(written.dotted) is declared, and is no reducer")
+      }
+      return site(
+        .unexplained,
+        "names \(written.dotted).State, which is no type in the scanned sources (a package not "
+          + "given as input?)")
+    }
+    if record.wrapper != nil, shape.child == nil, shape.leaf == nil, shaped.prompt == nil {
+      return site(
+        .explained,
+        "no edge: presents a plain value (\(record.typeText ?? "?")), which is no feature")
+    }
+    if let leaf = shape.leaf {
+      return site(
+        .unexplained,
+        "\(leaf.rawValue) held without @Presents or an integration, and no view shows it "
+          + "through a scoped store")
+    }
+    return site(
+      .unexplained, "integrated, but the child it holds is no reducer navviz found")
+  }
+
+  /// `@Presents var destination: Destination.State?`, as the declaration reads.
+  static func spelling(_ record: FieldRecord) -> String {
+    let wrapper = record.wrapper.map { "@\($0 == .presents ? "Presents" : "PresentationState") " }
+    return (wrapper ?? "") + "var \(record.name)" + (record.typeText.map { ": \($0)" } ?? "")
+  }
+}

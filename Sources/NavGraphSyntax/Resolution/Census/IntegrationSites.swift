@@ -1,0 +1,141 @@
+import NavGraphCore
+
+/// The census of integrations: each `ifLet`/`forEach`/`ifCaseLet`/`Scope`/`forEachRoute` and
+/// pre-0.41 `pullback` outside tests, with the edges of the field it integrates, or why it was
+/// not read; and the integration calls no recognizer read.
+struct IntegrationSites {
+  var model: ScanModel
+  var edges: CensusEdges
+
+  func sites() -> [NavigationSite] {
+    let problems = Dictionary(
+      model.unresolved.filter { $0.kind == .integration }.compactMap { item in
+        item.location.map { ($0, item.reason) }
+      }, uniquingKeysWith: { first, _ in first })
+    var sites: [NavigationSite] = []
+    // Attached integrations as the attach pass resolved them (key paths handed by name looked
+    // up); one integrated into several conformers of a protocol is one site.
+    var listed = Set<SitePosition>()
+    for key in model.sortedKeys where !model.structural.contains(key) {
+      guard let feature = model.features[key] else { continue }
+      for item in feature.integrations where !item.file.isTest {
+        let record = item.record
+        guard
+          listed.insert(SitePosition(file: item.file.relativePath, position: record.position))
+            .inserted
+        else { continue }
+        let location = item.file.location(record.position)
+        let (reading, detail) =
+          problems[location].map { (NavigationSite.Reading.unexplained, $0) }
+          ?? explanation(of: record, owner: feature)
+        sites.append(
+          NavigationSite(
+            kind: .integration, reading: reading, owner: feature.name,
+            spelling: Self.spelling(record), detail: detail, location: location))
+      }
+    }
+    for summary in model.appSummaries {
+      for record in summary.integrations {
+        let site = SitePosition(file: summary.file.relativePath, position: record.position)
+        guard !listed.contains(site) else { continue }
+        sites.append(unattached(record, at: site, in: summary))
+      }
+      for record in summary.pullbacks {
+        sites.append(pullback(record, in: summary))
+      }
+      for record in summary.unreadCalls where record.kind == .integration {
+        sites.append(
+          NavigationSite(
+            kind: .integration, reading: .unexplained,
+            owner: record.scope.joined(separator: "."), spelling: record.spelling,
+            detail: "an integration in a form navviz does not read"
+              + (record.subject.map { " (\($0.text))" } ?? ""),
+            location: summary.file.location(record.position)))
+      }
+    }
+    return sites
+  }
+
+  /// An integration no feature took: a helper operator's (any reducer may call it), a store
+  /// scoped in view code, or one in code that is no feature the scan found.
+  private func unattached(_ record: IntegrationRecord, at site: SitePosition, in summary: FileSummary)
+    -> NavigationSite
+  {
+    let owner = record.scope.joined(separator: ".")
+    let (reading, detail): (NavigationSite.Reading, String)
+    if model.attachedIntegrations.contains(site) {
+      (reading, detail) = (
+        .explained, "a helper operator any reducer may call; read where it is called"
+      )
+    } else if record.isStoreSpelling {
+      (reading, detail) = (.notNavigation, "a store scoped in view code, not an integration")
+    } else {
+      (reading, detail) = (
+        .unexplained,
+        record.scope.isEmpty ? "at file level, in no feature" : "in \(owner), which is no feature the scan found"
+      )
+    }
+    return NavigationSite(
+      kind: .integration, reading: reading, owner: owner, spelling: Self.spelling(record),
+      detail: detail, location: summary.file.location(record.position))
+  }
+
+  private func explanation(of record: IntegrationRecord, owner: FeatureModel)
+    -> (NavigationSite.Reading, String)
+  {
+    if record.nestedIn != nil {
+      return (.explained, "nested in another integration, relative to its state")
+    }
+    if record.op == .ifCaseLet {
+      return (.explained, "runs \(owner.name)'s child on a case of its state")
+    }
+    guard let field = record.state?.components.first ?? record.stateName else {
+      return (.explained, "reads no key path")
+    }
+    if field == "self" { return (.explained, "runs on the whole of \(owner.name)'s state") }
+    // A hand-written enum reducer scopes its own cases (`Scope(state: /State.settings, ...)`):
+    // the edges go from whoever holds it, through it.
+    if owner.isEnumLike {
+      return owner.cases.contains(where: { $0.record.name == field })
+        ? (.explained, "scopes \(owner.name)'s case \(field); its edges go through it")
+        : (.unexplained, "scopes \(field), which is no case of \(owner.name)'s State")
+    }
+    let found = edges.edges(of: owner.name, field: field)
+    if !found.isEmpty { return (.explained, "integrates \(field): " + CensusEdges.describe(found)) }
+    // A field whose own census line says what it holds and why it gave no edge.
+    if owner.fields.contains(where: { $0.record.name == field }) {
+      return (.explained, "integrates \(field), which gave no edge (see its state field)")
+    }
+    return (.unexplained, "integrates \(field), which neither is a stored field nor gave an edge")
+  }
+
+  /// A pre-0.41 `pullback`/`forEach` in the initializer of a reducer value: the value is a
+  /// feature keyed by where its variable is declared (`ValueReducerPass`).
+  private func pullback(_ record: PullbackRecord, in summary: FileSummary) -> NavigationSite {
+    let owner = record.container.flatMap { container in
+      model.features[TypeKey(module: summary.file.module, path: record.scope + [container])]
+    }
+    let field = record.state?.components.first
+    let found = owner.flatMap { owner in field.map { edges.edges(of: owner.name, field: $0) } }
+      ?? []
+    return NavigationSite(
+      kind: .integration, reading: found.isEmpty ? .unexplained : .explained,
+      owner: owner?.name ?? record.container ?? record.scope.joined(separator: "."),
+      spelling: "\(record.child).\(record.isForEach ? "forEach" : "pullback")"
+        + "(state: \\.\(record.state?.components.joined(separator: ".") ?? "?"))",
+      detail: found.isEmpty
+        ? (owner == nil
+          ? "a pullback outside any reducer value navviz found"
+          : "a pullback whose state gave \(owner!.name) no edge")
+        : CensusEdges.describe(found),
+      location: summary.file.location(record.position))
+  }
+
+  /// `ifLet(\.$destination)`, `Scope(\.child)`, `forEachRoute(routes)`.
+  static func spelling(_ record: IntegrationRecord) -> String {
+    let name = record.op == .scope ? "Scope" : record.op.rawValue
+    let path = record.state.map { "\\." + $0.components.joined(separator: ".") }
+      ?? record.stateName ?? ""
+    return "\(name)(\(path))"
+  }
+}

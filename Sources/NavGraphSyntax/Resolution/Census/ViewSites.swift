@@ -1,0 +1,177 @@
+import NavGraphCore
+
+/// The census of presentations in views: each `sheet`/`fullScreenCover`/`popover`/
+/// `navigationDestination`/`alert`/`confirmationDialog`/`NavigationStack` the scanner read,
+/// with the edges it was matched with (`StylePass`), and those it could not read — a view's
+/// own `@State` binding, value-based navigation, a `TCARouter`, a binding of the store's
+/// state — each with what it is.
+struct ViewSites {
+  var model: ScanModel
+  var edges: CensusEdges
+
+  func sites() -> [NavigationSite] {
+    let owners = ViewOwners(model)
+    var sites: [NavigationSite] = []
+    for summary in model.appSummaries {
+      for record in summary.viewStyles {
+        let site = SitePosition(file: summary.file.relativePath, position: record.position)
+        guard let outcome = model.viewSites[site] else { continue }
+        let (reading, detail) = Self.reading(outcome, in: model)
+        let path = record.state.isEmpty ? "" : "\\." + record.state.joined(separator: ".")
+        sites.append(
+          NavigationSite(
+            kind: .viewPresentation, reading: reading,
+            owner: record.scope.joined(separator: "."),
+            spelling: "\(record.style)(\(path))", detail: detail,
+            location: summary.file.location(record.position)))
+      }
+      for record in summary.unreadCalls where record.kind == .viewPresentation {
+        let (reading, detail) = unread(record, module: summary.file.module, owners: owners)
+        sites.append(
+          NavigationSite(
+            kind: .viewPresentation, reading: reading,
+            owner: record.scope.joined(separator: "."), spelling: record.spelling,
+            detail: detail, location: summary.file.location(record.position)))
+      }
+    }
+    return sites
+  }
+
+  private static func reading(_ outcome: ViewSiteOutcome, in model: ScanModel)
+    -> (NavigationSite.Reading, String)
+  {
+    switch outcome {
+    case .matched(let count, let owner):
+      return (.explained, "shows \(count) edge\(count == 1 ? "" : "s") of \(owner)")
+    case .wholeStore:
+      return (.explained, "presents the store its view helper is handed, read where it is called")
+    case .ambiguous(let owners):
+      return (
+        .unexplained,
+        "names edges of \(owners.joined(separator: ", ")) and the view's store does not say "
+          + "which"
+      )
+    case .noEdge(let path, let owner):
+      let field = path.first ?? ""
+      guard let owner else {
+        return (
+          .unexplained,
+          "scopes to \\.\(path.joined(separator: ".")), which no feature's edge holds, and the "
+            + "view's store type is unknown"
+        )
+      }
+      let holds = model.features.values.contains {
+        $0.name == owner && $0.fields.contains { $0.record.name == field }
+      }
+      return holds
+        ? (.explained, "shows \(owner).\(field), which gave no edge (see its state field)")
+        : (.unexplained, "scopes to \\.\(path.joined(separator: ".")), which is no field of \(owner)")
+    }
+  }
+
+  /// What a presentation no recognizer read is: not navigation when it is driven by the view's
+  /// own state or by values; otherwise a gap.
+  private func unread(_ record: UnreadCallRecord, module: String, owners: ViewOwners)
+    -> (NavigationSite.Reading, String)
+  {
+    if record.spelling.hasPrefix("TCARouter") {
+      return router(record, module: module, owners: owners)
+    }
+    guard let subject = record.subject else {
+      return (
+        .notNavigation,
+        "no state: a stack or presentation without a binding shows what its content presents"
+      )
+    }
+    if subject.label == "for" {
+      return (
+        .notNavigation,
+        "value-based navigation (for:): pushed by NavigationLink(value:), not by store state"
+      )
+    }
+    let text = subject.text
+    if let name = Self.bindingName(text), !Self.storeNames.contains(name) {
+      return (.notNavigation, "a binding of the view's own state (\(text)), not the store's")
+    }
+    if text.hasPrefix(".constant(") {
+      return (.notNavigation, "a constant binding (\(text)): shown whenever the view is")
+    }
+    // `isPresented: isPresented`, `item: selection`: a binding the view is handed; what drives
+    // it is read where the view is used.
+    if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+      !Self.storeNames.contains(text)
+    {
+      return (.notNavigation, "a binding the view is given (\(text)); its caller drives it")
+    }
+    if let field = Self.boundField(text),
+      let owner = storeOwner(of: record, module: module, owners: owners),
+      owner.fields.contains(where: { $0.record.name == field })
+    {
+      return (
+        .notNavigation,
+        "presents plain state (\(owner.name).State.\(field)), not a child feature's: no edge"
+      )
+    }
+    if text.contains("binding") || text.hasPrefix("$") || text.contains("viewStore.") {
+      return (
+        .unexplained,
+        "presented through a binding of the store's state (\(text)) rather than a scoped "
+          + "store; navviz reads presentations of optional child state"
+      )
+    }
+    return (.unexplained, "presents \(text), which is no store scope navviz reads")
+  }
+
+  /// The field a binding of the store's state reads whole: `$store.isShowing`,
+  /// `viewStore.$isShowing`, `viewStore.binding(get: \.isShowing, ...)`. A binding that picks
+  /// further (`$store.route.detail`) is not one.
+  private static func boundField(_ text: String) -> String? {
+    for prefix in ["$store.", "$viewStore.", "viewStore.$", "viewStore.binding(get: \\.",
+      "viewStore.binding(\\."]
+    where text.hasPrefix(prefix) {
+      let rest = text.dropFirst(prefix.count)
+      let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      let after = rest.dropFirst(name.count).first
+      guard !name.isEmpty, after == nil || after == "," || after == ")" else { return nil }
+      return String(name)
+    }
+    return nil
+  }
+
+  /// The feature whose store the view holds, where the call sits.
+  private func storeOwner(of record: UnreadCallRecord, module: String, owners: ViewOwners)
+    -> FeatureModel?
+  {
+    guard case .feature(let name?) = owners.subject(
+      storeType: nil, scope: record.scope, module: module, in: model)
+    else { return nil }
+    return model.features.values.first { $0.name == name }
+  }
+
+  /// The names a view's store goes by: a binding of one of them is the store's state.
+  private static let storeNames: Set<String> = ["store", "viewStore", "self"]
+
+  /// `isShowing` in `$isShowing` or `$model.isShowing`: the variable a `$` binding projects.
+  private static func bindingName(_ text: String) -> String? {
+    guard text.hasPrefix("$") else { return nil }
+    let name = text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return name.isEmpty ? nil : String(name)
+  }
+
+  /// A `TCARouter` shows the routes of its view's coordinator: explained when that
+  /// coordinator's routes gave edges.
+  private func router(_ record: UnreadCallRecord, module: String, owners: ViewOwners)
+    -> (NavigationSite.Reading, String)
+  {
+    guard case .feature(let owner?) = owners.subject(
+      storeType: nil, scope: record.scope, module: module, in: model)
+    else {
+      return (.unexplained, "a TCARouter whose view's store names no coordinator navviz found")
+    }
+    let routes = edges.edges(of: owner).filter { $0.kind.isNavigation }
+    guard !routes.isEmpty else {
+      return (.unexplained, "a TCARouter over \(owner), whose routes gave no edge")
+    }
+    return (.explained, "shows \(owner)'s routes: " + CensusEdges.describe(routes))
+  }
+}

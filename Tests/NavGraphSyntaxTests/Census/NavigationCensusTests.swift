@@ -1,0 +1,119 @@
+import NavGraphCore
+import NavGraphSyntax
+import Testing
+
+/// The census lists every navigation-shaped site with what the reading made of it: what
+/// became an edge or an entry point, what is not navigation and why, and what navviz could
+/// not read.
+@Suite struct NavigationCensusTests {
+  static let feature = #"""
+    @Reducer
+    struct Library {
+      @ObservableState
+      struct State {
+        @Presents var detail: Detail.State?
+        var path = StackState<Path.State>()
+        var title: String?
+        var shelf: Shelf.State
+      }
+      enum Action {
+        case detail(PresentationAction<Detail.Action>)
+        case path(StackActionOf<Path>)
+        case shelf(Shelf.Action)
+      }
+      @Reducer enum Path { case book(Detail) }
+      var body: some ReducerOf<Self> {
+        Scope(state: \.shelf, action: \.shelf) { Shelf() }
+        Reduce { state, action in .none }
+          .ifLet(\.$detail, action: \.detail) { Detail() }
+          .forEach(\.path, action: \.path)
+          .forEachRoute(coordinatorIdOverride: "x") { Detail() }
+      }
+    }
+    @Reducer struct Detail {}
+    @Reducer struct Shelf {}
+    """#
+
+  static let views = #"""
+    struct LibraryView: View {
+      @Bindable var store: StoreOf<Library>
+      @State private var isShowingHelp = false
+      var body: some View {
+        NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+          List {}
+            .sheet(item: $store.scope(state: \.detail, action: \.detail)) { DetailView(store: $0) }
+            .sheet(isPresented: $isShowingHelp) { Text("Help") }
+            .navigationDestination(for: Int.self) { Text("\($0)") }
+            .popover(isPresented: viewStore.binding(get: \.isPicking, send: .pick)) { Text("") }
+        } destination: { store in Text("") }
+      }
+    }
+
+    @main struct LibraryApp: App {
+      let store = Store(initialState: Library.State(shelf: .init())) { Library() }
+      let lost = Store(initialState: Missing.State()) { Missing() }
+      var body: some Scene { WindowGroup { LibraryView(store: store) } }
+    }
+
+    #Preview {
+      LibraryView(store: Store(initialState: Library.State(shelf: .init())) { Library() })
+    }
+    """#
+
+  static func census() -> NavigationCensus {
+    SourceScanner().scan(sources: [
+      "Sources/Library/Library.swift": feature, "Sources/Library/LibraryView.swift": views,
+    ]).census
+  }
+
+  static func line(_ site: NavigationSite) -> String {
+    "\(site.location.line ?? 0) \(site.reading.rawValue) \(site.kind.rawValue) \(site.spelling)"
+  }
+
+  @Test func everySiteIsReadOneWay() {
+    let lines = Self.census().sites.filter { $0.location.file.hasSuffix("Library.swift") }
+      .map(Self.line)
+    #expect(lines == [
+      "5 explained state-field @Presents var detail: Detail.State?",
+      "6 explained state-field var path: StackState<Path.State>",
+      "8 explained state-field var shelf: Shelf.State",
+      "17 explained integration Scope(\\.shelf)",
+      "19 explained integration ifLet(\\.detail)",
+      "20 explained integration forEach(\\.path)",
+      "21 unexplained integration forEachRoute(\\.routes)",
+    ])
+  }
+
+  @Test func viewsAndStoresSayWhatIsNotNavigation() {
+    let lines = Self.census().sites.filter { $0.location.file.hasSuffix("LibraryView.swift") }
+      .map(Self.line)
+    #expect(lines == [
+      "5 explained view-presentation navigationStack(\\.path)",
+      "7 explained view-presentation sheet(\\.detail)",
+      "8 not-navigation view-presentation sheet(isPresented:{})",
+      "9 not-navigation view-presentation navigationDestination(for:{})",
+      "10 unexplained view-presentation popover(isPresented:{})",
+      "16 explained store Store(Library)",
+      "17 unexplained store Store(Missing)",
+      "22 not-navigation store Store(Library)",
+    ])
+  }
+
+  @Test func theUnexplainedAreWhatTheGraphCountsAsNotUnderstood() {
+    let scan = SourceScanner().scan(sources: [
+      "Sources/Library/Library.swift": Self.feature,
+      "Sources/Library/LibraryView.swift": Self.views,
+    ])
+    #expect(scan.graph.unresolved.count == scan.census.count(.unexplained))
+    #expect(
+      scan.graph.unresolved.summary
+        == "1 integration, 1 view presentation and 1 store not understood")
+    #expect(scan.census.summary
+      == "15 navigation sites: 9 explained, 3 not navigation, 3 unexplained")
+  }
+
+  @Test func aPlainOptionalValueIsNoSite() {
+    let sites = Self.census().sites.map(\.spelling)
+    #expect(!sites.contains { $0.contains("title") })
+  }
+}

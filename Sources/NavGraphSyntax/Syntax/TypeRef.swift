@@ -143,8 +143,12 @@ struct TypeRef: Hashable, Sendable {
         arguments = qualifierArguments
         qualifierArguments = []
       }
-      // `ComposableArchitecture.StackState<...>`: a library's type spelled with its module.
-      if components.count > 1, LibraryModules.names.contains(components[0]) {
+      // `ComposableArchitecture.StackState<...>`: a library's type spelled with its module;
+      // `Self.Destination.State`: a nested type named through the type it is in, which is
+      // where a name written alone is looked up first.
+      if components.count > 1,
+        LibraryModules.names.contains(components[0]) || components[0] == "Self"
+      {
         components.removeFirst()
       }
       return TypeRef(

@@ -15,7 +15,7 @@ else
 RELEASE ?= -c release
 endif
 
-.PHONY: all deps tools build demo demo-files gallery test lint-precision bench bench-apps bench-diff bench-adoption bench-sends counts bench-discovery fuzz stress leaks scale clean \
+.PHONY: all deps tools build demo demo-files gallery test lint-precision metamorphic bench bench-apps bench-diff bench-adoption bench-sends counts bench-discovery fuzz stress leaks scale clean \
   dist check-dist install uninstall bench-action
 
 all: build
@@ -142,6 +142,16 @@ demo-files:
 lint-precision: build
 	@[ -n "$(CORPUS)" ] || { echo "make lint-precision: set CORPUS=DIR, the folder holding the apps of Benchmarks/LintPrecision/corpus.tsv" >&2; exit 2; }
 	scripts/lint-precision.py --corpus "$(CORPUS)" --navviz $(NAVVIZ) $(if $(SET),--set $(SET))
+
+# Metamorphic checks on real apps (BENCHMARKS.md, "Metamorphic"): every transformation that
+# keeps an app's navigation (renamed, reformatted, moved, wrapped) over every app of
+# Benchmarks/LintPrecision/corpus.tsv checked out in CORPUS (read only; the transformed copies go
+# to a temporary folder), and what each changed in the graph or the findings.
+# `make metamorphic CORPUS=/work/apps APPS=isowords ONLY=rename-hangul` narrows it.
+metamorphic: deps
+	@[ -n "$(CORPUS)" ] || { echo "make metamorphic: set CORPUS=DIR, the folder holding the apps of Benchmarks/LintPrecision/corpus.tsv" >&2; exit 2; }
+	$(SWIFT) build $(RELEASE) --product navviz-metamorphic
+	.build/release/navviz-metamorphic --corpus "$(CORPUS)" $(if $(APPS),--apps $(APPS)) $(if $(ONLY),--only $(ONLY))
 
 # The release archives of the debug build, made once for the checks that use them.
 TEST_DIST = .build/test-dist

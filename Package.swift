@@ -176,6 +176,25 @@ let package = Package(
         "NavGraphCore", "NavGraphSyntax", .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
 
+    // Metamorphic checks (`make metamorphic`): rewrites of a Swift code base that keep its
+    // navigation (renamed, reformatted, moved, wrapped in control flow), the graph each should
+    // give, and the comparison of graphs and findings without source locations.
+    .target(
+      name: "NavGraphMetamorphic",
+      dependencies: [
+        "NavGraphCore", "NavGraphLint", "NavGraphSyntax",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]),
+    // Every transformation over every app of a corpus, with the differences each one makes.
+    .executableTarget(
+      name: "navviz-metamorphic",
+      dependencies: [
+        "NavGraphMetamorphic", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Benchmarks/Metamorphic"
+    ),
+
     // `make bench`: the figures of BENCHMARKS.md that time navviz's own code.
     .executableTarget(
       name: "navviz-bench",
@@ -273,6 +292,11 @@ let package = Package(
       name: "NavGraphLintTests",
       dependencies: ["NavGraphCore", "NavGraphLint", "NavGraphSyntax"],
       exclude: ["Golden"]
+    ),
+    // The transformations on small inputs (their text) and on the samples (their graphs).
+    .testTarget(
+      name: "NavGraphMetamorphicTests",
+      dependencies: ["NavGraphCore", "NavGraphMetamorphic", "NavGraphSyntax", "NavGraphTestSupport"]
     ),
     // The scanner's tests; the real-app fixtures also assert what lint finds in them.
     .testTarget(

@@ -50,6 +50,11 @@ let allowed: [String: Set<String>] = [
     "NavGraphSyntaxTestSupport", "NavGraphTestSupport",
   ],
   "navviz-fuzz": ["NavvizFuzz", "swift-argument-parser:ArgumentParser"],
+  "NavGraphMetamorphic": [
+    "NavGraphCore", "NavGraphLint", "NavGraphSyntax", "swift-syntax:SwiftParser",
+    "swift-syntax:SwiftSyntax",
+  ],
+  "navviz-metamorphic": ["NavGraphMetamorphic", "swift-argument-parser:ArgumentParser"],
   "navviz-bench": [
     "NavGraph", "NavGraphLint", "NavGraphRendering", "NavGraphSyntax",
     "NavGraphSyntaxTestSupport", "NavGraphTestSupport", "NavvizCLI",
@@ -76,6 +81,7 @@ let neverLinked: [String: Set<String>] = [
   "NavGraph": ["CGraphviz", "swift-syntax:*", "NavGraphRendering"],
   "NavGraphRendering": ["swift-syntax:*", "NavGraphRuntime", "NavGraphSyntax"],
   "NavGraphSyntax": ["CGraphviz", "NavGraphRuntime", "NavGraphRendering"],
+  "NavGraphMetamorphic": ["CGraphviz", "NavGraphRuntime", "NavGraphRendering"],
   "NavGraphLint": [
     "CGraphviz", "swift-syntax:*", "NavGraphSyntax", "NavGraphRuntime", "NavGraphRendering",
   ],
@@ -84,9 +90,11 @@ let neverLinked: [String: Set<String>] = [
 /// Targets only tests, benchmarks and the fuzzer may depend on.
 let supportOnly: Set<String> = [
   "NavGraphTestSupport", "NavGraphSyntaxTestSupport", "NavGraphRuntimeFixtures",
-  "CMallocCounter", "NavvizFuzz",
+  "CMallocCounter", "NavvizFuzz", "NavGraphMetamorphic",
 ]
-let supportUsers: Set<String> = supportOnly.union(["navviz-fuzz", "navviz-bench"])
+let supportUsers: Set<String> = supportOnly.union([
+  "navviz-fuzz", "navviz-bench", "navviz-metamorphic",
+])
 
 /// Modules of the platform and the toolchain, which no manifest lists.
 let systemModules: Set<String> = [

@@ -383,10 +383,7 @@ struct Callee {
   var nameToken: TokenSyntax?
 
   init(_ expression: ExprSyntax) {
-    var expression = expression
-    if let generic = expression.as(GenericSpecializationExprSyntax.self) {
-      expression = generic.expression
-    }
+    let expression = Self.called(expression)
     if let member = expression.as(MemberAccessExprSyntax.self) {
       name = member.declName.baseName.identifierText
       base = member.base
@@ -398,6 +395,37 @@ struct Callee {
       nameToken = reference.baseName
     } else {
       isMember = false
+    }
+  }
+
+  /// What a callee names, without what does not change it: generic arguments
+  /// (`StackState<Path.State>()`), an initializer named explicitly (`Scope.init(...)` calls
+  /// `Scope` as `Scope(...)` does; `.init(...)` and `self.init(...)` stay `init`), a library's
+  /// module (`SwiftUI.NavigationStack(path:)`).
+  private static func called(_ expression: ExprSyntax) -> ExprSyntax {
+    var expression = expression
+    while true {
+      if let generic = expression.as(GenericSpecializationExprSyntax.self) {
+        expression = generic.expression
+        continue
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+        if member.declName.baseName.tokenKind == .keyword(.`init`), !isSelf(base) {
+          expression = base
+          continue
+        }
+        if LibraryModules.isModule(base) { return ExprSyntax(member.declName) }
+      }
+      return expression
+    }
+  }
+
+  /// `self`, `Self` or `super`: the initializer of the enclosing type, not a type named.
+  private static func isSelf(_ expression: ExprSyntax) -> Bool {
+    guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+    switch reference.baseName.tokenKind {
+    case .keyword(.self), .keyword(.Self), .keyword(.super): return true
+    default: return false
     }
   }
 }

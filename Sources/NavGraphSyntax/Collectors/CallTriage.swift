@@ -63,6 +63,14 @@ enum CallTriage {
         if !source.contains("State", inBytes: start..<(start + base.raw.byteLength)) {
           routes.subtract([.stateInitializer, .store])
         }
+        // `Scope.init(...)`: the routes of a call of the type it initialises.
+        routes.formUnion(typeNameRoutes(base))
+      }
+      // `SwiftUI.NavigationStack(...)`: a library's type spelled with its module.
+      if let base = member.base?.as(RawDeclReferenceExprSyntax.self),
+        LibraryModules.tokenTexts.contains(base.baseName.tokenText)
+      {
+        routes.formUnion(typeRoutes(name))
       }
       // A case built: on no base (`.detail(...)`) or on a base whose text holds `State`.
       if mayBeCaseName(name) {
@@ -81,6 +89,23 @@ enum CallTriage {
     if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
       let name = reference.baseName.tokenText
       return isEscaped(name) ? .all : typeRoutes(name)
+    }
+    return []
+  }
+
+  /// The routes of a call of the type `base` names: `Scope`, `StackState<...>`,
+  /// `ComposableArchitecture.Scope`.
+  private static func typeNameRoutes(_ base: RawExprSyntax) -> Routes {
+    var base = base
+    if let generic = base.as(RawGenericSpecializationExprSyntax.self) {
+      base = generic.expression
+    }
+    if let reference = base.as(RawDeclReferenceExprSyntax.self) {
+      return typeRoutes(reference.baseName.tokenText)
+    }
+    if let member = base.as(RawMemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.tokenText
+      return typeRoutes(name).union(memberRoutes(name))
     }
     return []
   }
@@ -133,13 +158,19 @@ enum CallTriage {
   static func mayBeCaseName(_ name: SyntaxText) -> Bool {
     guard let first = name.first else { return false }
     if first == UInt8(ascii: "`") || first == UInt8(ascii: "$") { return true }
-    guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
-      || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
-    else { return false }
+    guard beginsName(first) else { return false }
     switch name {
     case "init", "none", "some", "run", "send", "merge", "concatenate", "cancel": return false
     default: return true
     }
+  }
+
+  /// Whether a name whose first byte is `byte` begins with a letter: an ASCII letter, or any
+  /// character outside ASCII (Hangul, Cyrillic, accented Latin, emoji: Swift takes them all in
+  /// names, and a case named in them is built like any other), but not a digit or `_`.
+  static func beginsName(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte >= 0x80
   }
 
   /// A raw identifier (`` `ifLet` ``) or a projection (`$x`): names the recognizers read

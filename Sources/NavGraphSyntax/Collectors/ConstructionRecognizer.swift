@@ -102,12 +102,11 @@ enum ConstructionRecognizer {
     "init", "none", "some", "run", "send", "merge", "concatenate", "cancel",
   ]
 
-  /// A name a case may have: a letter first (cases are lowercase by convention, but apps
-  /// write `.IntroductionSetup(...)` too), and not an effect's or an optional's member.
+  /// A name a case may have: a letter of any script first (cases are lowercase by
+  /// convention, but apps write `.IntroductionSetup(...)` and `.목록(...)` too), and not an
+  /// effect's or an optional's member.
   private static func isCaseName(_ name: String) -> Bool {
-    guard let first = name.utf8.first,
-      (first >= 97 && first <= 122) || (first >= 65 && first <= 90)
-    else { return false }
+    guard let first = name.utf8.first, CallTriage.beginsName(first) else { return false }
     return !notCases.contains(name)
   }
 

@@ -101,19 +101,33 @@ struct TypeIndex: Sendable {
     Self.sortModules(&modulesByPath)
     Self.sortModules(&aliasModulesByPath)
     // An extension joins the declaration it extends: in its own module when declared there,
-    // else in the one module that declares it; an extension of a type the scan never saw
-    // (`extension Reducer`, a library type) stands alone.
+    // else in the one module that declares it, else the type a typealias of that name stands
+    // for (`extension Feature.State` with `typealias State = FeatureState`); an extension of
+    // a type the scan never saw (`extension Reducer`, a library type) stands alone.
     for located in extensions {
       let module = located.file.module
       var key = TypeKey(module: module, path: located.record.path)
       if types[key] == nil, let other = modulesByPath[key.dotted]?.first {
         key.module = other
       }
+      if types[key] == nil, let aliased = aliasedType(at: located.record.path, module: module) {
+        key = aliased
+      }
       if types[key] == nil { noteType(key) }
       types[key, default: []].append(located)
     }
     extensions = []
     Self.sortModules(&modulesByPath)
+  }
+
+  /// The declared type the typealias at `path` stands for, followed through other aliases.
+  private func aliasedType(at path: [String], module: String) -> TypeKey? {
+    guard aliasedPaths.contains(path) || hasDottedNames, let alias = alias(path, module: module),
+      let target = TypeRef.parse(alias.record.target),
+      let key = resolve(target.components, scope: alias.record.scope, module: alias.file.module),
+      types[key] != nil
+    else { return nil }
+    return key
   }
 
   /// `State` for `State`, `B` for a raw identifier spelled `A.B`: what a dotted path ends in.

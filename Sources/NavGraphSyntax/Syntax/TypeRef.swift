@@ -137,7 +137,20 @@ struct TypeRef: Hashable, Sendable {
         inner.isOptional = true
         return inner
       }
-      if components.first == "Swift", components.count > 1 { components.removeFirst() }
+      // `StackState<Path.State>.init`, the callee of an initializer named explicitly: the type.
+      if components.count > 1, components.last == "init" {
+        components.removeLast()
+        arguments = qualifierArguments
+        qualifierArguments = []
+      }
+      // `ComposableArchitecture.StackState<...>`: a library's type spelled with its module;
+      // `Self.Destination.State`: a nested type named through the type it is in, which is
+      // where a name written alone is looked up first.
+      if components.count > 1,
+        LibraryModules.names.contains(components[0]) || components[0] == "Self"
+      {
+        components.removeFirst()
+      }
       return TypeRef(
         components: components, arguments: arguments, isOptional: false,
         qualifierArguments: qualifierArguments)

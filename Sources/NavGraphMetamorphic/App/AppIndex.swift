@@ -1,0 +1,54 @@
+/// What an app declares, read from all its files at once: the names a renaming may change,
+/// and the members of each type that moving code and writing `self.` need.
+package struct AppIndex: Sendable {
+  /// How a name is declared; a name declared in several ways keeps the first of this order,
+  /// so the scarce spellings (backticked keywords) go to cases and types first.
+  enum Role: Int, Comparable, Sendable {
+    case enumCase, type, property, function, local
+
+    static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// Every name the app declares: types, typealiases, enum cases, properties, functions,
+  /// locals and closure parameters, by name without backticks.
+  var declared: [String: Role] = [:]
+  /// Types (by dotted path, as written in their declaration or extension) and the types
+  /// declared in them: where a nested name is looked up from code moved elsewhere.
+  var nestedTypes: [String: Set<String>] = [:]
+  /// Types and the properties declared in them (in the type or its extensions).
+  var properties: [String: Set<String>] = [:]
+  /// Names the app also writes as a projected value or wrapper storage (`$path`, `_path`).
+  var prefixedNames: Set<String> = []
+  /// Every identifier written anywhere in the app, declared or not: a new name must be none
+  /// of them.
+  var written: Set<String> = []
+  /// The type written for each property name (the first one met): whether a key path names a
+  /// stack, which decides the label of an integration's closure.
+  var propertyTypes: [String: String] = [:]
+
+  /// Types, functions and enum cases: what a call can name. A call of one of them has
+  /// labels the app chose.
+  var callables: Set<String> {
+    Set(declared.filter { $0.value != .property && $0.value != .local }.keys)
+  }
+
+  /// The declared names in a fixed order: by role, then by name.
+  var sortedNames: [(name: String, role: Role)] {
+    declared.map { ($0.key, $0.value) }.sorted { ($0.role, $0.name) < ($1.role, $1.name) }
+  }
+
+  mutating func declare(_ name: String, as role: Role) {
+    guard !name.isEmpty, name != "_" else { return }
+    if let known = declared[name], known <= role { return }
+    declared[name] = role
+  }
+
+  mutating func merge(_ other: AppIndex) {
+    for (name, role) in other.declared { declare(name, as: role) }
+    nestedTypes.merge(other.nestedTypes) { $0.union($1) }
+    properties.merge(other.properties) { $0.union($1) }
+    prefixedNames.formUnion(other.prefixedNames)
+    written.formUnion(other.written)
+    propertyTypes.merge(other.propertyTypes) { first, _ in first }
+  }
+}

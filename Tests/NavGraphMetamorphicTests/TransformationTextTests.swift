@@ -1,0 +1,336 @@
+import NavGraphMetamorphic
+import Testing
+
+/// Each transformation on a small input, compared with the text it must write.
+@Suite struct TransformationTextTests {
+  /// The files `kind` writes from `files`, each headed by its path.
+  static func transformed(_ kind: TransformationKind, _ files: [String: String]) -> String {
+    let app = ParsedApp(AppSources(files: files))
+    return kind.apply(to: app).sources.files.sorted { $0.key < $1.key }
+      .map { "// \($0.key)\n\($0.value)" }.joined(separator: "\n")
+  }
+
+  static func transformed(_ kind: TransformationKind, _ text: String) -> String {
+    transformed(kind, ["Sources/App/Feature.swift": text])
+  }
+
+  static let feature = """
+    @Reducer
+    struct Shelf {
+      struct State {
+        @Presents var destination: Destination.State?
+        var path = StackState<Path.State>()
+      }
+      enum Action {
+        case opened
+        case destination(PresentationAction<Destination.Action>)
+      }
+      @Reducer
+      enum Destination {
+        case cover(Cover)
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          state.destination = .cover(Cover.State(title: "A"))
+          return .none
+        }
+        .ifLet(\\.$destination, action: \\.destination) { Destination() }
+      }
+    }
+
+    """
+
+  @Test func renamingKeepsTheVocabularyAndLabelsOfLibraryCalls() {
+    #expect(
+      Self.transformed(.renameCyrillic, Self.feature) == """
+        // Sources/App/Жаа.swift
+        @Reducer
+        struct Жаг {
+          struct State {
+            @Presents var жаа: Жав.State?
+            var жад = StackState<Path.State>()
+          }
+          enum Action {
+            case жаб
+            case жаа(PresentationAction<Жав.Action>)
+          }
+          @Reducer
+          enum Жав {
+            case cover(Cover)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { жаж, жае in
+              жаж.жаа = .cover(Cover.State(title: "A"))
+              return .none
+            }
+            .ifLet(\\.$жаа, action: \\.жаа) { Жав() }
+          }
+        }
+
+        """)
+  }
+
+  @Test func keywordsAreBacktickedAndProjectedNamesKeepTheirs() {
+    #expect(
+      Self.transformed(.renameKeywords, Self.feature) == """
+        // Sources/App/class_0.swift
+        @Reducer
+        struct `enum` {
+          struct State {
+            @Presents var destination: `struct`.State?
+            var `func` = StackState<Path.State>()
+          }
+          enum Action {
+            case `class`
+            case destination(PresentationAction<`struct`.Action>)
+          }
+          @Reducer
+          enum `struct` {
+            case cover(Cover)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { `let`, `var` in
+              `let`.destination = .cover(Cover.State(title: "A"))
+              return .none
+            }
+            .ifLet(\\.$destination, action: \\.destination) { `struct`() }
+          }
+        }
+
+        """)
+  }
+
+  @Test func aFunctionsSingleParameterNameKeepsItsLabel() {
+    let text = """
+      struct Helper {
+        var item: Int
+        func show(item: Int) -> Int { item }
+      }
+      """
+    #expect(
+      Self.transformed(.renameAccented, text).split(separator: "\n").dropFirst().joined(
+        separator: "\n") == """
+        struct Éàà {
+          var éàá: Int
+          func éàâ(item éàá: Int) -> Int { éàá }
+        }
+        """)
+  }
+
+  @Test func lineBreaksGoInsideCallsAndBeforeChainedMembers() {
+    #expect(
+      Self.transformed(.lineBreaks, "let x = Reduce { _, _ in .none }.ifLet(\\.a, action: \\.b)\n")
+        == """
+        // Sources/App/Feature.swift
+        let x = Reduce { _, _ in .none }
+            .ifLet(
+            \\.a, 
+            action: \\.b
+            )
+
+        """)
+  }
+
+  @Test func trailingClosuresBecomeLabelledArgumentsAndBack() {
+    let trailing = "let s = Store(initialState: App.State()) { App() }\n"
+    let argument = "let s = Store(initialState: App.State(), reducer: { App() })\n"
+    #expect(
+      Self.transformed(.closuresAsArguments, trailing)
+        == "// Sources/App/Feature.swift\n" + argument)
+    #expect(
+      Self.transformed(.trailingClosures, argument) == "// Sources/App/Feature.swift\n" + trailing)
+    // A trailing closure would end an `if` condition.
+    let condition = "if let s = make(reducer: { App() }) {}\n"
+    #expect(
+      Self.transformed(.trailingClosures, condition)
+        == "// Sources/App/Feature.swift\n" + condition)
+  }
+
+  @Test func selfIsWrittenOrDroppedWhereNoLocalTakesTheName() {
+    let bare = """
+      struct State {
+        var path: Path.State
+        struct Path { struct State {} }
+        mutating func reset(path: Path.State) {
+          self.path = path
+          print(path)
+        }
+        mutating func clear() { path = Path.State() }
+      }
+      """
+    let explicit = """
+      struct State {
+        var path: Self.Path.State
+        struct Path { struct State {} }
+        mutating func reset(path: Self.Path.State) {
+          self.path = path
+          print(path)
+        }
+        mutating func clear() { self.path = Self.Path.State() }
+      }
+      """
+    #expect(
+      Self.transformed(.explicitSelf, bare) == "// Sources/App/Feature.swift\n" + explicit)
+    #expect(
+      Self.transformed(.implicitSelf, explicit) == "// Sources/App/Feature.swift\n" + """
+        struct State {
+          var path: Path.State
+          struct Path { struct State {} }
+          mutating func reset(path: Path.State) {
+            self.path = path
+            print(path)
+          }
+          mutating func clear() { path = Path.State() }
+        }
+        """)
+  }
+
+  @Test func initializersAreSpelledExplicitlyOrImplied() {
+    #expect(
+      Self.transformed(.explicitInit, "let s = StackState<Path.State>()\nlet t = make()\n")
+        == "// Sources/App/Feature.swift\nlet s = StackState<Path.State>.init()\nlet t = make()\n")
+    #expect(
+      Self.transformed(.impliedInit, "var a: Feature.State = Feature.State()\nvar b: Row = .init(id: 1)\n")
+        == "// Sources/App/Feature.swift\nvar a: Feature.State = .init()\nvar b: Row = Row(id: 1)\n")
+  }
+
+  @Test func libraryTypesAreQualifiedWithTheirImportedModule() {
+    let text = """
+      import ComposableArchitecture
+      struct S { @Presents var d: D.State?; var p = StackState<P.State>() }
+      """
+    #expect(
+      Self.transformed(.moduleQualified, text) == "// Sources/App/Feature.swift\n" + """
+        import ComposableArchitecture
+        struct S { @ComposableArchitecture.Presents var d: D.State?; var p = ComposableArchitecture.StackState<P.State>() }
+        """)
+  }
+
+  @Test func membersMoveToExtensionsAndConformancesToTheirOwn() {
+    let text = """
+      import ComposableArchitecture
+      struct Shelf: Reducer {
+        struct State: Equatable { var count = 0 }
+        var body: some ReducerOf<Self> { EmptyReducer() }
+        private func helper() {}
+        init() {}
+      }
+      """
+    #expect(
+      Self.transformed(.splitExtensions, text) == """
+        // Sources/App/Feature+Moved.swift
+        import ComposableArchitecture
+
+        extension Shelf {
+          struct State { var count = 0 }
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+
+        // Sources/App/Feature.swift
+        import ComposableArchitecture
+        struct Shelf {
+          init() {}
+        }
+        extension Shelf.State: Equatable {}
+
+        extension Shelf {
+          private func helper() {}
+        }
+
+        extension Shelf: Reducer {}
+
+        """)
+  }
+
+  @Test func nestedTypesMoveToTheTopLevelBehindATypealias() {
+    let text = """
+      struct Shelf {
+        struct State { var destination: Destination.State? }
+        enum Destination { struct State {} }
+      }
+      """
+    #expect(
+      Self.transformed(.hoistNestedTypes, text) == """
+        // Sources/App/Feature.swift
+        struct Shelf {
+          typealias State = Shelf_State
+          typealias Destination = Shelf_Destination
+        }
+
+        struct Shelf_State { var destination: Shelf.Destination.State? }
+
+        enum Shelf_Destination { struct State {} }
+        """)
+  }
+
+  static let reducer = """
+    struct Shelf {
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        state.destination = .cover(Cover.State())
+        return .none
+      }
+    }
+    """
+
+  static func wrapped(_ kind: TransformationKind) -> String {
+    transformed(kind, reducer).split(separator: "\n").dropFirst(3).dropLast(3)
+      .joined(separator: "\n")
+  }
+
+  @Test func constructionsAreWrappedInControlFlow() {
+    #expect(
+      Self.wrapped(.wrapIf) == """
+            if Bool.random() {
+        state.destination = .cover(Cover.State())
+        }
+        """)
+    #expect(
+      Self.wrapped(.wrapSwitch) == """
+            switch Bool.random() {
+        case true:
+        state.destination = .cover(Cover.State())
+        case false:
+        break
+        }
+        """)
+    #expect(
+      Self.wrapped(.wrapDoCatch) == """
+            do {
+        state.destination = .cover(Cover.State())
+        } catch {
+        }
+        """)
+    #expect(
+      Self.wrapped(.wrapGuard) == """
+            guard Bool.random() else {
+        state.destination = .cover(Cover.State())
+        return .none
+        }
+        """)
+    #expect(
+      Self.wrapped(.wrapClosure) == """
+            ({
+        state.destination = .cover(Cover.State())
+        })()
+        """)
+  }
+
+  @Test func constructionsMoveIntoHelpersOfTheirType() {
+    #expect(
+      Self.transformed(.wrapHelper, Self.reducer) == """
+        // Sources/App/Feature.swift
+        struct Shelf {
+          func reduce(into state: inout State, action: Action) -> Effect<Action> {
+            navvizStep_0_0(&state)
+            return .none
+          }
+        }
+        extension Shelf {
+          fileprivate func navvizStep_0_0(_ state: inout State) {
+        state.destination = .cover(Cover.State())
+          }
+        }
+
+        """)
+  }
+}

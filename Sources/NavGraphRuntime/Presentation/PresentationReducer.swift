@@ -256,7 +256,7 @@ extension Reducer {
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> _PresentationReducer<Self, DestinationState.StateReducer._CaseBody>
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
   where DestinationState.StateReducer.Action == DestinationAction {
     ifLet(
       toPresentationState, action: toPresentationAction,

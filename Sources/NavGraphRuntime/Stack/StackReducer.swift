@@ -290,7 +290,7 @@ extension Reducer {
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> _StackReducer<Self, DestinationState.StateReducer._CaseBody>
+  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
   where DestinationState.StateReducer.Action == DestinationAction {
     forEach(
       toStackState, action: toStackAction, destination: { DestinationState.StateReducer.body },

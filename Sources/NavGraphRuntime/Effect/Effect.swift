@@ -71,7 +71,7 @@ extension Effect {
                   """
                   An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
 
-                    \(String(customDumping: error))
+                  \(String(customDumping: error).indent(by: 4))
 
                   All non-cancellation errors must be explicitly handled via the "catch" \
                   parameter on "Effect.run", or via a "do" block.

@@ -15,7 +15,7 @@ else
 RELEASE ?= -c release
 endif
 
-.PHONY: all deps tools build demo demo-files gallery test lint-precision metamorphic bench bench-apps bench-diff bench-adoption bench-sends counts bench-discovery fuzz stress leaks scale clean \
+.PHONY: all deps tools build demo demo-files gallery test upstream-tests lint-precision metamorphic bench bench-apps bench-diff bench-adoption bench-sends counts bench-discovery fuzz stress leaks scale clean \
   dist check-dist install uninstall bench-action
 
 all: build
@@ -153,6 +153,15 @@ metamorphic: deps
 	$(SWIFT) build $(RELEASE) --product navviz-metamorphic
 	.build/release/navviz-metamorphic --corpus "$(CORPUS)" $(if $(APPS),--apps $(APPS)) $(if $(ONLY),--only $(ONLY))
 
+# TCA's own navigation, effect and TestStore tests, unchanged, against the runtime
+# (scripts/upstream-tests.py; docs/guide/development.md, "TCA's own tests"). TCA is a checkout of
+# pointfreeco/swift-composable-architecture: given, or found beside this repository.
+TCA ?= $(firstword $(wildcard ../swift-composable-architecture/Tests/ComposableArchitectureTests ../tca/Tests/ComposableArchitectureTests))
+TCA_CHECKOUT = $(patsubst %/Tests/ComposableArchitectureTests,%,$(TCA))
+upstream-tests: deps tools
+	@[ -n "$(TCA_CHECKOUT)" ] || { echo "make upstream-tests: set TCA=DIR, a checkout of pointfreeco/swift-composable-architecture" >&2; exit 2; }
+	SWIFT=$(SWIFT) $(PYTHON) scripts/upstream-tests.py --tca "$(TCA_CHECKOUT)"
+
 # The release archives of the debug build, made once for the checks that use them.
 TEST_DIST = .build/test-dist
 test: deps tools
@@ -164,6 +173,12 @@ test: deps tools
 	$(SWIFT) test
 	@# The runtime and its tests, built and run as a package of their own with Graphviz hidden.
 	SWIFT=$(SWIFT) scripts/check-runtime-alone.sh
+	@# TCA's own tests against the runtime, when a checkout of TCA is at hand.
+	@if [ -n "$(TCA_CHECKOUT)" ]; then \
+	  SWIFT=$(SWIFT) $(PYTHON) scripts/upstream-tests.py --tca "$(TCA_CHECKOUT)"; \
+	else \
+	  echo "upstream-tests: skipped, no checkout of TCA found (run them with make test TCA=path/to/swift-composable-architecture)"; \
+	fi
 	@# The SwiftPM command plugin, run as a user runs it, against the executable.
 	SWIFT=$(SWIFT) scripts/check-plugin.sh
 	@# Every output of `make demo` byte-identical across two runs.

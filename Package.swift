@@ -26,6 +26,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+    .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -59,12 +61,17 @@ let package = Package(
         .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "CombineSchedulers", package: "combine-schedulers"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
+        // Publisher effects: Combine on Apple platforms, OpenCombine elsewhere.
+        .product(
+          name: "OpenCombineShim", package: "OpenCombine",
+          condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
       ]
     ),
 
@@ -228,6 +235,10 @@ let package = Package(
       dependencies: [
         "NavGraphRuntime", "NavGraphRuntimeFixtures",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        // The publishers the tests of publisher effects send from, where Combine is missing.
+        .product(
+          name: "OpenCombineShim", package: "OpenCombine",
+          condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
       ]),
     // Counts a thread's mallocs (glibc only), for "the disabled recorder allocates nothing".
     .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),

@@ -36,6 +36,7 @@ let package = Package(
   dependencies: [
     .package(path: "$repo"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
   ],
   targets: [
     .target(
@@ -53,6 +54,9 @@ let package = Package(
       dependencies: [
         "NavGraphRuntimeFixtures", .product(name: "NavGraphRuntime", package: "$identity"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(
+          name: "OpenCombineShim", package: "OpenCombine",
+          condition: .when(platforms: [.linux, .android, .windows, .openbsd, .wasi])),
       ],
       path: "Tests"),
   ]

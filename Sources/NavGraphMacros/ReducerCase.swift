@@ -6,8 +6,10 @@ import SwiftSyntaxMacros
 /// need it (N-3…N-5).
 struct ReducerCase {
   enum Kind {
-    /// `case addItem(AddFeature)` or `case meeting(Meeting = Meeting(...))`.
-    case feature(type: String, reducer: String)
+    /// `case addItem(AddFeature)` or `case meeting(Meeting = Meeting(...))`. `reflectedType` is
+    /// the reducer type reflection records: `type` itself, or for a group of cases
+    /// (`case articles(Articles.Body = Articles.body)`) the enum reducer holding them.
+    case feature(type: String, reducer: String, reflectedType: String)
     /// `case alert(AlertState<Alert>)`: state kept as written, action is the alert's action.
     case ephemeral(stateType: String, actionType: String, prompt: PromptKind)
     /// Anything else: state kept verbatim, no action.
@@ -46,12 +48,24 @@ struct ReducerCase {
       return
     }
     let reducer = parameter.defaultValue?.value.trimmedDescription ?? "\(type)()"
-    self.kind = .feature(type: type, reducer: reducer)
+    self.kind = .feature(
+      type: type, reducer: reducer,
+      reflectedType: Self.groupedEnum(type: parameter.type, reducer: reducer) ?? type)
+  }
+
+  /// `Articles` for `Articles.Body = Articles.body`: the enum reducer whose cases a case holds
+  /// as a group, through the type and value of its static `body`.
+  private static func groupedEnum(type: TypeSyntax, reducer: String) -> String? {
+    guard let member = type.as(MemberTypeSyntax.self), member.name.text == "Body" else {
+      return nil
+    }
+    let base = member.baseType.trimmedDescription
+    return reducer == base + ".body" ? base : nil
   }
 
   var stateCase: String {
     switch kind {
-    case let .feature(type, _): "case \(name)(\(type).State)"
+    case let .feature(type, _, _): "case \(name)(\(type).State)"
     case let .ephemeral(stateType, _, _): "case \(name)(\(stateType))"
     case let .ignored(declaration): "case \(declaration)"
     }
@@ -59,7 +73,7 @@ struct ReducerCase {
 
   var actionCase: String {
     switch kind {
-    case let .feature(type, _): "case \(name)(\(type).Action)"
+    case let .feature(type, _, _): "case \(name)(\(type).Action)"
     case let .ephemeral(_, actionType, _): "case \(name)(\(actionType))"
     case .ignored: "case \(name)(Swift.Never)"
     }
@@ -81,9 +95,9 @@ struct ReducerCase {
       "line: \(location?.line.trimmedDescription ?? "0"), "
       + "column: \(location?.column.trimmedDescription ?? "0")"
     switch kind {
-    case let .feature(type, _):
-      return ".init(name: \"\(name)\", reducerType: \(type).self, role: .\(role.rawValue), "
-        + position + ")"
+    case let .feature(_, _, reflectedType):
+      return ".init(name: \"\(name)\", reducerType: \(reflectedType).self, "
+        + "role: .\(role.rawValue), " + position + ")"
     case .ephemeral:
       return ".init(name: \"\(name)\", reducerType: nil, role: .\(role.rawValue), \(position))"
     case .ignored:

@@ -65,88 +65,23 @@ extension ReducerMacro: MemberMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
-      return [reflectionMember(of: declaration, in: context)]
+    let reflection = reflectionMember(of: declaration, in: context)
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return enumReducerMembers(of: enumDecl, attribute: node) + [reflection]
     }
-    let cases = reducerCases(of: declaration)
-    let access = enumDecl.modifiers.first {
-      ["public", "package"].contains($0.name.text)
-    }.map { "\($0.name.text) " } ?? ""
-    let stateConformances = ["NavGraphRuntime.CaseReducerState"] + synthesized(node, label: "state")
-    let actionConformances = synthesized(node, label: "action")
-    let actionInheritance =
-      actionConformances.isEmpty ? "" : ": " + actionConformances.joined(separator: ", ")
-    let hasExplicitAction = enumDecl.memberBlock.members.contains {
-      $0.decl.as(EnumDeclSyntax.self)?.name.text == "Action"
-    }
-    var chain = "NavGraphRuntime.EmptyReducer<Self.State, Self.Action>()"
-    for reducerCase in cases {
-      guard case let .feature(_, reducer) = reducerCase.kind else { continue }
-      chain += """
-
-          .ifCaseLet(\\Self.State.Cases.\(reducerCase.name), \
-        action: \\Self.Action.Cases.\(reducerCase.name)) {
-            \(reducer)
-          }
-        """
-    }
-    var members: [DeclSyntax] = [
-      """
-      @CasePathable @dynamicMemberLookup
-      \(raw: access)enum State: \(raw: stateConformances.joined(separator: ", ")) {
-        \(raw: access)typealias StateReducer = \(raw: enumDecl.name.text)
-        \(raw: cases.map(\.stateCase).joined(separator: "\n"))
-      }
-      """
-    ]
-    if !hasExplicitAction {
-      members.append(
-        """
-        @CasePathable
-        \(raw: access)enum Action\(raw: actionInheritance) {
-          \(raw: cases.map(\.actionCase).joined(separator: "\n"))
-        }
-        """)
-    }
-    members.append(
-      """
-      \(raw: access)static var body: NavGraphRuntime.Reduce<Self.State, Self.Action> {
-        NavGraphRuntime.Reduce(\(raw: chain))
-      }
-      """)
-    members.append(reflectionMember(of: declaration, in: context))
-    return members
+    return structReducerMembers(of: declaration) + [reflection]
   }
 
-  /// `_navigationReflection`: where the reducer is declared, its `State` fields (structs) or its
-  /// cases with their reducer types (enums).
-  private static func reflectionMember(
-    of declaration: some DeclGroupSyntax, in context: some MacroExpansionContext
-  ) -> DeclSyntax {
-    let nameToken = declaration.asProtocol(NamedDeclSyntax.self)?.name
-    let location = nameToken.flatMap {
-      context.location(of: $0, at: .afterLeadingTrivia, filePathMode: .fileID)
-    } ?? context.location(of: declaration, at: .afterLeadingTrivia, filePathMode: .fileID)
-    let file = location?.file.trimmedDescription ?? "#fileID"
-    let line = location?.line.trimmedDescription ?? "#line"
-    let column = location?.column.trimmedDescription ?? "0"
-    let isEnum = declaration.is(EnumDeclSyntax.self)
-    let cases = isEnum ? reducerCases(of: declaration).map { $0.reflection(in: context) } : []
-    let fields = isEnum ? [] : stateFields(of: declaration).map { $0.reflection(in: context) }
-    return """
-      public static var _navigationReflection: NavGraphRuntime.NavigationReflection {
-        NavGraphRuntime.NavigationReflection(
-          reducerType: Self.self, kind: \(raw: isEnum ? ".enum" : ".struct"),
-          fileID: \(raw: file), line: \(raw: line), column: \(raw: column),
-          fields: [\(raw: fields.joined(separator: ", "))],
-          cases: [\(raw: cases.joined(separator: ", "))]
-        )
-      }
-      """
+  /// The access level synthesised members get: the type's own when it is `public` or
+  /// `package`, else none written.
+  static func access(of declaration: some DeclGroupSyntax) -> String {
+    declaration.modifiers.first {
+      ["public", "package"].contains($0.name.text)
+    }.map { "\($0.name.text) " } ?? ""
   }
 
   /// `@Reducer(state: .equatable, .hashable)` → `["Swift.Equatable", "Swift.Hashable"]`.
-  private static func synthesized(_ node: AttributeSyntax, label: String) -> [String] {
+  static func synthesized(_ node: AttributeSyntax, label: String) -> [String] {
     guard let arguments = node.arguments?.as(LabeledExprListSyntax.self) else { return [] }
     var result: [String] = []
     var inGroup = false
@@ -165,15 +100,6 @@ extension ReducerMacro: MemberMacro {
       }
     }
     return result
-  }
-}
-
-/// The cases of a `@Reducer enum`, in declaration order.
-func reducerCases(of declaration: some DeclGroupSyntax) -> [ReducerCase] {
-  declaration.memberBlock.members.flatMap { member -> [ReducerCase] in
-    guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
-    let ignored = hasAttribute(caseDecl.attributes, "ReducerCaseIgnored")
-    return caseDecl.elements.map { ReducerCase($0, ignored: ignored) }
   }
 }
 

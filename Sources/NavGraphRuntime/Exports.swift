@@ -1,8 +1,10 @@
 // Code written against TCA imports one module and finds these libraries' names in it
-// (`@Dependency`, `IdentifiedArrayOf`, `TestClock`, `@CasePathable`, `withKnownIssue`, ...), so
-// NavGraph re-exports them rather than making every feature file import six packages.
+// (`@Dependency`, `IdentifiedArrayOf`, `TestClock`, `DispatchQueue.test`, `@CasePathable`,
+// `withKnownIssue`, ...), so NavGraph re-exports them, as TCA does, rather than making every
+// feature file import seven packages.
 @_exported import CasePaths
 @_exported import Clocks
+@_exported import CombineSchedulers
 @_exported import ConcurrencyExtras
 @_exported import CustomDump
 @_exported import Dependencies

@@ -92,6 +92,8 @@ import Testing
             case meeting(Swift.Never)
           }
 
+          typealias _Body = NavGraphRuntime.Reduce<Self.State, Self.Action>
+
           static var body: NavGraphRuntime.Reduce<Self.State, Self.Action> {
             NavGraphRuntime.Reduce(NavGraphRuntime.EmptyReducer<Self.State, Self.Action>()
             .ifCaseLet(\Self.State.Cases.addItem, action: \Self.Action.Cases.addItem) {

@@ -18,7 +18,8 @@ let allowed: [String: Set<String>] = [
     "swift-concurrency-extras:ConcurrencyExtras", "swift-custom-dump:CustomDump",
     "swift-dependencies:Dependencies", "swift-identified-collections:IdentifiedCollections",
     "xctest-dynamic-overlay:IssueReporting", "swift-collections:OrderedCollections",
-    "swift-atomics:Atomics",
+    "swift-atomics:Atomics", "combine-schedulers:CombineSchedulers",
+    "OpenCombine:OpenCombineShim",
   ],
   "NavGraphMacros": ["NavGraphVocabulary", "swift-syntax:*"],
   "NavGraphTracing": [
@@ -66,7 +67,7 @@ let allowed: [String: Set<String>] = [
 let testsAllowed: [String: Set<String>] = [
   "NavGraphRuntimeTests": [
     "NavGraphRuntime", "NavGraphRuntimeFixtures",
-    "xctest-dynamic-overlay:IssueReportingTestSupport",
+    "xctest-dynamic-overlay:IssueReportingTestSupport", "OpenCombine:OpenCombineShim",
   ]
 ]
 
@@ -100,6 +101,7 @@ let supportUsers: Set<String> = supportOnly.union([
 let systemModules: Set<String> = [
   "Foundation", "FoundationXML", "FoundationNetworking", "Dispatch", "Glibc", "Musl", "Darwin",
   "Testing", "XCTest", "Synchronization", "PackagePlugin", "XcodeProjectPlugin", "Swift",
+  "Combine",
 ]
 
 struct Target {

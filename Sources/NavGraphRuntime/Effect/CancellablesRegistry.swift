@@ -108,6 +108,14 @@ final class CancellablesRegistry: @unchecked Sendable {
     entries.value(digest: key.digest(pathFingerprint: key.path.fingerprint)) { $0 == key }
   }
 
+  /// Forgets every registration without cancelling anything. Work still running later removes
+  /// registrations that are no longer there, which does nothing.
+  func removeAll() {
+    lock.lock()
+    defer { lock.unlock() }
+    entries.removeAll()
+  }
+
   /// How many registrations exist (every prefix counted); 0 once all work has ended (F-15).
   var count: Int {
     lock.lock()

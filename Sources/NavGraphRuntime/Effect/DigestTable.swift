@@ -62,4 +62,9 @@ struct DigestTable<Key, Value> {
   var values: [Value] { slots.values.map(\.value) + overflow.map(\.slot.value) }
 
   var isEmpty: Bool { slots.isEmpty && overflow.isEmpty }
+
+  mutating func removeAll() {
+    slots.removeAll()
+    overflow.removeAll()
+  }
 }

@@ -36,28 +36,33 @@ extension Task where Success == Never, Failure == Never {
 
 /// Runs `operation` registered under `id` at the current navigation path, so `.cancel(id:)` or
 /// `Task.cancel(id:)` can stop it (E-15).
+///
+/// It throws only what `operation` throws, so an operation that cannot throw needs no `try`
+/// (E-21).
 public func withTaskCancellation<T: Sendable>(
   id: some Hashable & Sendable,
   cancelInFlight: Bool = false,
   operation: @escaping @Sendable () async throws -> T
-) async throws -> T {
+) async rethrows -> T {
   @Dependency(\.navigationIDPath) var path
-  return try await withTaskCancellation(
+  let result = await runCancellable(
     key: CancelKey(id: id, path: path), cancelInFlight: cancelInFlight, operation: operation)
+  return try result.rethrowingGet()
 }
 
-func withTaskCancellation<T: Sendable>(
+/// Runs `operation` in a task registered under `key`, and hands back how it ended.
+func runCancellable<T: Sendable>(
   key: CancelKey,
   cancelInFlight: Bool,
   operation: @escaping @Sendable () async throws -> T
-) async throws -> T {
+) async -> Result<T, any Error> {
   let registry = CancellablesRegistry.shared
   if cancelInFlight { registry.cancel(key) }
   let task = Task { try await operation() }
   let registration = registry.insert(key) { task.cancel() }
   defer { registry.remove(registration) }
-  return try await withTaskCancellationHandler {
-    try await task.value
+  return await withTaskCancellationHandler {
+    await task.result
   } onCancel: {
     task.cancel()
   }

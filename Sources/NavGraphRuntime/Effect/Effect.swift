@@ -1,12 +1,14 @@
 /// Work a reducer asks the store to run after it returns: nothing, a synchronous action, an async
-/// operation on Swift concurrency, or a combination of these (docs/runtime-semantics.md,
-/// E-1…E-17).
+/// operation on Swift concurrency, a subscription (a Combine publisher), or a combination of
+/// these (docs/runtime-semantics.md, E-1…E-22).
 public struct Effect<Action>: @unchecked Sendable {
   @usableFromInline
   indirect enum Operation {
     case none
     case send(Action)
     case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    /// Work subscribed to when started, such as a Combine publisher (``EffectSubscription``).
+    case subscription(EffectSubscription<Action>)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     case cancellable(CancelKey, cancelInFlight: Bool, Effect<Action>)
@@ -69,7 +71,7 @@ extension Effect {
                   """
                   An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error.
 
-                    \(String(customDumping: error))
+                  \(String(customDumping: error).indent(by: 4))
 
                   All non-cancellation errors must be explicitly handled via the "catch" \
                   parameter on "Effect.run", or via a "do" block.
@@ -148,6 +150,8 @@ extension Effect {
           await operation(Send { action in send(transform.value(action)) })
         }
       )
+    case let .subscription(subscription):
+      return .init(operation: .subscription(subscription.map(transform.value)))
     case let .merge(effects):
       return .init(operation: .merge(effects.map { $0.map(transform.value) }))
     case let .concatenate(effects):

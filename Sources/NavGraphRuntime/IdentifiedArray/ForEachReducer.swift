@@ -60,23 +60,24 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   private func reportMissingElement(_ action: Parent.Action) {
     reportIssue(
       """
-      A "forEach" at "\(location.shortDescription)" received an action for a missing element. …
+      A "forEach" at "\(location.shortDescription)" received an action for a missing element.
 
         Action:
           \(debugCaseOutput(action))
 
-      No row with this id was in the collection when the action arrived, so the row reducer did \
-      not run (the parent reducer still did). Usual causes:
+      This is generally considered an application logic error, and can happen for a few reasons:
 
-      • Another reducer removed the row before this one ran. Run this "forEach" before any \
-      reducer that removes rows, so each row can handle its actions while it still exists.
+      A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      must run before any other reducer removes an element, which ensures that element reducers \
+      can handle their actions while their state is still available.
 
-      • An effect of the row emitted this action after the row was removed. Ignoring it may be \
-      fine, but a long-living effect is better cancelled when its row goes away.
+      An in-flight effect emitted this action when state contained no element at this ID. \
+      While it may be perfectly reasonable to ignore this action, consider canceling the \
+      associated effect before an element is removed, especially if it is a long-living effect.
 
-      • The action was sent while the collection had no row with this id. Send row actions only \
-      for rows that exist; in SwiftUI, derive row stores with "ForEachStore" (or "ForEach" over \
-      "store.scope(state:action:)").
+      This action was sent to the store while its state contained no element at this ID. To \
+      fix this make sure that actions for this reducer can only be sent from a store when its \
+      state contains an element at this id. In SwiftUI applications, use "ForEachStore".
       """,
       at: location
     )

@@ -1,7 +1,8 @@
 /// Conforms a struct to ``Reducer``, or synthesises an enum reducer's `State`, `Action` and
 /// `body`; both record ``NavigationReflection`` metadata.
 @attached(
-  member, names: named(State), named(Action), named(body), named(_navigationReflection))
+  member, names: named(State), named(Action), named(body), named(_Body),
+  named(_navigationReflection))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer, _NavigationReflectable)
 public macro Reducer() = #externalMacro(module: "NavGraphMacros", type: "ReducerMacro")
@@ -9,7 +10,8 @@ public macro Reducer() = #externalMacro(module: "NavGraphMacros", type: "Reducer
 /// `@Reducer(state: .equatable, action: .equatable)`: extra conformances for the synthesised
 /// enums of a `@Reducer enum`.
 @attached(
-  member, names: named(State), named(Action), named(body), named(_navigationReflection))
+  member, names: named(State), named(Action), named(body), named(_Body),
+  named(_navigationReflection))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer, _NavigationReflectable)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =

@@ -124,7 +124,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       reportIssue(
         """
         A "forEach" at "\(location.shortDescription)" received a "popFrom" action for a missing \
-        element. …
+        element.
 
           ID:
             \(id.debugDescription)
@@ -147,7 +147,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       reportIssue(
         """
         A "forEach" at "\(location.shortDescription)" received a "push" action for an element \
-        it already contains. …
+        it already contains.
 
           ID:
             \(id.debugDescription)
@@ -165,7 +165,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           reportIssue(
             """
             A "forEach" at "\(location.shortDescription)" received a "push" action with an \
-            unexpected generational ID. …
+            unexpected generational ID.
 
               Received ID:
                 \(id.debugDescription)
@@ -243,25 +243,25 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   func reportMissingElement(_ elementAction: Destination.Action) {
     reportIssue(
       """
-      A "forEach" at "\(location.shortDescription)" received an action for a missing element. …
+      A "forEach" at "\(location.shortDescription)" received an action for a missing element.
 
         Action:
           \(debugCaseOutput(elementAction))
 
       This is generally considered an application logic error, and can happen for a few reasons:
 
-      • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      A parent reducer removed an element with this ID before this reducer ran. This reducer \
       must run before any other reducer removes an element, which ensures that element reducers \
       can handle their actions while their state is still available.
 
-      • An in-flight effect emitted this action when state contained no element at this ID. \
+      An in-flight effect emitted this action when state contained no element at this ID. \
       While it may be perfectly reasonable to ignore this action, consider canceling the \
       associated effect before an element is removed, especially if it is a long-living effect.
 
-      • This action was sent to the store while its state contained no element at this ID. To \
+      This action was sent to the store while its state contained no element at this ID. To \
       fix this make sure that actions for this reducer can only be sent from a store when its \
-      state contains an element at this id. In SwiftUI applications, use "NavigationStack.init \
-      (path:)" with a binding to a store.
+      state contains an element at this id. In SwiftUI applications, use \
+      "NavigationStack.init(path:)" with a binding to a store.
       """,
       at: location
     )
@@ -290,7 +290,7 @@ extension Reducer {
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) -> _StackReducer<Self, DestinationState.StateReducer._CaseBody>
+  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
   where DestinationState.StateReducer.Action == DestinationAction {
     forEach(
       toStackState, action: toStackAction, destination: { DestinationState.StateReducer.body },

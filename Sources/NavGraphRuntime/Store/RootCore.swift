@@ -100,7 +100,7 @@ final class RootCore<State, Action>: StoreCore {
       effect = reduce(&state, action)
     }
     didReduce?(action, fromUser, state)
-    start(effect, keys: [], into: &tasks)
+    start(effect, from: action, keys: [], into: &tasks)
   }
 
   /// `process` for a store with observers: the same work inside a ``StoreStep``, which counts
@@ -140,7 +140,7 @@ final class RootCore<State, Action>: StoreCore {
         effect = reduce(&state, action)
       }
       didReduce?(action, fromUser, state)
-      start(effect, keys: [], into: &tasks)
+      start(effect, from: action, keys: [], into: &tasks)
     }
     currentStep = nil
     step.isReducing = false
@@ -151,13 +151,13 @@ final class RootCore<State, Action>: StoreCore {
   }
 
   /// Starts `effect` and waits for all of its work; cancelling the caller cancels that work.
-  func startAndWait(_ effect: Effect<Action>) async {
+  func startAndWait(_ effect: Effect<Action>, from origin: Action) async {
     var tasks: [EffectTask] = []
     if isSending {
-      start(effect, keys: [], into: &tasks)
+      start(effect, from: origin, keys: [], into: &tasks)
     } else {
       isSending = true
-      start(effect, keys: [], into: &tasks)
+      start(effect, from: origin, keys: [], into: &tasks)
       isSending = false
       // Synchronous sends of this step were buffered; process them now.
       if hasBuffered { tasks += flushBuffer() }

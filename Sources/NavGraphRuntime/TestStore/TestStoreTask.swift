@@ -3,6 +3,17 @@ public struct TestStoreTask: Hashable, Sendable {
   let tasks: [EffectTask]
   let timeout: Duration
 
+  init(tasks: [EffectTask], timeout: Duration) {
+    self.tasks = tasks
+    self.timeout = timeout
+  }
+
+  /// A task over one Swift task, or none: how TCA's own tests check that waiting on a task
+  /// that has ended does not wait.
+  @_spi(Canary) public init(rawValue: Task<Void, Never>?, timeout: Duration) {
+    self.init(tasks: rawValue.map { [.task($0)] } ?? [], timeout: timeout)
+  }
+
   /// Cancels the effects and waits for them to end.
   public func cancel() async {
     for task in tasks { task.cancel() }

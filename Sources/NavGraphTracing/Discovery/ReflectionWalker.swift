@@ -103,11 +103,16 @@ struct ReflectionWalker {
   /// already built, so the case reducers are read from it rather than from a second build.
   /// Cases it lacks (a closure composing only some of them) are read from the enum reducer's
   /// own body.
+  ///
+  /// A case that holds another enum reducer as a group (`case articles(Articles.Body =
+  /// Articles.body)`) gives no edge of its own: the group's cases are edges of this enum,
+  /// through it (`via`), named by their case path (`articles.list`), as the scanner draws them.
   private mutating func walkCases(
     of enumReducer: any CaseReducer.Type, body: (any Reducer)?, owner: Owner, field: String?,
-    container: EdgeKind
+    container: EdgeKind, group: CaseGroup? = nil
   ) {
-    let via = register(enumReducer, value: nil)
+    // A group is part of the enums holding it, not a feature.
+    let via = group?.via ?? register(enumReducer, value: nil)
     walked.insert(ObjectIdentifier(enumReducer))
     guard let metadata = reflection(of: enumReducer) else { return }
     var values = caseReducerValues(in: body ?? caseBody(of: enumReducer))
@@ -115,11 +120,22 @@ struct ReflectionWalker {
     for item in metadata.cases {
       let location = SourceLocation(
         file: metadata.fileID, line: item.line, column: item.column)
+      let casePath = (group?.casePrefix ?? "") + item.name
       let target: String
       var child: (any Reducer)?
       switch item.role {
       case .feature:
         guard let reducerType = item.reducerType else { continue }
+        if let inner = groupedEnum(reducerType),
+          ObjectIdentifier(inner) != ObjectIdentifier(enumReducer),
+          group?.enclosing.contains(ObjectIdentifier(inner)) != true
+        {
+          let enclosing = (group?.enclosing ?? []).union([ObjectIdentifier(enumReducer)])
+          walkCases(
+            of: inner, body: nil, owner: owner, field: field, container: container,
+            group: CaseGroup(via: via, casePrefix: casePath + ".", enclosing: enclosing))
+          continue
+        }
         if values[ObjectIdentifier(reducerType)] == nil, !readOwnBody {
           values.merge(caseReducerValues(in: caseBody(of: enumReducer))) { given, _ in given }
           readOwnBody = true
@@ -135,9 +151,15 @@ struct ReflectionWalker {
       }
       edges.append(
         Edge(from: owner.name, to: target, kind: item.role.edgeKind(heldAs: container),
-             field: field, via: via, case: item.name, location: location))
+             field: field, via: via, case: casePath, location: location))
       if let child { walkFeature(child) }
     }
+  }
+
+  /// The enum reducer a feature case holds as a group of cases, if it holds one.
+  private func groupedEnum(_ reducerType: any Reducer.Type) -> (any CaseReducer.Type)? {
+    guard reflection(of: reducerType)?.kind == .enum else { return nil }
+    return reducerType as? any CaseReducer.Type
   }
 
   /// The case reducers in an enum reducer's body, by type.
@@ -211,6 +233,14 @@ struct ReflectionWalker {
     guard !description.contains("<computed") else { return nil }
     return description.split(separator: ".").last.map(String.init)
   }
+}
+
+/// Where the walk of a group of cases is: the enum reducer its edges go through, the case path
+/// down to it, and the enums enclosing it (a group holding itself is walked once).
+private struct CaseGroup {
+  let via: String
+  let casePrefix: String
+  let enclosing: Set<ObjectIdentifier>
 }
 
 /// The feature whose body is being walked: edges found there start from it.

@@ -24,7 +24,10 @@ struct EffectTests {
     let send = try! #require(escaped.send)
     withKnownIssue {
       send(.bump)
-    } matching: { $0.description.contains("An action was sent from a completed effect") }
+    } matching: {
+      $0.description.contains("An action was sent from a completed effect.")
+        && $0.description.contains("Effect returned from:\n    Escaper.Action.escape")
+    }
     #expect(store.state.count == 1)
   }
 }

@@ -19,7 +19,7 @@ public struct Navviz: AsyncParsableCommand {
     subcommands: [
       RenderCommand.self, LintCommand.self, RulesCommand.self, PathsCommand.self,
       TraceCommand.self, CoverageCommand.self, RunCommand.self, DocsCommand.self,
-      DiffCommand.self, SnapshotCommand.self, SamplesCommand.self,
+      DiffCommand.self, SnapshotCommand.self, SamplesCommand.self, ServeCommand.self,
     ]
   )
 

@@ -18,6 +18,9 @@ package struct IncrementalScan: Sendable {
   package private(set) var files: [SourceFile] = []
   private var entries: [String: Entry] = [:]
   private var overlays: [String: Data] = [:]
+  /// Overlays the last listing did not take (outside the inputs, excluded, in a test folder):
+  /// their edits need no new listing.
+  private var unlisted: Set<String> = []
 
   private struct Entry: Sendable {
     /// `nil` when the file could not be read.
@@ -80,6 +83,7 @@ package struct IncrementalScan: Sendable {
       entries[file.absolutePath] = entry
     }
     files = listed
+    unlisted = Set(overlays.keys).subtracting(listed.map(\.absolutePath))
     return changed
   }
 
@@ -110,6 +114,7 @@ package struct IncrementalScan: Sendable {
 
   /// Reads the one file at `path` again, or lists again when the set of files may change.
   private mutating func reread(_ path: String) -> Bool {
+    if entries[path] == nil, overlays[path] != nil, unlisted.contains(path) { return false }
     guard let known = entries[path]?.summary.file,
       overlays[path] != nil || FileManager.default.fileExists(atPath: path)
     else {

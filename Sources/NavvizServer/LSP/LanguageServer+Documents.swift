@@ -43,7 +43,17 @@ extension LanguageServer {
     guard let workspace else { return nil }
     for (path, text) in documents.takeChanges() { workspace.setDocument(text, at: path) }
     do throws(NavGraphError) {
-      return try workspace.analysis()
+      let analysis = try workspace.analysis()
+      if analysis.generation != loggedGeneration {
+        loggedGeneration = analysis.generation
+        notify(
+          "window/logMessage",
+          LSP.MessageParams(
+            type: 4,
+            message: "navviz: analysis \(analysis.generation) of \(analysis.scan.files.count) "
+              + "files: \(analysis.timing)"))
+      }
+      return analysis
     } catch {
       show("cannot read the workspace: \(error.description)")
       return nil

@@ -47,6 +47,8 @@ package final class LanguageServer: @unchecked Sendable {
   /// The last problem reported by `window/showMessage`, so it is not repeated on every edit.
   var reportedProblem: String?
   var nextRequestID = 1
+  /// The last analysis whose timing was logged (`window/logMessage`).
+  var loggedGeneration = 0
 
   /// What the client said it can do, as far as navviz asks.
   struct ClientSupport {

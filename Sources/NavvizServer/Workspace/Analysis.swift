@@ -11,6 +11,25 @@ package struct Analysis: Sendable {
   package var configurationProblem: ConfigurationProblem?
   /// Counts the analyses made: each new one has a higher number.
   package var generation: Int
+  /// How long making it took, step by step: what the server logs.
+  package var timing = Timing()
+
+  package struct Timing: Sendable, CustomStringConvertible {
+    /// Reading the files that changed (the first analysis: every file).
+    package var reading: Duration = .zero
+    package var resolving: Duration = .zero
+    package var linting: Duration = .zero
+    package var indexing: Duration = .zero
+
+    package var description: String {
+      func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.1f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+      }
+      return "read \(milliseconds(reading)) ms, resolved \(milliseconds(resolving)) ms, "
+        + "linted \(milliseconds(linting)) ms, indexed \(milliseconds(indexing)) ms"
+    }
+  }
 
   package var graph: NavigationGraph { scan.graph }
 }

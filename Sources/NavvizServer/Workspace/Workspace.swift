@@ -25,6 +25,9 @@ package final class Workspace {
   private var current: Analysis?
   private var isStale = true
   private var generation = 0
+  /// Time spent reading files since the last analysis, which reports it.
+  private var reading: Duration = .zero
+  private let clock = ContinuousClock()
 
   package static let configurationName = ".navviz.yml"
 
@@ -45,12 +48,14 @@ package final class Workspace {
   package func analysis() throws(NavGraphError) -> Analysis {
     if let scan {
       if !isStale, let current { return current }
-      current = analyze(scan.result())
+      current = analyze(scan)
     } else {
       readConfiguration()
+      let start = clock.now
       let scan = try IncrementalScan(
         inputs: [root], options: options, cache: cache, overlays: overlays)
-      current = analyze(scan.result())
+      reading += start.duration(to: clock.now)
+      current = analyze(scan)
       self.scan = scan
     }
     isStale = false
@@ -67,7 +72,9 @@ package final class Workspace {
     } else if path.hasSuffix(".swift") {
       let data = text.map { Data($0.utf8) }
       overlays[path] = data
+      let start = clock.now
       if scan != nil, scan!.setOverlay(data, at: path) { isStale = true }
+      reading += start.duration(to: clock.now)
     }
   }
 
@@ -78,7 +85,9 @@ package final class Workspace {
       configurationStamp = nil
       readConfiguration()
     } else if scan != nil {
+      let start = clock.now
       if scan!.diskChanged(at: path) { isStale = true }
+      reading += start.duration(to: clock.now)
     }
   }
 
@@ -90,7 +99,9 @@ package final class Workspace {
       readConfiguration()
     }
     guard scan != nil else { return }
+    let start = clock.now
     if (try? scan!.relist()) ?? true { isStale = true }
+    reading += start.duration(to: clock.now)
   }
 
   /// Reads the settings from the editor's text or the file, keeping the last good ones when
@@ -119,14 +130,26 @@ package final class Workspace {
     }
   }
 
-  private func analyze(_ result: ScanResult) -> Analysis {
+  private func analyze(_ scan: IncrementalScan) -> Analysis {
     generation += 1
+    var timing = Analysis.Timing(reading: reading)
+    reading = .zero
+    var start = clock.now
+    func lap() -> Duration {
+      let now = clock.now
+      defer { start = now }
+      return start.duration(to: now)
+    }
+    let result = scan.result()
+    timing.resolving = lap()
     let findings = Linter(configuration: configuration, jobs: options.jobs)
       .lint(LintInput(graph: result.graph, facts: result.facts))
+    timing.linting = lap()
+    let navigation = NavigationIndex(graph: result.graph, facts: result.facts)
+    timing.indexing = lap()
     return Analysis(
-      scan: result, findings: findings,
-      navigation: NavigationIndex(graph: result.graph, facts: result.facts),
-      configurationProblem: configurationProblem, generation: generation)
+      scan: result, findings: findings, navigation: navigation,
+      configurationProblem: configurationProblem, generation: generation, timing: timing)
   }
 
   private static func modificationDate(_ path: String) -> Date? {

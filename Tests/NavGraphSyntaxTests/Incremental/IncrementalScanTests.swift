@@ -118,6 +118,22 @@ import Testing
     #expect(scan.result() == (try folder.fresh))
   }
 
+  /// An editor's file outside the inputs (or in a test folder) never joins, however often it
+  /// changes.
+  @Test func anOverlayOutsideTheInputsStaysOut() throws {
+    let folder = try Folder()
+    try folder.write(Self.parent, to: "Parent.swift")
+    var scan = try IncrementalScan(inputs: [folder.url.path], options: Self.options(folder.url))
+    let outside = folder.url.deletingLastPathComponent().appendingPathComponent("Other.swift").path
+    let testFile = folder.url.appendingPathComponent("Tests/AppTests/ChildTests.swift").path
+    for text in [Self.child, Self.child + "\n", Self.parent] {
+      let changedOutside = scan.setOverlay(Data(text.utf8), at: outside)
+      let changedTest = scan.setOverlay(Data(text.utf8), at: testFile)
+      #expect(!changedOutside && !changedTest)
+    }
+    #expect(scan.files.count == 1)
+  }
+
   /// Half-typed Swift is scanned for what the parser recovers, like any other file.
   @Test func halfTypedSwiftIsScanned() throws {
     let folder = try Folder()

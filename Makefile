@@ -15,8 +15,8 @@ else
 RELEASE ?= -c release
 endif
 
-.PHONY: all deps tools build demo demo-files gallery test upstream-tests lint-precision metamorphic bench bench-apps bench-diff bench-adoption bench-sends counts bench-discovery fuzz stress leaks scale clean \
-  dist check-dist install uninstall bench-action
+.PHONY: all deps tools build demo demo-files gallery test test-clients upstream-tests lint-precision metamorphic bench bench-apps bench-diff bench-adoption bench-sends counts bench-discovery fuzz stress leaks scale clean \
+  dist check-dist install uninstall bench-action bench-serve
 
 all: build
 
@@ -84,6 +84,22 @@ tools:
 	  echo "navviz: installing pre-commit and PyYAML from PyPI into $(PYTHON_TOOLS)"; \
 	  python3 -m venv $(PYTHON_TOOLS) && $(PYTHON_TOOLS)/bin/pip install --quiet pre-commit pyyaml; \
 	fi
+	@# The clients `navviz serve` is tested with (Tests/Clients): pytest-lsp and the MCP SDK's
+	@# client from PyPI, and a headless Neovim from the system's packages.
+	@if ! $(PYTHON) -c 'import pytest_lsp, mcp' >/dev/null 2>&1; then \
+	  echo "navviz: installing pytest-lsp and mcp from PyPI into $(PYTHON_TOOLS) (for navviz serve's tests)"; \
+	  $(PYTHON_TOOLS)/bin/pip install --quiet pytest-lsp mcp; \
+	fi
+	@if ! command -v nvim >/dev/null 2>&1; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "navviz: nvim not found; installing neovim with apt-get (for navviz serve's editor test)"; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq neovim; \
+	  elif command -v brew >/dev/null 2>&1; then \
+	    brew install neovim; \
+	  else \
+	    echo "navviz: no nvim and no apt-get or brew to install it; the Neovim test of navviz serve will be skipped"; \
+	  fi; \
+	fi
 
 build: deps
 	$(SWIFT) build
@@ -133,6 +149,11 @@ demo-files:
 	@$(NAVVIZ) coverage samples/traces/syncups-edit-and-record.json --graph samples/graphs/syncups.json -o $(OUT)/coverage-syncups.svg && echo "rendered $(OUT)/coverage-syncups.svg (navigation coverage)"
 	@echo "navviz lint samples/Broken (it makes every mistake on purpose: exit code 1 expected)"
 	@$(NAVVIZ) lint samples/Broken; status=$$?; [ $$status -eq 1 ] || { echo "navviz lint exited $$status, expected 1" >&2; exit 1; }
+	@# navviz serve on samples/Broken: one line to try it in each client (docs/guide/serve.md).
+	@echo "Try navviz serve on samples/Broken, one line per client:"
+	@echo "  Neovim 0.8+:  nvim --cmd \"au FileType swift lua vim.lsp.start({name='navviz', cmd={'$(abspath $(NAVVIZ))', 'serve', '--lsp'}, root_dir='$(abspath samples/Broken)'})\" $(abspath samples/Broken/Sources/Broken/AppFeature.swift)"
+	@echo "  VS Code:      code $(abspath samples/Broken)   # with the Generic LSP Client (v2) extension and {\"glspc.server.command\": \"$(abspath $(NAVVIZ))\", \"glspc.server.commandArguments\": [\"serve\", \"--lsp\"], \"glspc.server.languageId\": [\"swift\"]} in its settings"
+	@echo "  MCP:          npx @modelcontextprotocol/inspector $(abspath $(NAVVIZ)) serve --mcp $(abspath samples/Broken)"
 
 # Lint precision on real apps (docs/lint-rules.md): the apps of Benchmarks/LintPrecision/corpus.tsv,
 # checked out at their pins in CORPUS (nothing is fetched here), linted and matched with the
@@ -171,6 +192,8 @@ test: deps tools
 	@# no Graphviz (it is loaded when a picture is drawn): its headers and pkg-config are hidden.
 	scripts/without-graphviz.sh $(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test
+	@# navviz serve driven by real clients: pytest-lsp, the MCP SDK's client, a headless Neovim.
+	@$(MAKE) --no-print-directory test-clients
 	@# The runtime and its tests, built and run as a package of their own with Graphviz hidden.
 	SWIFT=$(SWIFT) scripts/check-runtime-alone.sh
 	@# TCA's own tests against the runtime, when a checkout of TCA is at hand.
@@ -193,6 +216,17 @@ test: deps tools
 	$(PYTHON) scripts/check-action.py $(TEST_DIST)
 	@# The pre-commit hooks, run by pre-commit in a new repository.
 	PRE_COMMIT=$(PRE_COMMIT) scripts/check-pre-commit.sh
+
+# `navviz serve` end to end with the clients people use (Tests/Clients): pytest-lsp drives
+# `--lsp` as VS Code and as Neovim do, the Python MCP SDK's client calls every `--mcp` tool,
+# and a headless Neovim starts the server as docs/guide/neovim.md says. Runs the debug build.
+test-clients:
+	cd Tests/Clients && NAVVIZ=$(abspath $(NAVVIZ)) $(abspath $(PYTHON)) -m pytest -q -p no:cacheprovider .
+	@if command -v nvim >/dev/null 2>&1; then \
+	  NAVVIZ=$(abspath $(NAVVIZ)) Tests/Clients/nvim-smoke.sh; \
+	else \
+	  echo "navviz: no nvim; skipped the Neovim test of navviz serve"; \
+	fi
 
 # Release archives in $(DIST)/ (docs/guide/install.md): the release build, its man page,
 # then the tarball, the SwiftPM artifact bundle and checksums (scripts/dist.sh). DIST_BUILD is
@@ -243,6 +277,15 @@ bench-apps: deps
 # wrote against from navviz's sources (BENCHMARKS.md, "Adoption"; scripts/adoption-bench.sh).
 bench-adoption: dist
 	SWIFT=$(SWIFT) scripts/adoption-bench.sh $(DIST)
+
+# `navviz serve` and the summary cache on a checked-out app (BENCHMARKS.md, "Serve";
+# scripts/serve-bench.py): a one-line edit to its diagnostics against a cold `navviz lint`,
+# the build plugin's command cold and after an edit with the cache, the server's memory.
+#   make bench-serve APP=/work/apps/babylon-wallet-ios
+bench-serve: deps tools
+	@[ -n "$(APP)" ] || { echo "make bench-serve: set APP=DIR, a checked-out app" >&2; exit 2; }
+	$(SWIFT) build $(RELEASE) --product navviz
+	$(PYTHON) scripts/serve-bench.py --app "$(APP)" --navviz .build/release/navviz --rounds $(or $(ROUNDS),5)
 
 # `navviz diff --base HEAD~1` on the generated corpus made a two-commit git repository,
 # against two plain scans (BENCHMARKS.md, "Diff"; scripts/diff-bench.sh). With APP=DIR (a git

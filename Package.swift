@@ -28,6 +28,7 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
     .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -135,6 +136,21 @@ let package = Package(
     // Neither Graphviz nor swift-syntax: it reads what the scanner collected.
     .target(name: "NavGraphLint", dependencies: ["NavGraphCore"]),
 
+    // `navviz serve`: the graph kept up to date in a long-running process, for an editor (the
+    // Language Server Protocol, its messages written here) and a coding agent (the Model
+    // Context Protocol, through its Swift SDK). What only the CLI knows (`.navviz.yml`, git)
+    // the CLI hands it (`ServerHost`).
+    .target(
+      name: "NavvizServer",
+      dependencies: [
+        "NavGraphCore",
+        "NavGraphLint",
+        "NavGraphRendering",
+        "NavGraphSyntax",
+        .product(name: "MCP", package: "swift-sdk"),
+      ]
+    ),
+
     // The CLI's commands as a library, so a team's own executable can register its roots and
     // reuse every command (see README, "Your own roots").
     .target(
@@ -145,6 +161,7 @@ let package = Package(
         "NavGraphRendering",
         "NavGraphSyntax",
         "NavGraphTracing",
+        "NavvizServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]
@@ -309,6 +326,9 @@ let package = Package(
       name: "NavGraphMetamorphicTests",
       dependencies: ["NavGraphCore", "NavGraphMetamorphic", "NavGraphSyntax", "NavGraphTestSupport"]
     ),
+    // The language server driven in process over pipes, its framing and its positions.
+    .testTarget(
+      name: "NavvizServerTests", dependencies: ["NavGraphCore", "NavGraphLint", "NavvizServer"]),
     // The scanner's tests; the real-app fixtures also assert what lint finds in them.
     .testTarget(
       name: "NavGraphSyntaxTests",

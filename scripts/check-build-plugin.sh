@@ -5,7 +5,7 @@
 #   1. the build succeeds and its log carries the finding as a warning at its file, line and
 #      column (the absolute path Xcode needs);
 #   2. a second build with nothing changed does not run navviz;
-#   3. an edit of the target's file runs it again;
+#   3. an edit of the target's file runs it again, with the summaries it keeps under .build;
 #   4. with `build: fail-on: error` in .navviz.yml the finding is an error and the build fails;
 #   5. with the setting edited back to `never`, the next build runs navviz and passes.
 #
@@ -85,6 +85,9 @@ fi
 echo "// An edit." >>"$source"
 build third || fail "the build after an edit failed"
 grep -qF "$finding" "$work/third.log" || fail "an edit of the target did not run navviz again"
+# The summaries lint keeps for the next run, in the plugin's work folder under .build.
+[ -n "$(find "$consumer/.build" -path '*navviz-cache/summaries-*' -name '*.json' 2>/dev/null)" ] ||
+  fail "lint kept no summaries under .build (--cache-path)"
 
 # Settings created after the first build are read by the next lint, which an edit brings; once
 # read, the file is an input of its own.

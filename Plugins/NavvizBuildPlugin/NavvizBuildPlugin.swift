@@ -9,7 +9,8 @@ import PackagePlugin
 /// error-severity finding fails the build only when `.navviz.yml` says so (`build: fail-on:
 /// error`). The command declares the target's Swift files and `.navviz.yml` as its inputs and
 /// an empty Swift file in the plugin's work folder as its output, so the build system runs it
-/// again only when one of them changed.
+/// again only when one of them changed; then the summaries navviz keeps in the work folder
+/// (`--cache-path`) spare it parsing the files that did not.
 @main
 struct NavvizBuildPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -39,6 +40,9 @@ struct NavvizBuildPlugin: BuildToolPlugin {
     // file as a resource, and runs a command only for an output the target consumes.
     let stamp = work.appendingPathComponent("NavvizLint.swift")
     arguments += ["--stamp", stamp.path]
+    // What each file says, kept in the work folder (under `.build`, which the sandbox lets the
+    // command write): a build after an edit parses only the files that changed.
+    arguments += ["--cache-path", work.appendingPathComponent("navviz-cache").path]
     arguments += files.map(\.path)
     return [
       .buildCommand(

@@ -14,6 +14,9 @@ package struct SourceScanner: Sendable {
   /// Called once per file parsed, from the parsing threads, with the number of files the
   /// scan reads: for a progress line.
   package var fileParsed: (@Sendable (_ total: Int) -> Void)?
+  /// Where summaries of files read before are kept (`DiskSummaryCache`); `nil` parses every
+  /// file.
+  package var summaryCache: (any SummaryCache)?
 
   package init(options: ScanOptions = ScanOptions()) {
     self.options = options
@@ -32,7 +35,11 @@ package struct SourceScanner: Sendable {
   /// - Throws: `NavGraphError.fileNotReadable` when an input does not exist or cannot be read.
   package func scan(_ inputs: [String]) throws(NavGraphError) -> ScanResult {
     let files = try InputEnumerator(options: options, listing: listing).files(for: inputs)
-    return scan(files, summarize: FileSummarizer.summarize)
+    guard let cache = summaryCache else { return scan(files, summarize: FileSummarizer.summarize) }
+    return scan(files) { file in
+      FileSummarizer.summarize(
+        file, data: FileManager.default.contents(atPath: file.absolutePath), cache: cache)
+    }
   }
 
   /// The files a scan of `inputs` (absolute paths) would read in `volume`, in scan order.
@@ -106,7 +113,7 @@ package struct SourceScanner: Sendable {
     return result(from: summaries, jobs: 1)
   }
 
-  private func result(from summaries: [FileSummary], jobs: Int, index: TypeIndex? = nil)
+  func result(from summaries: [FileSummary], jobs: Int, index: TypeIndex? = nil)
     -> ScanResult
   {
     let (graph, facts, built, census) = GraphBuilder(jobs: jobs, workingMemory: options.workingMemory)

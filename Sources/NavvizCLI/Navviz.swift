@@ -20,6 +20,7 @@ public struct Navviz: AsyncParsableCommand {
       RenderCommand.self, LintCommand.self, RulesCommand.self, PathsCommand.self,
       TraceCommand.self, CoverageCommand.self, RunCommand.self, DocsCommand.self,
       DiffCommand.self, SnapshotCommand.self, SamplesCommand.self, AuditCommand.self,
+      ServeCommand.self,
     ]
   )
 

@@ -31,9 +31,12 @@ let allowed: [String: Set<String>] = [
   "NavGraphRendering": ["NavGraphCore", "CGraphviz"],
   "NavGraphSyntax": ["NavGraphCore", "swift-syntax:SwiftParser", "swift-syntax:SwiftSyntax"],
   "NavGraphLint": ["NavGraphCore"],
+  "NavvizServer": [
+    "NavGraphCore", "NavGraphLint", "NavGraphRendering", "NavGraphSyntax", "swift-sdk:MCP",
+  ],
   "NavvizCLI": [
     "NavGraphCore", "NavGraphTracing", "NavGraphRendering", "NavGraphSyntax", "NavGraphLint",
-    "swift-argument-parser:ArgumentParser", "Yams:Yams",
+    "NavvizServer", "swift-argument-parser:ArgumentParser", "Yams:Yams",
   ],
   "navviz": ["NavvizCLI", "Inventory", "ParentChild", "StackExplorer"],
   "NavvizPlugin": ["navviz"],
@@ -86,6 +89,8 @@ let neverLinked: [String: Set<String>] = [
   "NavGraphLint": [
     "CGraphviz", "swift-syntax:*", "NavGraphSyntax", "NavGraphRuntime", "NavGraphRendering",
   ],
+  // The server reads sources; it runs no reducer and records no trace.
+  "NavvizServer": ["NavGraphRuntime", "NavGraphTracing"],
 ]
 
 /// Targets only tests, benchmarks and the fuzzer may depend on.

@@ -1,9 +1,9 @@
 import NavGraphCore
 
 /// How documentation pages describe an edge in words, the same in Markdown and DocC.
-enum EdgeWording {
+package enum EdgeWording {
   /// The verb for an edge's kind, read from the owner: "InventoryFeature *presents* ...".
-  static func verb(_ kind: EdgeKind) -> String {
+  package static func verb(_ kind: EdgeKind) -> String {
     switch kind {
     case .presentation: "presents"
     case .destination: "presents (destination)"
@@ -16,14 +16,14 @@ enum EdgeWording {
   }
 
   /// `Destination.addItem` for an edge via an enum reducer, else nil.
-  static func caseName(_ edge: Edge) -> String? {
+  package static func caseName(_ edge: Edge) -> String? {
     guard let name = edge.case else { return nil }
     let owner = edge.via.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
     return owner.map { "\($0).\(name)" } ?? name
   }
 
   /// `destination.addItem` / `path.detail` / `addItem`: the field, then the case if any.
-  static func route(_ edge: Edge) -> String {
+  package static func route(_ edge: Edge) -> String {
     [edge.field, edge.case].compactMap { $0 }.joined(separator: ".")
   }
 }

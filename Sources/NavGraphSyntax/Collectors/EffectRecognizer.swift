@@ -36,7 +36,7 @@ enum EffectRecognizer {
   private final class CallOrderFinder: SyntaxVisitor {
     let sendName: String
     let context: CallContext
-    var calls: [(kind: EffectCallKind, position: Position, branches: [EffectBranch])] = []
+    var calls: [EffectCallRecord] = []
     private var branches: [EffectBranch] = []
     /// For each open closure or code block: whether it pushed a branch.
     private var pushed: [Bool] = []
@@ -61,7 +61,8 @@ enum EffectRecognizer {
         if baseText == "dismiss" || baseText == "self.dismiss" { kind = .dismiss }
       }
       if let kind, let token = callee.nameToken {
-        calls.append((kind, context.position(of: token), branches))
+        calls.append(
+          EffectCallRecord(kind: kind, position: context.position(of: token), branches: branches))
       }
       return .visitChildren
     }

@@ -215,7 +215,14 @@ enum RouteKind: String, Sendable {
 struct EffectRecord: Sendable {
   var scope: [String]
   var position: Position
-  var calls: [(kind: EffectCallKind, position: Position, branches: [EffectBranch])]
+  var calls: [EffectCallRecord]
+}
+
+/// A `dismiss()` or `send(...)` call inside an effect, with the branches it sits in.
+struct EffectCallRecord: Sendable {
+  var kind: EffectCallKind
+  var position: Position
+  var branches: [EffectBranch]
 }
 
 /// `case .alert(.dismiss):` in a reducer's `switch`, with the state fields its body sets to
@@ -359,3 +366,36 @@ struct StoreRecord: Sendable {
   var isPreview: Bool
   var position: Position
 }
+
+// Summaries are plain values, so the persistent cache (`SummaryCache`) keeps them as they are.
+// The conformances are synthesised here, beside the declarations, so a field added to a record
+// is cached with it (and a record that cannot be encoded fails the build rather than the cache).
+extension FileSummary: Codable {}
+extension Position: Codable {}
+extension TypeRecord: Codable {}
+extension TypeRecord.Kind: Codable {}
+extension FieldRecord: Codable {}
+extension FieldRecord.Wrapper: Codable {}
+extension CaseRecord: Codable {}
+extension CaseRecord.Attribute: Codable {}
+extension TypealiasRecord: Codable {}
+extension PathRef: Codable {}
+extension KeyPathConstantRecord: Codable {}
+extension IntegrationRecord: Codable {}
+extension IntegrationRecord.Operator: Codable {}
+extension ConstructionRecord: Codable {}
+extension RouteKind: Codable {}
+extension EffectRecord: Codable {}
+extension EffectCallRecord: Codable {}
+extension DismissHandlerRecord: Codable {}
+extension ViewStyleRecord: Codable {}
+extension FieldWriteRecord: Codable {}
+extension FieldWriteRecord.Value: Codable {}
+extension PresentingHelper: Codable {}
+extension ViewMentionRecord: Codable {}
+extension PromptBuildRecord: Codable {}
+extension ViewScopeRecord: Codable {}
+extension StoreBindingRecord: Codable {}
+extension ValueReducerRecord: Codable {}
+extension PullbackRecord: Codable {}
+extension StoreRecord: Codable {}

@@ -13,3 +13,6 @@ package struct SourceFile: Hashable, Sendable, Comparable {
     (lhs.relativePath, lhs.absolutePath) < (rhs.relativePath, rhs.absolutePath)
   }
 }
+
+// Kept in cached summaries (`SummaryCache`).
+extension SourceFile: Codable {}

@@ -94,6 +94,18 @@ struct DiffCommand: AsyncParsableCommand {
   func run() async throws {
     let resolved = DiffFormat.resolve(format, output: output)
     try resolved.requireGraphviz()
+    let (diff, data) = try report(in: resolved)
+    try OutputFile(path: output).write(data)
+    // The summary line ends a text report; with any other output a CI log still gets it.
+    if resolved != .text || !OutputFile.isStandardOutput(output) {
+      FileHandle.standardError.write(Data((DiffTextReport().summary(diff) + "\n").utf8))
+    }
+    if failOnChange && !diff.isEmpty { throw ExitStatus(code: 1) }
+  }
+
+  /// The diff of the two sides and its report in `resolved` (what `run` writes, and what
+  /// `navviz serve` hands an agent).
+  func report(in resolved: DiffFormat) throws -> (NavigationDiff, Data) {
     let sides = try DiffSides.load(input: input, baseRevision: baseRevision)
     var base = sides.base.graph, head = sides.head.graph
     base.findings = []
@@ -110,18 +122,12 @@ struct DiffCommand: AsyncParsableCommand {
     }
     let diff = NavigationDiff(
       base: base, head: head, options: DiffOptions(attributes: Set(attributes)))
-    let data: Data
     do {
-      data = try resolved.renderer(context: context).render(
+      let data = try resolved.renderer(context: context).render(
         diff, options: selection.apply(to: drawing.renderOptions), note: Diagnostics.print)
+      return (diff, data)
     } catch {
       throw CommandFailure(input: input.description, error)
     }
-    try OutputFile(path: output).write(data)
-    // The summary line ends a text report; with any other output a CI log still gets it.
-    if resolved != .text || !OutputFile.isStandardOutput(output) {
-      FileHandle.standardError.write(Data((DiffTextReport().summary(diff) + "\n").utf8))
-    }
-    if failOnChange && !diff.isEmpty { throw ExitStatus(code: 1) }
   }
 }

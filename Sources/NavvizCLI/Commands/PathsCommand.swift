@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavGraphCore
+import NavGraphRendering
 import NavGraphSyntax
 
 /// `navviz paths`: how a user gets to a screen, and the state that shows it.
@@ -49,19 +50,6 @@ struct PathsCommand: AsyncParsableCommand {
     try PathsFormat.validate(format, output: output)
   }
 
-  /// From source, the scanner knows each `State`'s stored properties, so the Swift state can
-  /// pass the ones without a default; a graph document does not, and gets `...`.
-  static func initializers(_ facts: ScanFacts?) -> [String: StateInitializer] {
-    var result: [String: StateInitializer] = [:]
-    for feature in facts?.features ?? [] where feature.hasMemberwiseStateInit {
-      result[feature.name] = StateInitializer(
-        parameters: feature.fields.filter(\.isMemberwiseParameter).map {
-          StateInitializer.Parameter(name: $0.name, isRequired: !$0.hasDefaultValue)
-        })
-    }
-    return result
-  }
-
   func run() async throws {
     let loaded = try GraphLoader(options: input).load()
     let graph = loaded.graph
@@ -79,7 +67,7 @@ struct PathsCommand: AsyncParsableCommand {
     } else {
       routes = graph.shortestRoutesToEveryDestination()
     }
-    let report = RouteReport(routes: routes, initializers: Self.initializers(loaded.scan?.facts))
+    let report = RouteReport(routes: routes, initializers: RouteReport.initializers(loaded.scan?.facts))
     let data: Data =
       switch (PathsFormat.resolve(format, output: output), swift) {
       case (.json, _): report.json(swift: swift)

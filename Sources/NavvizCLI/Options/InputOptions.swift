@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NavGraphSyntax
 
 /// Where the graph comes from: shared by every command that takes a graph.
@@ -42,6 +43,23 @@ struct InputOptions: ParsableArguments {
   @Flag(name: .long, help: ArgumentHelp(
     "Show no progress line (shown on a terminal while scanning or writing hundreds of files)."))
   var quiet = false
+
+  @Flag(help: ArgumentHelp(
+    "Keep what each Swift file says in the platform's cache folder and read only the files "
+      + "changed since (by content, for this build of navviz)."))
+  var cache = false
+
+  @Option(help: ArgumentHelp(
+    "Keep that cache in DIR instead (implies --cache; safe to share between runs).",
+    valueName: "DIR"))
+  var cachePath: String?
+
+  /// The summary cache these options ask for, if any.
+  var summaryCache: DiskSummaryCache? {
+    guard cache || cachePath != nil else { return nil }
+    let root = cachePath.map { URL(fileURLWithPath: $0) } ?? CacheLocation.platform
+    return DiskSummaryCache(root: CacheLocation.summaries(under: root))
+  }
 
   var scanOptions: ScanOptions {
     ScanOptions(excludes: exclude, includeTests: includeTests, jobs: jobs)

@@ -83,6 +83,7 @@ struct GraphLoader {
     do throws(NavGraphError) {
       let scanOptions = self.scanOptions
       var scanner = SourceScanner(options: scanOptions)
+      scanner.summaryCache = options.summaryCache
       let progress = self.progress ?? ProgressLine(quiet: options.quiet)
       scanner.fileParsed = { total in progress.advance("files scanned", total: total) }
       defer { progress.finish() }

@@ -2,19 +2,38 @@ import Foundation
 import NavGraphCore
 
 /// How `navviz paths` writes routes: text for people, JSON for tools, Swift for tests and
-/// deep-link handlers. Deterministic: routes come sorted from the graph library.
-struct RouteReport {
-  var routes: [NavigationRoute]
+/// deep-link handlers (and `navviz serve` answers an agent in the same words). Deterministic:
+/// routes come sorted from the graph library.
+package struct RouteReport {
+  package var routes: [NavigationRoute]
   /// Memberwise `State` initializers the scanner saw, by feature, for the Swift state.
-  var initializers: [String: StateInitializer] = [:]
+  package var initializers: [String: StateInitializer] = [:]
 
-  func swiftState(_ route: NavigationRoute) -> String {
+  package init(routes: [NavigationRoute], initializers: [String: StateInitializer] = [:]) {
+    self.routes = routes
+    self.initializers = initializers
+  }
+
+  /// From source, the scanner knows each `State`'s stored properties, so the Swift state can
+  /// pass the ones without a default; a graph document does not, and gets `...`.
+  package static func initializers(_ facts: ScanFacts?) -> [String: StateInitializer] {
+    var result: [String: StateInitializer] = [:]
+    for feature in facts?.features ?? [] where feature.hasMemberwiseStateInit {
+      result[feature.name] = StateInitializer(
+        parameters: feature.fields.filter(\.isMemberwiseParameter).map {
+          StateInitializer.Parameter(name: $0.name, isRequired: !$0.hasDefaultValue)
+        })
+    }
+    return result
+  }
+
+  package func swiftState(_ route: NavigationRoute) -> String {
     route.swiftState { initializers[$0] }
   }
 
   /// `SyncUpDetail.Destination.edit (SyncUpForm): 2 steps from AppFeature`, then one line per
   /// step with its kind, field and case, style and source.
-  func text(swift: Bool) -> String {
+  package func text(swift: Bool) -> String {
     var text = ""
     for route in routes {
       text += Self.headline(route) + "\n"
@@ -27,11 +46,11 @@ struct RouteReport {
   }
 
   /// Swift only: a comment naming each route, then its state.
-  func swift() -> String {
+  package func swift() -> String {
     routes.map { "// \(Self.headline($0))\n\(swiftState($0))\n" }.joined()
   }
 
-  func json(swift: Bool) -> Data {
+  package func json(swift: Bool) -> Data {
     struct Route: Encodable {
       var destination: String
       var target: String
@@ -52,7 +71,7 @@ struct RouteReport {
     return data
   }
 
-  static func headline(_ route: NavigationRoute) -> String {
+  package static func headline(_ route: NavigationRoute) -> String {
     let name = route.destination == route.target
       ? route.target : "\(route.destination) (\(route.target))"
     guard !route.edges.isEmpty else { return "\(name): a root" }
@@ -61,7 +80,7 @@ struct RouteReport {
   }
 
   /// `AppFeature --stack path.detail--> SyncUpDetail (navigationDestination, App.swift:9)`.
-  static func step(_ edge: Edge) -> String {
+  package static func step(_ edge: Edge) -> String {
     let place = [edge.field, edge.case].compactMap { $0 }.joined(separator: ".")
     let label = place.isEmpty ? edge.kind.rawValue : "\(edge.kind.rawValue) \(place)"
     let details = [edge.style?.rawValue, edge.location?.description].compactMap { $0 }

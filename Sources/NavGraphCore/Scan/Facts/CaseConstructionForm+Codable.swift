@@ -1,0 +1,2 @@
+/// The scanner's cached file summaries hold how each construction is written.
+extension CaseConstructionForm: Codable {}

@@ -399,3 +399,5 @@ extension StoreBindingRecord: Codable {}
 extension ValueReducerRecord: Codable {}
 extension PullbackRecord: Codable {}
 extension StoreRecord: Codable {}
+extension UnreadCallRecord: Codable {}
+extension ArgumentText: Codable {}

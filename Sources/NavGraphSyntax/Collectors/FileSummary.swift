@@ -399,5 +399,3 @@ extension StoreBindingRecord: Codable {}
 extension ValueReducerRecord: Codable {}
 extension PullbackRecord: Codable {}
 extension StoreRecord: Codable {}
-extension UnreadCallRecord: Codable {}
-extension ArgumentText: Codable {}

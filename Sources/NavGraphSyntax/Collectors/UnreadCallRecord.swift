@@ -4,7 +4,7 @@ import NavGraphCore
 /// does not know, `.sheet(isPresented: $isShowing)`, a `TCARouter`, a `Store` built from
 /// something navviz cannot name. The census decides what each is (`CensusPass`), so that
 /// nothing shaped like navigation is dropped without a word.
-struct UnreadCallRecord: Sendable {
+struct UnreadCallRecord: Sendable, Codable {
   var scope: [String]
   var kind: NavigationSiteKind
   /// The callee with its argument labels, as a reader names a call: `sheet(isPresented:)`.
@@ -16,7 +16,7 @@ struct UnreadCallRecord: Sendable {
 }
 
 /// One argument of a call, as written: its label and the first bytes of its text.
-struct ArgumentText: Sendable {
+struct ArgumentText: Sendable, Codable {
   var label: String?
   var text: String
 }

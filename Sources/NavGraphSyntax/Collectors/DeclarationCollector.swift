@@ -334,13 +334,22 @@ final class DeclarationCollector: ScopedCollector {
       } else {
         ref = nil
       }
-      guard let ref,
-        ref.last == "Reducer" || ref.last == "AnyReducer", ref.arguments.count == 3
-      else { continue }
-      valueReducers.append(
-        ValueReducerRecord(
-          scope: scope, name: name, stateType: ref.arguments[0].dotted,
-          position: position(of: binding.pattern)))
+      guard let ref else { continue }
+      if ref.last == "Reducer" || ref.last == "AnyReducer", ref.arguments.count == 3 {
+        valueReducers.append(
+          ValueReducerRecord(
+            scope: scope, name: name, stateType: ref.arguments[0].dotted,
+            position: position(of: binding.pattern)))
+      } else if ref.arguments.isEmpty, !ref.isOptional, binding.initializer != nil,
+        ref.components.first?.unicodeScalars.first?.properties.isUppercase == true
+      {
+        // A type of the app's own, possibly an alias of the generic reducer: which it is
+        // depends on a declaration that may be in another file.
+        valueReducers.append(
+          ValueReducerRecord(
+            scope: scope, name: name, stateType: "", position: position(of: binding.pattern),
+            throughAlias: ref.dotted))
+      }
     }
   }
 

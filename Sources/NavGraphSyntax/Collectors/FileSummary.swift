@@ -338,8 +338,13 @@ struct StoreBindingRecord: Sendable {
 struct ValueReducerRecord: Sendable {
   var scope: [String]
   var name: String
+  /// The state type as written; empty when the type is named through `throughAlias`.
   var stateType: String
   var position: Position
+  /// The type as written when it is not `Reducer<S, A, E>` itself but may be an app's alias of
+  /// it (`typealias HomeReducer = Reducer<HomeState, HomeAction, HomeEnvironment>`), declared
+  /// in any file: resolution keeps the value only if the alias says so.
+  var throughAlias: String?
 }
 
 /// `childReducer.optional().pullback(state: \.child, ...)` or

@@ -76,7 +76,10 @@ enum UnreadCallRecognizer {
     let chosen =
       subjectLabels.lazy.compactMap { label in
         arguments.first { $0.label?.identifierText == label }
-      }.first ?? arguments.first
+      }.first
+      // A closure is the content shown (`NavigationStack(root: { ... })`, `content:`), as a
+      // trailing closure would be: never what is presented.
+      ?? arguments.first { !$0.expression.is(ClosureExprSyntax.self) }
     guard let chosen else { return nil }
     var text = source.text(of: chosen.expression)
     if text.count > subjectLength { text = text.prefix(subjectLength) + "…" }

@@ -12,6 +12,12 @@ extension FieldShape {
     // Generic aliases (`Stack<Path.State>`) would need their parameters substituted; an alias
     // of an alias is followed a few levels, never around a cycle.
     for _ in 0..<4 {
+      // `ItemForm.State?` already names its child, whatever `State` is an alias of (a feature
+      // whose state is declared apart, `typealias State = ItemFormState`).
+      if let written = type {
+        let shape = FieldShape(type: written)
+        if shape.child != nil || shape.container != nil || shape.leaf != nil { break }
+      }
       guard let written = type, written.arguments.isEmpty,
         let alias = model.index.aliasRecord(named: written.components, scope: scope, module: module),
         var target = TypeRef.parse(alias.record.target)

@@ -42,11 +42,11 @@ extension PathRef {
   /// type part, argument labels dropped.
   static func caseNames(in text: String) -> [String] {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return caseNames(inASCII: text) }
-    var names: [String] = []
+    var components: [String] = []
     var depth = 0
     var current = ""
     func flush() {
-      if let first = current.first, first.isLowercase || first == "_" { names.append(current) }
+      if !current.isEmpty { components.append(current) }
       current = ""
     }
     for character in text {
@@ -59,7 +59,19 @@ extension PathRef {
       }
     }
     flush()
-    return names
+    return caseNames(of: components, startsWithType: !text.hasPrefix("."))
+  }
+
+  /// The case names of a case path's components. A script without letter case (Hangul, Han,
+  /// emoji) names types and cases alike, so the type part is told by position: it ends at the
+  /// last capitalised component, or is the first component when the path is written from a
+  /// type (`/Action.child`, not `.child`) and that component is not lowercase.
+  private static func caseNames(of components: [String], startsWithType: Bool) -> [String] {
+    let firstIsType =
+      startsWithType && components.first.map { !$0.hasPrefix("_") && $0.first?.isLowercase != true }
+      == true
+    let typeEnd = components.lastIndex { $0.first?.isUppercase == true } ?? (firstIsType ? 0 : -1)
+    return components.dropFirst(typeEnd + 1).filter { $0.first?.isUppercase != true }
   }
 
   /// `caseNames(in:)` for ASCII text, byte by byte: there each byte is one `Character` (but
@@ -98,7 +110,7 @@ extension PathRef {
     for token in node.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind,
         token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period,
-        let first = name.first, first.isLowercase
+        let first = name.first, !first.isUppercase
       else { continue }
       return name
     }

@@ -12,11 +12,13 @@ struct ValueReducerPass: ResolutionPass {
       let module = summary.file.module
       for record in summary.valueReducers {
         let key = TypeKey(module: module, path: record.scope + [record.name])
-        guard model.features[key] == nil else { continue }
+        guard model.features[key] == nil,
+          let stateType = stateType(of: record, module: module, index: model.index)
+        else { continue }
         var feature = FeatureModel(
           key: key, name: key.dotted, kind: .struct,
           location: summary.file.location(record.position))
-        if let ref = TypeRef.parse(record.stateType),
+        if let ref = TypeRef.parse(stateType),
           let state = model.index.resolve(ref.components, scope: record.scope, module: module)
         {
           feature.fields = model.index.records(of: state).sorted { $0.file < $1.file }.flatMap {
@@ -50,6 +52,29 @@ struct ValueReducerPass: ResolutionPass {
               ?? summary.file.location(pullback.position)))
       }
     }
+  }
+
+  /// The state type of a reducer value: as written, or what the app's alias of the generic
+  /// reducer names (followed through further aliases); `nil` when the type is no such alias.
+  private func stateType(of record: ValueReducerRecord, module: String, index: TypeIndex)
+    -> String?
+  {
+    guard var written = record.throughAlias else { return record.stateType }
+    var scope = record.scope
+    var module = module
+    for _ in 0..<8 {
+      guard let ref = TypeRef.parse(written),
+        let alias = index.aliasRecord(named: ref.components, scope: scope, module: module),
+        let target = TypeRef.parse(alias.record.target)
+      else { return nil }
+      if target.last == "Reducer" || target.last == "AnyReducer", target.arguments.count == 3 {
+        return target.arguments[0].dotted
+      }
+      written = alias.record.target
+      scope = alias.record.scope
+      module = alias.file.module
+    }
+    return nil
   }
 
   /// A value by path, in the same module first.

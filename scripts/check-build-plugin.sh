@@ -86,7 +86,7 @@ echo "// An edit." >>"$source"
 build third || fail "the build after an edit failed"
 grep -qF "$finding" "$work/third.log" || fail "an edit of the target did not run navviz again"
 # The summaries lint keeps for the next run, in the plugin's work folder under .build.
-[ -n "$(find "$consumer/.build" -path '*navviz-cache/summaries-*' -name '*.json' 2>/dev/null)" ] ||
+[ -n "$(find "$consumer/.build" -path '*navviz-cache/summaries/summaries-*' -name '*.json' 2>/dev/null)" ] ||
   fail "lint kept no summaries under .build (--cache-path)"
 
 # Settings created after the first build are read by the next lint, which an edit brings; once

@@ -13,11 +13,19 @@ struct StorePass: ResolutionPass {
         for written in [record.reducer, record.stateType].compactMap({ $0 }) where key == nil {
           key = resolve(written, scope: record.scope, module: module, in: model)
         }
-        guard let key, let feature = model.features[key] else { continue }
-        model.stores.append(
-          StoreEntry(
-            feature: feature.name, location: summary.file.location(record.position),
-            isTest: isTest, isPreview: record.isPreview))
+        guard let key, model.features[key] != nil else { continue }
+        // A store in a module that declares no such type (a folder compiled into each of
+        // several app targets, each with its own `AppFeature`) starts every one of them.
+        let started =
+          key.module == module
+          ? [key] : model.features.keys.filter { $0.path == key.path && $0.module != module }
+        for key in started.sorted() {
+          guard let feature = model.features[key] else { continue }
+          model.stores.append(
+            StoreEntry(
+              feature: feature.name, location: summary.file.location(record.position),
+              isTest: isTest, isPreview: record.isPreview))
+        }
       }
     }
   }

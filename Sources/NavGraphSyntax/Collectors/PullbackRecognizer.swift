@@ -1,14 +1,16 @@
 import SwiftSyntax
 
 /// Recognises how pre-0.41 code composed reducer values: `child.optional().pullback(state:
-/// action: environment:)` and `row.forEach(state: action: environment:)`.
+/// action: environment:)` and `row.forEach(state: action: environment:)`, the environment
+/// given as an argument or as a trailing closure.
 enum PullbackRecognizer {
   static func recognize(
     _ call: FunctionCallExprSyntax, callee: Callee, container: String?, context: CallContext
   ) -> PullbackRecord? {
     guard callee.isMember, let name = callee.name, name == "pullback" || name == "forEach",
       call.arguments.nodes.first?.label?.sourceText == "state",
-      call.arguments.argument(labeled: "environment") != nil,
+      // The environment is the last argument, so it may be written as a trailing closure.
+      call.arguments.argument(labeled: "environment") != nil || call.trailingClosure != nil,
       let base = callee.base, let token = callee.nameToken
     else { return nil }
     // Walk the chain down to the value: `child.optional().debug()` -> `child`.

@@ -62,6 +62,27 @@ struct AuditCommandTests {
     #expect(result.stderr.contains("audit reads Swift sources"))
   }
 
+  /// Sources without `@main` (a package read apart from its app) start from the features
+  /// nothing presents or composes: the report names them, in text and JSON; with `@main`
+  /// (the Migration sample) it names none.
+  @Test func entryPointsTakenWithoutMainAreNamed() throws {
+    let folder = try Self.sources()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = try audit([folder.path])
+    #expect(text.output.contains(
+      "no @main in the scanned sources; taken as entry points (nothing presents or composes "
+        + "them): Feature\n"))
+    let json = try audit([folder.path, "--format", "json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(document["inferredEntryPoints"] as? [String] == ["Feature"])
+    let withMain = try audit(["samples/Migration/TCA1", "--format", "json"])
+    let mainDocument = try #require(
+      try JSONSerialization.jsonObject(with: Data(withMain.output.utf8)) as? [String: Any])
+    #expect(mainDocument["inferredEntryPoints"] as? [String] == [])
+    #expect(!(try audit(["samples/Migration/TCA1"])).output.contains("no @main"))
+  }
+
   /// A feature with a view that presents in every way the census tells apart.
   static func sources() throws -> URL {
     let folder = FileManager.default.temporaryDirectory

@@ -117,6 +117,38 @@ import Testing
         """)
   }
 
+  /// An app's `case sheet` (or `func sheet(with:store:)`) does not make SwiftUI's
+  /// `sheet(store:)` its own: only a case built through a type or a leading dot has the app's
+  /// labels.
+  @Test func labelsOfMethodsNamedLikeTheAppsCasesStay() {
+    let text = """
+      enum Overlay { case sheet(store: Int) }
+      struct Screen {
+        var store: Int
+        var body: some View {
+          content.sheet(store: store) { Text("") }
+        }
+        func overlay() -> Overlay { .sheet(store: store) }
+        func cover() -> Overlay { Overlay.sheet(store: store) }
+        func shown() -> some View { sheet(store: store) { Text("") } }
+      }
+      """
+    #expect(
+      Self.transformed(.renameAccented, text).split(separator: "\n").dropFirst().joined(
+        separator: "\n") == """
+        enum Éàà { case sheet(éàâ: Int) }
+        struct Éàá {
+          var éàâ: Int
+          var body: some View {
+            content.sheet(store: éàâ) { Text("") }
+          }
+          func éàã() -> Éàà { .sheet(éàâ: éàâ) }
+          func cover() -> Éàà { Éàà.sheet(éàâ: éàâ) }
+          func éàä() -> some View { sheet(store: éàâ) { Text("") } }
+        }
+        """)
+  }
+
   @Test func lineBreaksGoInsideCallsAndBeforeChainedMembers() {
     #expect(
       Self.transformed(.lineBreaks, "let x = Reduce { _, _ in .none }.ifLet(\\.a, action: \\.b)\n")

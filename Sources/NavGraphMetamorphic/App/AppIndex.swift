@@ -26,10 +26,17 @@ package struct AppIndex: Sendable {
   /// stack, which decides the label of an integration's closure.
   var propertyTypes: [String: String] = [:]
 
-  /// Types, functions and enum cases: what a call can name. A call of one of them has
-  /// labels the app chose.
-  var callables: Set<String> {
-    Set(declared.filter { $0.value != .property && $0.value != .local }.keys)
+  /// The names of the app's types and typealiases, whatever else the same names declare.
+  var typeNames: Set<String> = []
+  /// The names of the app's enum cases, whatever else the same names declare (`case sheet`
+  /// beside SwiftUI's `sheet(item:)`).
+  var caseNames: Set<String> = []
+
+  /// What a call can name whose labels the app chose: its types (the labels of their
+  /// initializers follow fields) and its enum cases (payload labels). A function's labels
+  /// are part of its name and stay, at its declaration and its calls alike.
+  var labelledCallees: LabelledCallees {
+    LabelledCallees(types: typeNames, cases: caseNames)
   }
 
   /// The declared names in a fixed order: by role, then by name.
@@ -45,6 +52,8 @@ package struct AppIndex: Sendable {
 
   mutating func merge(_ other: AppIndex) {
     for (name, role) in other.declared { declare(name, as: role) }
+    typeNames.formUnion(other.typeNames)
+    caseNames.formUnion(other.caseNames)
     nestedTypes.merge(other.nestedTypes) { $0.union($1) }
     properties.merge(other.properties) { $0.union($1) }
     prefixedNames.formUnion(other.prefixedNames)

@@ -17,6 +17,7 @@ final class AppIndexer: SyntaxVisitor {
   private func enter(_ name: TokenSyntax) {
     let bare = Identifier(token: name.text).name
     index.declare(bare, as: .type)
+    index.typeNames.insert(bare)
     index.nestedTypes[current, default: []].insert(bare)
     scopes.append(current.isEmpty ? bare : current + "." + bare)
   }
@@ -56,6 +57,7 @@ final class AppIndexer: SyntaxVisitor {
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     let bare = Identifier(token: node.name.text).name
     index.declare(bare, as: .type)
+    index.typeNames.insert(bare)
     index.nestedTypes[current, default: []].insert(bare)
     return .visitChildren
   }
@@ -65,7 +67,9 @@ final class AppIndexer: SyntaxVisitor {
   }
 
   override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-    index.declare(Identifier(token: node.name.text).name, as: .enumCase)
+    let name = Identifier(token: node.name.text).name
+    index.declare(name, as: .enumCase)
+    index.caseNames.insert(name)
     return .visitChildren
   }
 

@@ -10,10 +10,10 @@ import SwiftSyntax
 ///   arguments that are not expressions (`@available(...)`).
 final class IdentifierRenamer: SyntaxRewriter {
   private let names: [String: NewName]
-  /// Names of the app's types and enum cases: a call of one has labels the app chose.
-  private let labelledCallees: Set<String>
+  /// The app's types and enum cases: a call of one has labels the app chose.
+  private let labelledCallees: LabelledCallees
 
-  init(names: [String: NewName], labelledCallees: Set<String>) {
+  init(names: [String: NewName], labelledCallees: LabelledCallees) {
     self.names = names
     self.labelledCallees = labelledCallees
     super.init(viewMode: .sourceAccurate)
@@ -97,7 +97,7 @@ final class IdentifierRenamer: SyntaxRewriter {
       // Tuples are the app's; subscripts and macros are not.
       return argument.parent?.parent?.is(TupleExprSyntax.self) != true
     }
-    return !CalleeName(call.calledExpression).takesAppLabels(labelledCallees)
+    return !labelledCallees.takeLabels(of: CalleeName(call.calledExpression))
   }
 }
 
@@ -109,6 +109,19 @@ struct CalleeName {
   /// for `.init` (the type is implied) and `self.init`.
   var initializedType: String?
   var isInitializer = false
+  /// What a called name is reached through.
+  var base: Base = .none
+
+  enum Base {
+    /// A bare name: `detail(...)`.
+    case none
+    /// A leading dot, the type implied: `.detail(...)`.
+    case implicit
+    /// A name: `Destination.detail(...)`, `content.sheet(...)`, `Self.detail(...)`.
+    case named(String)
+    /// Anything else: `Text("").sheet(...)`.
+    case other
+  }
 
   init(_ expression: ExprSyntax) {
     var expression = expression
@@ -124,6 +137,7 @@ struct CalleeName {
         }
       } else {
         name = token.identifier?.name
+        base = member.base.map { Self.lastName($0).map(Base.named) ?? .other } ?? .implicit
       }
     } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
       if reference.baseName.tokenKind == .keyword(.Self) {
@@ -132,15 +146,6 @@ struct CalleeName {
         name = reference.baseName.identifier?.name
       }
     }
-  }
-
-  /// Whether the labels are the app's: an initializer of one of its types (or of an implied
-  /// type, or `self`), a type of its own called (`Feature.State(...)`), or one of its enum
-  /// cases built or matched (`.detail(item:)`).
-  func takesAppLabels(_ appCallees: Set<String>) -> Bool {
-    if isInitializer { return initializedType.map { appCallees.contains($0) } ?? true }
-    guard let name else { return false }
-    return appCallees.contains(name)
   }
 
   private static func isSelf(_ expression: ExprSyntax) -> Bool {
@@ -154,6 +159,7 @@ struct CalleeName {
       return member.declName.baseName.identifier?.name
     }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      if reference.baseName.tokenKind == .keyword(.Self) { return "Self" }
       return reference.baseName.identifier?.name
     }
     if let type = expression.as(TypeExprSyntax.self) { return TypePath.components(type.type).last }

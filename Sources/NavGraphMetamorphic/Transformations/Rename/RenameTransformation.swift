@@ -5,7 +5,7 @@ struct RenameTransformation: Transformation {
 
   func apply(to app: ParsedApp) -> TransformedApp {
     let names = newNames(in: app.index)
-    let labelledCallees = app.index.callables
+    let labelledCallees = app.index.labelledCallees
     let renamed = app.rewritingFiles { _, tree in
       IdentifierRenamer(names: names, labelledCallees: labelledCallees).rewrite(tree).description
     }

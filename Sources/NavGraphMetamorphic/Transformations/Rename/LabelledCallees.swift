@@ -1,0 +1,23 @@
+/// The names a call can be of whose argument labels the app chose, by what they name: a
+/// call's labels are renamed with the app's names only when it calls one of these.
+struct LabelledCallees: Sendable {
+  var types: Set<String>
+  var cases: Set<String>
+
+  /// Whether the call `callee` names has the app's labels: an initializer of one of its types
+  /// (or of an implied type, or `self`), a type of its own called (`Feature.State(...)`), or
+  /// one of its enum cases built (`.detail(item:)`, `Destination.State.detail(item:)`). A
+  /// case name called on a value (`content.sheet(store:)`) or bare in a view helper
+  /// (`sheet(store:)`) is a method of that name, SwiftUI's or the app's, not the case.
+  func takeLabels(of callee: CalleeName) -> Bool {
+    if callee.isInitializer { return callee.initializedType.map(types.contains) ?? true }
+    guard let name = callee.name else { return false }
+    if types.contains(name) { return true }
+    guard cases.contains(name) else { return false }
+    switch callee.base {
+    case .implicit: return true
+    case .named(let base): return types.contains(base) || base == "Self"
+    case .none, .other: return false
+    }
+  }
+}

@@ -160,7 +160,7 @@ enum ConstructionRecognizer {
   /// (`ClaimWallet.Destination.State`): a case that is the initial value of a `static` member,
   /// or what a function or getter returns, inside the enum or its `State`.
   private static func factory(returning expression: ExprSyntax, scope: [String]) -> String? {
-    guard let last = scope.last, last.first?.isUppercase == true else { return nil }
+    guard let last = scope.last, NameCase.mayNameType(last) else { return nil }
     var node = Syntax(expression)
     if let marked = node.parent?.as(TryExprSyntax.self) { node = Syntax(marked) }
     guard let parent = node.parent else { return nil }

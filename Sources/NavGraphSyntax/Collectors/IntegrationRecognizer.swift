@@ -86,7 +86,7 @@ enum IntegrationRecognizer {
         ? built.arguments.first?.expression : ExprSyntax(built)
       if let reducer = wrapped?.as(FunctionCallExprSyntax.self),
         let ref = context.source.typeRef(of: reducer.calledExpression),
-        ref.components.first?.first?.isUppercase == true
+        let first = ref.components.first, NameCase.mayNameType(first)
       {
         child = ref.dotted
       }
@@ -109,8 +109,7 @@ enum IntegrationRecognizer {
       expression = ExprSyntax(member.declName)
     }
     guard let reference = expression.as(DeclReferenceExprSyntax.self),
-      reference.argumentNames == nil,
-      let first = reference.baseName.identifierText.first, first.isLowercase || first == "_"
+      reference.argumentNames == nil, NameCase.mayNameValue(reference.baseName.identifierText)
     else { return nil }
     return reference.baseName.identifierText
   }
@@ -137,7 +136,8 @@ enum IntegrationRecognizer {
     if let given = call.arguments.argument(labeled: "child") {
       if let member = given.as(MemberAccessExprSyntax.self),
         member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base,
-        let ref = source.typeRef(of: base), ref.components.first?.first?.isUppercase == true
+        let ref = source.typeRef(of: base), let first = ref.components.first,
+        NameCase.mayNameType(first)
       {
         return ref.dotted
       }
@@ -170,8 +170,8 @@ enum IntegrationRecognizer {
           continue
         }
         guard let ref = source.typeRef(of: call.calledExpression),
-          let first = ref.components.first?.first,
-          first.isUppercase, ref.last != "EmptyReducer"
+          let first = ref.components.first, NameCase.mayNameType(first),
+          ref.last != "EmptyReducer"
         else { return nil }
         return ref.dotted
       }

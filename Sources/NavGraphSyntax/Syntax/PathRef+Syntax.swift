@@ -23,16 +23,19 @@ extension PathRef {
     } else if let prefix = expression.as(PrefixOperatorExprSyntax.self),
       prefix.operator.sourceText == "/"
     {
-      let names = Self.caseNames(in: source.text(of: prefix.expression))
-      guard !names.isEmpty else { return nil }
-      self.init(components: names, isLegacy: true)
+      // An older case path embeds one case (`/State.ChildState.loading`): the components
+      // before it are types, though in a script without letter case they read as cases.
+      guard let name = Self.caseNames(in: source.text(of: prefix.expression)).last else {
+        return nil
+      }
+      self.init(components: [name], isLegacy: true)
     } else if let closure = expression.as(ClosureExprSyntax.self) {
       guard let name = Self.firstCaseName(in: Syntax(closure)) else { return nil }
       self.init(components: [name], isLegacy: true)
     } else if let member = expression.as(MemberAccessExprSyntax.self) {
-      let names = Self.caseNames(in: source.text(of: member))
-      guard !names.isEmpty else { return nil }
-      self.init(components: names, isLegacy: true)
+      // A bare case reference (`Action.child`) names one case too.
+      guard let name = Self.caseNames(in: source.text(of: member)).last else { return nil }
+      self.init(components: [name], isLegacy: true)
     } else {
       return nil
     }
@@ -110,7 +113,7 @@ extension PathRef {
     for token in node.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind,
         token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period,
-        let first = name.first, !first.isUppercase
+        NameCase.mayNameValue(name)
       else { continue }
       return name
     }

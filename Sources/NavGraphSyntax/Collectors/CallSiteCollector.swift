@@ -38,12 +38,20 @@ final class CallSiteCollector: ScopedCollector {
   private var storeParameterCounts: [Int] = []
   /// Names of the variables whose initializers enclose the current node, innermost last.
   private var variables: [String] = []
+  /// The names the file's views give their stores, with the enclosing functions' store
+  /// parameters.
+  private var viewStores: ViewStoreNames
+
+  init(source: SourceText, viewStores: ViewStoreNames = ViewStoreNames()) {
+    self.viewStores = viewStores
+    super.init(source: source)
+  }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let routes = CallTriage.routes(for: node, source: source)
     guard !routes.isEmpty else { return .visitChildren }
     let callee = Callee(node.calledExpression)
-    let context = CallContext(scope: scope, source: source)
+    let context = callContext
     var read = CallTriage.Routes()
     if routes.contains(.integration),
       var integration = IntegrationRecognizer.recognize(node, callee: callee, context: context)
@@ -171,6 +179,7 @@ final class CallSiteCollector: ScopedCollector {
         storeParameters.append(
           (name, source.text(of: parameter.type),
            PresentingHelper(name: node.name.identifierText, label: label == "_" ? nil : label)))
+        viewStores.parameters.append(name)
         count += 1
       }
     }
@@ -178,7 +187,9 @@ final class CallSiteCollector: ScopedCollector {
     return super.visit(node)
   }
   override func visitPost(_ node: FunctionDeclSyntax) {
-    storeParameters.removeLast(storeParameterCounts.removeLast())
+    let count = storeParameterCounts.removeLast()
+    storeParameters.removeLast(count)
+    viewStores.parameters.removeLast(count)
     super.visitPost(node)
   }
 
@@ -275,10 +286,9 @@ final class CallSiteCollector: ScopedCollector {
     return .skipChildren
   }
 
-  private var callContext: CallContext { CallContext(scope: scope, source: source) }
-
-  /// The names views give their stores.
-  private static let storeNames: Set<SyntaxText> = ["store", "viewStore", "$store", "$viewStore"]
+  private var callContext: CallContext {
+    CallContext(scope: scope, source: source, viewStores: viewStores)
+  }
 
   /// The label of the `switch` case whose body holds `node` (not of one nested deeper).
   private static func enclosingCaseLabel(of node: some SyntaxProtocol) -> SwitchCaseLabelSyntax? {
@@ -345,7 +355,7 @@ final class CallSiteCollector: ScopedCollector {
     let raw = node.raw.cast(RawMemberAccessExprSyntax.self)
     // `viewStore.alert`, `store.alert`: a view reading a field.
     if let base = raw.base?.as(RawDeclReferenceExprSyntax.self),
-      Self.storeNames.contains(base.baseName.tokenText)
+      viewStores.contains(base.baseName.tokenText)
     {
       viewMentions.append(
         ViewMentionRecord(
@@ -355,7 +365,7 @@ final class CallSiteCollector: ScopedCollector {
     if raw.base == nil, CallTriage.mayBeCaseName(raw.declName.baseName.tokenText),
       node.parent?.is(FunctionCallExprSyntax.self) != true
     {
-      let context = CallContext(scope: scope, source: source)
+      let context = callContext
       if let construction = ConstructionRecognizer.recognize(bareCase: node, context: context) {
         constructions.append(construction)
       }
@@ -368,6 +378,7 @@ final class CallSiteCollector: ScopedCollector {
 struct CallContext {
   var scope: [String]
   var source: SourceText
+  var viewStores = ViewStoreNames()
 
   func position(of node: some SyntaxProtocol) -> Position { source.position(of: node) }
 }

@@ -8,6 +8,9 @@ final class DeclarationCollector: ScopedCollector {
   private(set) var typealiases: [TypealiasRecord] = []
   private(set) var keyPathConstants: [KeyPathConstantRecord] = []
   private(set) var storeBindings: [StoreBindingRecord] = []
+  /// Names of the properties declared with a store's type, for the call walk to know a
+  /// view's store by (`ViewStoreNames`).
+  private(set) var storeVariableNames: Set<String> = []
   private(set) var valueReducers: [ValueReducerRecord] = []
   private(set) var importsTestFramework = false
   /// A type of the file is marked `@main`: where the app starts.
@@ -200,6 +203,9 @@ final class DeclarationCollector: ScopedCollector {
       }
       if mayBindStore, let typeText, let ref = TypeRef.parse(typeText) {
         recordStoreBinding(ref)
+        if ViewStoreNames.isStoreType(ref), !ViewStoreNames.conventional.contains(name) {
+          storeVariableNames.insert(name)
+        }
       }
       let hasValue = binding.initializer != nil
       let isOptional =
@@ -341,7 +347,7 @@ final class DeclarationCollector: ScopedCollector {
             scope: scope, name: name, stateType: ref.arguments[0].dotted,
             position: position(of: binding.pattern)))
       } else if ref.arguments.isEmpty, !ref.isOptional, binding.initializer != nil,
-        ref.components.first?.unicodeScalars.first?.properties.isUppercase == true
+        ref.components.first.map(NameCase.mayNameType) == true
       {
         // A type of the app's own, possibly an alias of the generic reducer: which it is
         // depends on a declaration that may be in another file.

@@ -74,7 +74,8 @@ package enum FileSummarizer {
     summary.importsTestFramework = declarations.importsTestFramework
     summary.declaresAppEntryPoint = declarations.declaresAppEntryPoint
 
-    let calls = CallSiteCollector(source: source)
+    let calls = CallSiteCollector(
+      source: source, viewStores: ViewStoreNames(declared: declarations.storeVariableNames))
     calls.walk(tree)
     summary.integrations = calls.integrations
     summary.constructions = calls.constructions

@@ -15,7 +15,7 @@ enum ViewScopeRecognizer {
     _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
   ) -> Found? {
     guard callee.name == "scope" || callee.name == "spawn", callee.isMember, callee.base != nil,
-      let scoped = ViewStyleRecognizer.scopedState(ExprSyntax(call), source: context.source),
+      let scoped = ViewStyleRecognizer.scopedState(ExprSyntax(call), context: context),
       scoped.storeName != nil, !scoped.state.isEmpty
     else { return nil }
     let place = place(of: call)

@@ -42,8 +42,8 @@ enum ViewStyleRecognizer {
     // A store handed over whole (`sheet(store: destinationStore, state: /Destination.State.x,
     // ...)`) is scoped by the `state:` case path alone.
     guard
-      var scoped = storeArguments.lazy.compactMap({ scopedState($0, source: context.source) })
-        .first ?? ifLetStoreState(in: call, source: context.source)
+      var scoped = storeArguments.lazy.compactMap({ scopedState($0, context: context) })
+        .first ?? ifLetStoreState(in: call, context: context)
         ?? call.arguments.argument(labeled: "store").flatMap(storeName).map({ ([], $0) })
     else {
       return nil
@@ -62,7 +62,7 @@ enum ViewStyleRecognizer {
   }
 
   /// The scoped state of an `IfLetStore` that is the content of the modifier.
-  private static func ifLetStoreState(in call: FunctionCallExprSyntax, source: SourceText)
+  private static func ifLetStoreState(in call: FunctionCallExprSyntax, context: CallContext)
     -> (state: [String], storeName: String?)?
   {
     guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(
@@ -74,7 +74,7 @@ enum ViewStyleRecognizer {
         Callee(inner.calledExpression).name == "IfLetStore",
         let first = inner.arguments.nodes.first?.expression
       else { continue }
-      return scopedState(first, source: source)
+      return scopedState(first, context: context)
     }
     return nil
   }
@@ -82,7 +82,7 @@ enum ViewStyleRecognizer {
   /// The state path of `store.scope(state: ..., action: ...)`, also behind `$` or `self.`,
   /// followed by the enum cases picked from the scoped store (`.scope(...).addItem`), and the
   /// name of the store it is taken of.
-  static func scopedState(_ expression: ExprSyntax, source: SourceText)
+  static func scopedState(_ expression: ExprSyntax, context: CallContext)
     -> (state: [String], storeName: String?)?
   {
     var expression = expression
@@ -105,28 +105,27 @@ enum ViewStyleRecognizer {
     guard callee.name == "scope" || callee.name == "spawn",
       let state = call.arguments.argument(labeled: "state")
         ?? call.arguments.nodes.first?.expression,
-      let ref = PathRef(state, source: source)
+      let ref = PathRef(state, source: context.source)
     else { return nil }
     // `store.destination.scope(state: \.deleteAlert, ...)`: a store property of the view's
     // store (a helper scoping it to a field) is scoped further, so the path starts at it.
-    if let base = callee.base, let (store, field) = storeProperty(base) {
+    if let base = callee.base, let (store, field) = storeProperty(base, context.viewStores) {
       return ([field] + ref.components + cases, store)
     }
     return (ref.components + cases, callee.base.flatMap(storeName))
   }
 
-  /// The names a view's own store goes by, which a store property is read from.
-  private static let storeNames: Set<String> = ["store", "viewStore"]
-
   /// `store.destination` (also behind `$` or `self.`): the view's store and the property read
   /// from it, when the base of a scope is one.
-  private static func storeProperty(_ base: ExprSyntax) -> (store: String, field: String)? {
+  private static func storeProperty(_ base: ExprSyntax, _ viewStores: ViewStoreNames)
+    -> (store: String, field: String)?
+  {
     guard let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
-      let store = storeName(inner), storeNames.contains(store),
+      let store = storeName(inner), viewStores.contains(store),
       member.declName.argumentNames == nil
     else { return nil }
     let field = member.declName.baseName.identifierText
-    guard let first = field.first, first.isLowercase || first == "_" else { return nil }
+    guard NameCase.mayNameValue(field) else { return nil }
     return (store, field)
   }
 

@@ -1,0 +1,38 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// The names a file's views give their stores: `store` and `viewStore` by convention, and
+/// whatever else the file declares with a store's type (`let model: StoreOf<Feature>`, a
+/// helper's `with 가게: PresentationStoreOf<Feature.Destination>`). A view reading a field
+/// of its store, or scoping a store property, is recognised whatever it calls the store.
+struct ViewStoreNames: Sendable {
+  /// The names nearly every view uses, which a store declared in another file goes by too.
+  static let conventional: Set<String> = ["store", "viewStore"]
+  private static let conventionalText: Set<SyntaxText> = [
+    "store", "viewStore", "$store", "$viewStore",
+  ]
+
+  /// Names the file declares with a store's type, besides the conventional ones.
+  var declared: Set<String> = []
+  /// Store parameters of the enclosing functions.
+  var parameters: [String] = []
+
+  func contains(_ name: String) -> Bool {
+    Self.conventional.contains(name) || declared.contains(name) || parameters.contains(name)
+  }
+
+  /// `contains` for a name read from the raw tree (also behind `$`), without building a
+  /// `String` for the conventional names every view writes.
+  func contains(_ text: SyntaxText) -> Bool {
+    if Self.conventionalText.contains(text) { return true }
+    guard !declared.isEmpty || !parameters.isEmpty else { return false }
+    var name = String(syntaxText: text)
+    if name.hasPrefix("$") { name.removeFirst() }
+    return contains(TokenSyntax.identifier(spelled: name))
+  }
+
+  /// Whether a type written for a variable is a store's: `StoreOf<...>`, `Store<...>`,
+  /// `ViewStoreOf<...>`, `PresentationStoreOf<...>`, also behind a module name.
+  static func isStoreType(_ ref: TypeRef) -> Bool {
+    ["StoreOf", "Store", "ViewStoreOf", "ViewStore", "PresentationStoreOf"].contains(ref.last)
+  }
+}

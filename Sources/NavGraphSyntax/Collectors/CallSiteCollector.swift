@@ -41,6 +41,10 @@ final class CallSiteCollector: ScopedCollector {
   /// The names the file's views give their stores, with the enclosing functions' store
   /// parameters.
   private var viewStores: ViewStoreNames
+  /// What the enclosing reducer functions and closures call their `inout` state.
+  private var stateRoots = StateRoots()
+  /// How many names each open function or closure added to `stateRoots`.
+  private var stateRootCounts: [Int] = []
 
   init(source: SourceText, viewStores: ViewStoreNames = ViewStoreNames()) {
     self.viewStores = viewStores
@@ -184,13 +188,54 @@ final class CallSiteCollector: ScopedCollector {
       }
     }
     storeParameterCounts.append(count)
+    // `reduce(into s: inout State, action: Action)`: the state is written through `s`.
+    var roots = 0
+    for parameter in parameters.parameters.nodes
+    where parameter.type.as(AttributedTypeSyntax.self)?.specifiers.isEmpty == false {
+      stateRoots.names.append((parameter.secondName ?? parameter.firstName).identifierText)
+      roots += 1
+    }
+    stateRootCounts.append(roots)
     return super.visit(node)
   }
   override func visitPost(_ node: FunctionDeclSyntax) {
     let count = storeParameterCounts.removeLast()
     storeParameters.removeLast(count)
     viewStores.parameters.removeLast(count)
+    stateRoots.names.removeLast(stateRootCounts.removeLast())
     super.visitPost(node)
+  }
+
+  // `Reduce { s, action in ... }`: the closure's first parameter is the state.
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    var roots = 0
+    if let name = Self.reduceStateParameter(of: node) {
+      stateRoots.names.append(name)
+      roots = 1
+    }
+    stateRootCounts.append(roots)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClosureExprSyntax) {
+    stateRoots.names.removeLast(stateRootCounts.removeLast())
+  }
+
+  /// The name a `Reduce` (or pre-1.0 `Reducer`) closure gives its state, when not `state`.
+  private static func reduceStateParameter(of closure: ClosureExprSyntax) -> String? {
+    guard let parameters = closure.signature?.parameterClause,
+      let call = closure.parent?.as(FunctionCallExprSyntax.self)
+        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      ["Reduce", "Reducer", "AnyReducer"].contains(Callee(call.calledExpression).name)
+    else { return nil }
+    let name: String?
+    switch parameters {
+    case .simpleInput(let names): name = names.first?.name.identifierText
+    case .parameterClause(let clause): name = clause.parameters.first.map {
+        ($0.secondName ?? $0.firstName).identifierText
+      }
+    }
+    guard let name, name != "state", name != "_" else { return nil }
+    return name
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -268,7 +313,9 @@ final class CallSiteCollector: ScopedCollector {
   override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind {
     // `state.alert = nil` in the body of a dismiss handler (a nested switch's case has its
     // own entry, `nil` when it handles no dismissal).
-    guard !openCases.isEmpty, let field = DismissHandlerRecognizer.clearedField(by: node) else {
+    guard !openCases.isEmpty,
+      let field = DismissHandlerRecognizer.clearedField(by: node, roots: stateRoots)
+    else {
       return .skipChildren
     }
     if let handler = openCases[openCases.count - 1] {
@@ -287,7 +334,7 @@ final class CallSiteCollector: ScopedCollector {
   }
 
   private var callContext: CallContext {
-    CallContext(scope: scope, source: source, viewStores: viewStores)
+    CallContext(scope: scope, source: source, viewStores: viewStores, stateRoots: stateRoots)
   }
 
   /// The label of the `switch` case whose body holds `node` (not of one nested deeper).
@@ -379,6 +426,7 @@ struct CallContext {
   var scope: [String]
   var source: SourceText
   var viewStores = ViewStoreNames()
+  var stateRoots = StateRoots()
 
   func position(of node: some SyntaxProtocol) -> Position { source.position(of: node) }
 }

@@ -36,7 +36,7 @@ enum ConstructionRecognizer {
         position: context.position(of: token), nestedCase: nestedCase(of: call), eventKey: key)
     }
     guard
-      let (form, field) = surroundings(of: ExprSyntax(call))
+      let (form, field) = surroundings(of: ExprSyntax(call), roots: context.stateRoots)
         ?? ValuePlace.of(call).map({ _ in (CaseConstructionForm.expression, nil) })
     else { return nil }
     return ConstructionRecord(
@@ -80,7 +80,7 @@ enum ConstructionRecognizer {
   {
     let name = node.declName.baseName.identifierText
     guard isCaseName(name) else { return nil }
-    if let (form, field) = surroundings(of: ExprSyntax(node)) {
+    if let (form, field) = surroundings(of: ExprSyntax(node), roots: context.stateRoots) {
       guard form == .assignment || (form == .append && field != nil) else { return nil }
       return ConstructionRecord(
         scope: context.scope, form: form, field: field, qualifier: nil, caseName: name,
@@ -110,15 +110,19 @@ enum ConstructionRecognizer {
     return !notCases.contains(name)
   }
 
-  private static func surroundings(of expression: ExprSyntax)
+  private static func surroundings(of expression: ExprSyntax, roots: StateRoots)
     -> (CaseConstructionForm, String?)?
   {
     guard let parent = expression.parent else { return nil }
     // `state.destination = try .history(...)`: the value is the `try`.
-    if let marked = parent.as(TryExprSyntax.self) { return surroundings(of: ExprSyntax(marked)) }
-    if let marked = parent.as(AwaitExprSyntax.self) { return surroundings(of: ExprSyntax(marked)) }
+    if let marked = parent.as(TryExprSyntax.self) {
+      return surroundings(of: ExprSyntax(marked), roots: roots)
+    }
+    if let marked = parent.as(AwaitExprSyntax.self) {
+      return surroundings(of: ExprSyntax(marked), roots: roots)
+    }
     if let sequence = parent.as(ExprListSyntax.self) {
-      return assignment(in: sequence, value: expression).map { (.assignment, $0) }
+      return assignment(in: sequence, value: expression, roots: roots).map { (.assignment, $0) }
     }
     if let element = parent.as(LabeledExprSyntax.self),
       let outer = element.parent?.parent?.as(FunctionCallExprSyntax.self)
@@ -126,19 +130,19 @@ enum ConstructionRecognizer {
       let callee = Callee(outer.calledExpression)
       switch (callee.name, element.label?.sourceText) {
       case ("append", _), ("insert", _):
-        return callee.base.map { (.append, StatePath.of($0)) }
+        return callee.base.map { (.append, StatePath.of($0, roots: roots)) }
       case ("push", nil), ("presentSheet", nil), ("presentCover", nil):
         // TCACoordinators: `state.routes.push(.detail(...))`, or `.push(.detail(...))`, a
         // route in an array or argument.
-        if let base = callee.base { return (.append, StatePath.ofState(base)) }
-        return surroundings(ofRoute: ExprSyntax(outer))
+        if let base = callee.base { return (.append, StatePath.ofState(base, roots: roots)) }
+        return surroundings(ofRoute: ExprSyntax(outer), roots: roots)
       case ("sheet", nil) where callee.base == nil, ("cover", nil) where callee.base == nil,
         ("root", nil) where callee.base == nil:
-        return surroundings(ofRoute: ExprSyntax(outer))
+        return surroundings(ofRoute: ExprSyntax(outer), roots: roots)
       case ("push", _): return (.append, nil)
       case ("NavigationLink", "state"): return (.navigationLink, nil)
       case (_, let label?) where label != "action": return (.argument, label)
-      case (_, nil) where callee.base.map { StatePath.isState($0) } == true:
+      case (_, nil) where callee.base.map { StatePath.isState($0, roots: roots) } == true:
         // A helper on the state (`state.addDestination(.alert(...))`): which field it sets is
         // the helper's business.
         return (.argument, nil)
@@ -151,7 +155,7 @@ enum ConstructionRecognizer {
       let stackState = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
       Callee(stackState.calledExpression).name == "StackState"
     {
-      return (.stackStateInit, fieldReceiving(ExprSyntax(stackState)))
+      return (.stackStateInit, fieldReceiving(ExprSyntax(stackState), roots: roots))
     }
     return nil
   }
@@ -188,13 +192,15 @@ enum ConstructionRecognizer {
 
   /// Where a route built by `.push(...)`/`.sheet(...)` goes: appended, assigned, or an element
   /// of an array that is (`state.routes = [.root(.home(...))]`, `routes: [...]`).
-  private static func surroundings(ofRoute route: ExprSyntax) -> (CaseConstructionForm, String?)? {
+  private static func surroundings(ofRoute route: ExprSyntax, roots: StateRoots)
+    -> (CaseConstructionForm, String?)?
+  {
     if let element = route.parent?.as(ArrayElementSyntax.self),
       let array = element.parent?.parent?.as(ArrayExprSyntax.self)
     {
-      return (.append, fieldReceiving(ExprSyntax(array)))
+      return (.append, fieldReceiving(ExprSyntax(array), roots: roots))
     }
-    return surroundings(of: route)
+    return surroundings(of: route, roots: roots)
   }
 
   /// How the TCACoordinators route around a case shows it: `.push(x)`, `.sheet(x)`,
@@ -219,11 +225,11 @@ enum ConstructionRecognizer {
 
   /// The field a value is stored into: `path: StackState(...)`, `state.path = ...`,
   /// `var path = ...`.
-  private static func fieldReceiving(_ expression: ExprSyntax) -> String? {
+  private static func fieldReceiving(_ expression: ExprSyntax, roots: StateRoots) -> String? {
     guard let parent = expression.parent else { return nil }
     if let argument = parent.as(LabeledExprSyntax.self) { return argument.label?.sourceText }
     if let sequence = parent.as(ExprListSyntax.self) {
-      return assignment(in: sequence, value: expression)
+      return assignment(in: sequence, value: expression, roots: roots)
     }
     if let binding = parent.parent?.as(PatternBindingSyntax.self) {
       return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierText
@@ -232,13 +238,15 @@ enum ConstructionRecognizer {
   }
 
   /// In the unfolded `lhs = value`, the field name of `lhs`.
-  private static func assignment(in sequence: ExprListSyntax, value: ExprSyntax) -> String? {
+  private static func assignment(
+    in sequence: ExprListSyntax, value: ExprSyntax, roots: StateRoots
+  ) -> String? {
     let elements = Array(sequence.nodes)
     // The value may be one operand of the right-hand side: `self.root = root ?? .intro(...)`.
     guard let index = elements.firstIndex(where: { $0.id == value.id }),
       let assignment = elements[..<index].lastIndex(where: { $0.is(AssignmentExprSyntax.self) }),
       assignment >= 1
     else { return nil }
-    return StatePath.of(elements[assignment - 1])
+    return StatePath.of(elements[assignment - 1], roots: roots)
   }
 }

@@ -68,12 +68,12 @@ enum DismissHandlerRecognizer {
   }
 
   /// The field `nil` is assigned to, when `node` is the right-hand side of `x = nil`.
-  static func clearedField(by node: NilLiteralExprSyntax) -> String? {
+  static func clearedField(by node: NilLiteralExprSyntax, roots: StateRoots) -> String? {
     guard let sequence = node.parent?.as(ExprListSyntax.self) else { return nil }
     let elements = Array(sequence.nodes)
     guard let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2,
       elements[index - 1].is(AssignmentExprSyntax.self)
     else { return nil }
-    return StatePath.of(elements[index - 2])
+    return StatePath.of(elements[index - 2], roots: roots)
   }
 }

@@ -48,7 +48,7 @@ enum FieldWriteRecognizer {
     of target: ExprSyntax, value written: ExprSyntax, isCompound: Bool, parameters: Set<String>,
     context: CallContext
   ) -> FieldWriteRecord? {
-    guard let path = StatePath.read(target) else { return nil }
+    guard let path = StatePath.read(target, roots: context.stateRoots) else { return nil }
     let value: FieldWriteRecord.Value
     if isCompound {
       value = .value

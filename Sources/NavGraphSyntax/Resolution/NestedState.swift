@@ -57,8 +57,12 @@ enum NestedState {
   /// generic, a collection or a child's `State` — decided on the bytes, since most fields
   /// are none (`String`, `Int`, `IdentifiedArrayOf<Row.State>`).
   private static func mayNameAStruct(_ text: String) -> Bool {
-    guard let first = text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
-    else { return false }
+    guard let first = text.utf8.first else { return false }
+    // A name outside ASCII may be a type whether or not its script has letter case.
+    let mayBeType =
+      (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
+      || (first >= 0x80 && NameCase.mayNameType(text))
+    guard mayBeType else { return false }
     return !text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?")
       || $0 == UInt8(ascii: "!") }
       && !text.hasSuffix("State")

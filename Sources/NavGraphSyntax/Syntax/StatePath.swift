@@ -16,28 +16,28 @@ enum StatePath {
     var dotted: String { names.joined(separator: ".") }
   }
 
-  static func of(_ expression: ExprSyntax) -> String? {
-    read(expression)?.dotted
+  static func of(_ expression: ExprSyntax, roots: StateRoots = .conventional) -> String? {
+    read(expression, roots: roots)?.dotted
   }
 
   /// Whether `expression` is the state or a path below it (`state`, `self.paths`).
-  static func isState(_ expression: ExprSyntax) -> Bool {
+  static func isState(_ expression: ExprSyntax, roots: StateRoots = .conventional) -> Bool {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return isRoot(reference.baseName)
+      return isRoot(reference.baseName, roots: roots)
     }
-    return ofState(expression) != nil
+    return ofState(expression, roots: roots) != nil
   }
 
   /// `of(_:)` only when the path starts at the state (`state.routes`, `self.routes`), not at
   /// some other value (`store.push(...)` in a test helper names no field).
-  static func ofState(_ expression: ExprSyntax) -> String? {
-    guard let reading = read(expression), reading.startsAtState else { return nil }
+  static func ofState(_ expression: ExprSyntax, roots: StateRoots = .conventional) -> String? {
+    guard let reading = read(expression, roots: roots), reading.startsAtState else { return nil }
     return reading.dotted
   }
 
   /// The path `expression` names, or `nil` when it is no member path (a call, a literal) or
   /// names the state alone.
-  static func read(_ expression: ExprSyntax) -> Reading? {
+  static func read(_ expression: ExprSyntax, roots: StateRoots = .conventional) -> Reading? {
     var names: [String] = []
     var startsAtState = false
     var current: ExprSyntax? = expression
@@ -52,7 +52,7 @@ enum StatePath {
         names.append(member.declName.baseName.identifierText)
         current = member.base
       } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-        if isRoot(reference.baseName) {
+        if isRoot(reference.baseName, roots: roots) {
           startsAtState = true
         } else {
           names.append(reference.baseName.identifierText)
@@ -68,12 +68,15 @@ enum StatePath {
   }
 
   /// Names that stand for the state value itself, not for one of its fields.
-  private static func isRoot(_ name: TokenSyntax) -> Bool {
+  private static func isRoot(_ name: TokenSyntax, roots: StateRoots) -> Bool {
     switch name.tokenKind {
     case .keyword(.self): return true
     case .dollarIdentifier: return name.rawText == "$0" || name.rawText == "$1"
     case .identifier:
-      return name.rawText == "state" || name.rawText == "`state`" || name.rawText == "`self`"
+      if name.rawText == "state" || name.rawText == "`state`" || name.rawText == "`self`" {
+        return true
+      }
+      return !roots.names.isEmpty && roots.contains(name.identifierText)
     default: return false
     }
   }

@@ -1,18 +1,20 @@
+import NavGraphModel
+
 /// What one scan produced: the graph for renderers, the facts for lint, and what went wrong
 /// along the way without stopping the scan.
-public struct ScanResult: Hashable, Sendable {
-  public var graph: NavigationGraph
-  public var facts: ScanFacts
-  public var diagnostics: [ScanDiagnostic]
+package struct ScanResult: Hashable, Sendable {
+  package var graph: NavigationGraph
+  package var facts: ScanFacts
+  package var diagnostics: [ScanDiagnostic]
   /// Relative paths of the Swift files that were read, sorted.
-  public var files: [String]
+  package var files: [String]
   /// Those of `files` that gave nothing to the graph or the facts — unreadable, or past a
   /// `ScanLimits` limit — with why, in file order; each also has a warning in `diagnostics`.
-  public var skippedFiles: [SkippedFile]
+  package var skippedFiles: [SkippedFile]
   /// Every navigation-shaped site and what the reading made of it (`navviz audit`).
   package var census: NavigationCensus
 
-  public init(
+  package init(
     graph: NavigationGraph, facts: ScanFacts, diagnostics: [ScanDiagnostic], files: [String],
     skippedFiles: [SkippedFile] = []
   ) {

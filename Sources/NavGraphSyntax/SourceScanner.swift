@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 
 /// The static scanner: reads TCA source (directories and `.swift` files) and returns its
 /// navigation graph and lint facts, without compiling it.

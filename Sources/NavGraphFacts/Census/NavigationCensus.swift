@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// Every navigation-shaped site of a scan (`NavigationSite`), sorted by location: what
 /// `navviz audit` lists, and what the "not understood" count of every command is read from.
 package struct NavigationCensus: Hashable, Sendable {

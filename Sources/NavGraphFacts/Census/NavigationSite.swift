@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// One place in the scanned code shaped like navigation — a state field that can hold a
 /// child, an integration, a presentation in a view, an alert or dialog built, a store — and
 /// what the reading made of it. The census lists every one, so that what navviz did not

@@ -1,5 +1,7 @@
+import NavGraphModel
+
 /// How code builds a destination or stack case.
-public enum CaseConstructionForm: String, Hashable, Sendable, CaseIterable {
+package enum CaseConstructionForm: String, Hashable, Sendable, CaseIterable {
   /// `state.destination = .addItem(...)`, `$0.path[id: 0] = .detail(...)`
   case assignment
   /// `state.path.append(.detail(...))`, `.push(id:state:)`, `insert`
@@ -28,19 +30,19 @@ public enum CaseConstructionForm: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A place that constructs a case of a Destination or Path enum.
-public struct CaseConstruction: Hashable, Sendable, Comparable {
+package struct CaseConstruction: Hashable, Sendable, Comparable {
   /// The enum reducer (resolved feature name), `nil` when the code does not say which.
-  public var enumReducer: String?
-  public var caseName: String
+  package var enumReducer: String?
+  package var caseName: String
   /// The state field written, when known.
-  public var field: String?
+  package var field: String?
   /// The feature whose code constructs it, when inside one.
-  public var feature: String?
-  public var form: CaseConstructionForm
-  public var location: SourceLocation
-  public var isTest: Bool
+  package var feature: String?
+  package var form: CaseConstructionForm
+  package var location: SourceLocation
+  package var isTest: Bool
 
-  public init(
+  package init(
     enumReducer: String?, caseName: String, field: String?, feature: String?,
     form: CaseConstructionForm, location: SourceLocation, isTest: Bool
   ) {
@@ -53,7 +55,7 @@ public struct CaseConstruction: Hashable, Sendable, Comparable {
     self.isTest = isTest
   }
 
-  public static func < (lhs: CaseConstruction, rhs: CaseConstruction) -> Bool {
+  package static func < (lhs: CaseConstruction, rhs: CaseConstruction) -> Bool {
     if lhs.location != rhs.location { return lhs.location < rhs.location }
     return (lhs.caseName, lhs.enumReducer ?? "", lhs.form.rawValue)
       < (rhs.caseName, rhs.enumReducer ?? "", rhs.form.rawValue)

@@ -7,7 +7,7 @@ extension EffectBranch: Codable {
     case point, branch, exits
   }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       point: try container.decode(Int.self, forKey: .point),
@@ -15,7 +15,7 @@ extension EffectBranch: Codable {
       exits: try container.decode(Bool.self, forKey: .exits))
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(point, forKey: .point)
     try container.encode(branch, forKey: .branch)

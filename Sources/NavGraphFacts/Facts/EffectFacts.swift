@@ -1,4 +1,6 @@
-public enum EffectCallKind: String, Hashable, Sendable {
+import NavGraphModel
+
+package enum EffectCallKind: String, Hashable, Sendable {
   /// `await dismiss()` / `await self.dismiss()`
   case dismiss
   /// `await send(...)` with the effect's send parameter
@@ -8,14 +10,14 @@ public enum EffectCallKind: String, Hashable, Sendable {
 /// One place inside an effect's body where what runs may branch: a closure handed to a call
 /// (the call's argument `branch`), a branch of an `if` or a `switch`, or a `guard`'s `else`.
 /// Two calls under the same point in different branches never both run.
-public struct EffectBranch: Hashable, Sendable {
+package struct EffectBranch: Hashable, Sendable {
   /// Where the branching statement or call is (its byte offset in the file).
-  public var point: Int
-  public var branch: Int
+  package var point: Int
+  package var branch: Int
   /// A `guard`'s `else`, which leaves the scope: nothing after the guard runs after it.
-  public var exits: Bool
+  package var exits: Bool
 
-  public init(point: Int, branch: Int, exits: Bool = false) {
+  package init(point: Int, branch: Int, exits: Bool = false) {
     self.point = point
     self.branch = branch
     self.exits = exits
@@ -23,14 +25,14 @@ public struct EffectBranch: Hashable, Sendable {
 }
 
 /// One `.run` effect and its `dismiss`/`send` calls in source order, for `send-after-dismiss`.
-public struct EffectFacts: Hashable, Sendable {
-  public struct Call: Hashable, Sendable {
-    public var kind: EffectCallKind
-    public var location: SourceLocation
+package struct EffectFacts: Hashable, Sendable {
+  package struct Call: Hashable, Sendable {
+    package var kind: EffectCallKind
+    package var location: SourceLocation
     /// The branches the call sits in, outermost first.
-    public var branches: [EffectBranch]
+    package var branches: [EffectBranch]
 
-    public init(kind: EffectCallKind, location: SourceLocation, branches: [EffectBranch] = []) {
+    package init(kind: EffectCallKind, location: SourceLocation, branches: [EffectBranch] = []) {
       self.kind = kind
       self.location = location
       self.branches = branches
@@ -40,7 +42,7 @@ public struct EffectFacts: Hashable, Sendable {
     /// deeper, or after the branching this call sits in — not in another branch of the same
     /// point (`cancelAction: { await dismiss() }, confirmAction: { await send(...) }`, an
     /// `if`'s two sides), and not after a `guard`'s `else` this call leaves from.
-    public func canBeFollowed(by later: Call) -> Bool {
+    package func canBeFollowed(by later: Call) -> Bool {
       for (index, step) in branches.enumerated() {
         guard index < later.branches.count else { return !step.exits }
         let other = later.branches[index]
@@ -52,16 +54,16 @@ public struct EffectFacts: Hashable, Sendable {
     }
   }
 
-  public var location: SourceLocation
-  public var calls: [Call]
+  package var location: SourceLocation
+  package var calls: [Call]
 
-  public init(location: SourceLocation, calls: [Call]) {
+  package init(location: SourceLocation, calls: [Call]) {
     self.location = location
     self.calls = calls
   }
 
   /// The first `send` that can run after a `dismiss`, if any.
-  public var sendAfterDismiss: Call? {
+  package var sendAfterDismiss: Call? {
     for (index, dismiss) in calls.enumerated() where dismiss.kind == .dismiss {
       if let send = calls[(index + 1)...].first(where: {
         $0.kind == .send && dismiss.canBeFollowed(by: $0)

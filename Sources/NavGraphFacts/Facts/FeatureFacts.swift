@@ -1,39 +1,41 @@
+import NavGraphModel
+
 /// The declarations of one reducer, as written.
-public struct FeatureFacts: Hashable, Sendable {
+package struct FeatureFacts: Hashable, Sendable {
   /// The feature's name in the graph.
-  public var name: String
-  public var module: String
-  public var kind: Feature.Kind
+  package var name: String
+  package var module: String
+  package var kind: Feature.Kind
   /// The TCA API generation it is written in: rules word their advice in its vocabulary.
-  public var apiGeneration: APIGeneration
-  public var location: SourceLocation
+  package var apiGeneration: APIGeneration
+  package var location: SourceLocation
   /// Stored properties of `State` (a struct State; empty for an enum State).
-  public var fields: [StateField]
+  package var fields: [StateField]
   /// Cases of `Action`.
-  public var actionCases: [ActionCase]
+  package var actionCases: [ActionCase]
   /// `ifLet`, `forEach`, `ifCaseLet` and `Scope` in the feature's body.
-  public var integrations: [Integration]
+  package var integrations: [Integration]
   /// Cases of an enum reducer (`@Reducer enum Destination`), or of the `State` enum of a
   /// hand-written destination/path reducer.
-  public var reducerCases: [ReducerCase]
+  package var reducerCases: [ReducerCase]
   /// A struct reducer whose `State` is an enum, scoping each case by hand.
-  public var isHandWrittenEnumReducer: Bool
+  package var isHandWrittenEnumReducer: Bool
   /// `.run` effects that call `dismiss()` or `send`, with the calls in source order.
-  public var effects: [EffectFacts]
+  package var effects: [EffectFacts]
   /// `case .x(.dismiss):` handlers in its reducer (or a reducer protocol's extension).
-  public var dismissHandlers: [DismissHandler]
+  package var dismissHandlers: [DismissHandler]
   /// `State` is a struct with a memberwise initializer (no `init` in its body), whose
   /// parameters are `fields` in order.
-  public var hasMemberwiseStateInit: Bool
+  package var hasMemberwiseStateInit: Bool
   /// Some view of the app holds a store of this feature (`let store: StoreOf<Feature>`, or a
   /// view helper's store parameter): what its fields' ``StateField/viewUse`` say is read
   /// from its views, rather than unknown.
-  public var viewsFound = false
+  package var viewsFound = false
   /// An alert built for this feature has a button that closes it without an action (a
   /// Cancel with none, or no button: the system's OK): it sends only the dismissal.
-  public var alertClosesWithoutAction = false
+  package var alertClosesWithoutAction = false
 
-  public init(
+  package init(
     name: String, module: String, kind: Feature.Kind, location: SourceLocation,
     fields: [StateField] = [], actionCases: [ActionCase] = [], integrations: [Integration] = [],
     reducerCases: [ReducerCase] = [], isHandWrittenEnumReducer: Bool = false,
@@ -55,16 +57,16 @@ public struct FeatureFacts: Hashable, Sendable {
     self.effects = effects
   }
 
-  public func field(named name: String) -> StateField? {
+  package func field(named name: String) -> StateField? {
     fields.first { $0.name == name }
   }
 
-  public func actionCase(named name: String) -> ActionCase? {
+  package func actionCase(named name: String) -> ActionCase? {
     actionCases.first { $0.name == name }
   }
 
   /// Integrations whose state key path starts at `field`.
-  public func integrations(onField field: String) -> [Integration] {
+  package func integrations(onField field: String) -> [Integration] {
     integrations.filter { $0.stateField == field }
   }
 }

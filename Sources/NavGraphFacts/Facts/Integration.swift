@@ -1,38 +1,40 @@
+import NavGraphModel
+
 /// `.ifLet`, `.forEach`, `.ifCaseLet` or `Scope` in a feature's body.
-public struct Integration: Hashable, Sendable {
-  public enum Operator: String, Hashable, Sendable {
+package struct Integration: Hashable, Sendable {
+  package enum Operator: String, Hashable, Sendable {
     case ifLet, forEach, ifCaseLet, scope = "Scope"
     /// TCACoordinators' `forEachRoute(\.routes, action: \.router)`.
     case forEachRoute
   }
 
-  public var op: Operator
+  package var op: Operator
   /// First component of the state path (`destination` in `\.$destination`).
-  public var stateField: String?
+  package var stateField: String?
   /// A case named after the field (`addItem` in `\.destination?.addItem`, or the case of
   /// `/State.addItem`).
-  public var stateCase: String?
+  package var stateCase: String?
   /// The action case (`destination` in `\.destination` or `/Action.destination`).
-  public var actionCase: String?
+  package var actionCase: String?
   /// Every case of the action path (`["child", "path"]` for `\.child.path`).
-  public var actionPath: [String]
+  package var actionPath: [String]
   /// The payload of the case the action path ends at, generic parameters filled in
   /// (`StackActionOf<Path>`); `nil` when the scanned sources do not say.
-  public var actionPayloadText: String?
+  package var actionPayloadText: String?
   /// The child reducer from the trailing closure, resolved; `nil` when inferred.
-  public var child: String?
+  package var child: String?
   /// The constant the state key path was handed as when no such constant could be found
   /// (`.ifLet(destinationPath, ...)` with `destinationPath` declared out of sight): the
   /// integration may be on any field.
-  public var unresolvedStateName: String?
+  package var unresolvedStateName: String?
   /// TCA 2.0's `forEach(..., dismissStyle: .stack)`: the style named (`stack`, `list`), `nil`
   /// when left to its default (`.list`).
-  public var dismissStyle: String?
+  package var dismissStyle: String?
   /// Written with `/Type.case` case paths or an action closure.
-  public var usesLegacySyntax: Bool
-  public var location: SourceLocation
+  package var usesLegacySyntax: Bool
+  package var location: SourceLocation
 
-  public init(
+  package init(
     op: Operator, stateField: String?, stateCase: String?, actionCase: String?,
     child: String?, usesLegacySyntax: Bool, location: SourceLocation,
     actionPath: [String]? = nil, actionPayloadText: String? = nil,

@@ -1,36 +1,37 @@
+import NavGraphModel
 import NavGraphVocabulary
 
 /// A case of an enum reducer (`case addItem(AddFeature)`), or of the `State` enum of a
 /// hand-written one (`case addItem(AddFeature.State)`).
-public struct ReducerCase: Hashable, Sendable {
+package struct ReducerCase: Hashable, Sendable {
   /// What the case holds, in the words the macro's metadata and reflection use.
-  public typealias Kind = CaseRole
+  package typealias Kind = CaseRole
 
-  public enum Attribute: String, Hashable, Sendable {
+  package enum Attribute: String, Hashable, Sendable {
     case ephemeral = "@ReducerCaseEphemeral"
     case ignored = "@ReducerCaseIgnored"
   }
 
-  public var name: String
-  public var payloadText: String?
+  package var name: String
+  package var payloadText: String?
   /// `.ignored` for a case marked `@ReducerCaseIgnored`, whatever it holds.
-  public var kind: Kind
+  package var kind: Kind
   /// The feature (resolved name) or leaf type the case shows; `nil` without payload.
-  public var target: String?
-  public var attribute: Attribute?
+  package var target: String?
+  package var attribute: Attribute?
   /// In a hand-written reducer: whether its body has a `Scope` for this case. Always true for
   /// `@Reducer enum`, whose scoping the macro writes.
-  public var isScoped: Bool
-  public var location: SourceLocation
+  package var isScoped: Bool
+  package var location: SourceLocation
   /// How many associated values the case has (`meeting(Meeting, syncUp: SyncUp)` has two).
-  public var payloadCount: Int
+  package var payloadCount: Int
   /// The first associated value has a label (`detail(item: Item)`).
-  public var isFirstPayloadLabeled: Bool
+  package var isFirstPayloadLabeled: Bool
   /// A `.data` case whose payload type is declared in the scanned sources and is not a
   /// reducer, as opposed to a type the scan never saw (which may be a reducer elsewhere).
-  public var isDeclaredNonReducer: Bool
+  package var isDeclaredNonReducer: Bool
 
-  public init(
+  package init(
     name: String, payloadText: String?, kind: Kind, target: String?, attribute: Attribute?,
     isScoped: Bool, location: SourceLocation, payloadCount: Int? = nil,
     isFirstPayloadLabeled: Bool = false, isDeclaredNonReducer: Bool = false

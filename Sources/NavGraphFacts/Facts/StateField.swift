@@ -1,13 +1,14 @@
+import NavGraphModel
 import NavGraphVocabulary
 
 /// A stored property of a feature's `State`.
-public struct StateField: Hashable, Sendable {
-  public enum Wrapper: String, Hashable, Sendable {
+package struct StateField: Hashable, Sendable {
+  package enum Wrapper: String, Hashable, Sendable {
     case presents = "@Presents"
     case presentationState = "@PresentationState"
   }
 
-  public enum Container: String, Hashable, Sendable {
+  package enum Container: String, Hashable, Sendable {
     case stackState = "StackState"
     case identifiedArray = "IdentifiedArray"
     /// A TCACoordinators routes array (`[Route<Screen.State>]`,
@@ -17,40 +18,40 @@ public struct StateField: Hashable, Sendable {
     case array = "Array"
   }
 
-  public var name: String
+  package var name: String
   /// The type as written (`Destination.State?`), or as spelled by the initializer.
-  public var typeText: String?
-  public var wrapper: Wrapper?
+  package var typeText: String?
+  package var wrapper: Wrapper?
   /// Optional, or `PresentationState<...>`.
-  public var isOptional: Bool
-  public var container: Container?
+  package var isOptional: Bool
+  package var container: Container?
   /// What the field holds that navigation reaches; `nil` when it holds no child.
-  public var child: Child?
+  package var child: Child?
   /// In TCA 2.0, a prompt the field holds directly (`var confirmReset: ConfirmReset.State?`
   /// with `ConfirmReset: Prompt`, a feature), as the view presenting it shows it.
-  public var prompt: PromptKind?
-  public var location: SourceLocation
+  package var prompt: PromptKind?
+  package var location: SourceLocation
   /// A parameter of `State`'s memberwise initializer (a `let` with a value is not).
-  public var isMemberwiseParameter: Bool
+  package var isMemberwiseParameter: Bool
   /// That parameter has a default (an initial value, an optional `var`, `@Presents`).
-  public var hasDefaultValue: Bool
+  package var hasDefaultValue: Bool
   /// Whether `name` is written after a `.` as it is (`destination`), rather than in backticks
   /// (`` `field "two"` ``, an SE-0451 raw identifier). The scanner, which has Swift's grammar,
   /// decides, so lint can word a fix without it.
-  public var isPlainMember: Bool
+  package var isPlainMember: Bool
   /// How the feature's views use the field (`notFound` until the scanner has read the views).
-  public var viewUse: ViewUse = .notFound
+  package var viewUse: ViewUse = .notFound
   /// Non-test code gives it a value somewhere: an assignment, a state initializer called with
   /// it, or an initial value. `false` means nothing ever shows it.
-  public var isSet = true
+  package var isSet = true
   /// Where the feature's own code sets it to `nil` by hand, first in source order.
-  public var clearedByHand: SourceLocation?
+  package var clearedByHand: SourceLocation?
   /// For a computed property that gets and sets child state through a stored field (`var
   /// filter: Filter.State?` over `var popover: Popover?`, one per case): that field. The
   /// projections of one field hold one value, so at most one of them is ever set.
-  public var projectedFrom: String?
+  package var projectedFrom: String?
 
-  public init(
+  package init(
     name: String, typeText: String?, wrapper: Wrapper?, isOptional: Bool,
     container: Container?, child: Child?, location: SourceLocation,
     isMemberwiseParameter: Bool = true, hasDefaultValue: Bool = true, isPlainMember: Bool = true
@@ -68,12 +69,12 @@ public struct StateField: Hashable, Sendable {
   }
 
   /// `name` as a member in Swift a user can paste: in backticks unless ``isPlainMember``.
-  public var memberSpelling: String {
+  package var memberSpelling: String {
     isPlainMember ? name : "`\(name)`"
   }
 
   /// A field lint treats as an optional presentation: wrapped, or optional child state.
-  public var isPresentation: Bool {
+  package var isPresentation: Bool {
     container == nil && (wrapper != nil || (isOptional && child != nil))
   }
 }

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// The scanner's cached file summaries hold each file's directives, the location flattened as
 /// everywhere else (`"file"`, `"line"`, `"column"`).
 extension SuppressionDirective.Kind: Codable {}
@@ -7,7 +9,7 @@ extension SuppressionDirective: Codable {
     case kind, rules
   }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     guard let location = try SourceLocation.decodeFlattened(from: decoder) else {
       throw DecodingError.keyNotFound(
@@ -19,7 +21,7 @@ extension SuppressionDirective: Codable {
       rules: try container.decode([String].self, forKey: .rules), location: location)
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(kind, forKey: .kind)
     try container.encode(rules, forKey: .rules)

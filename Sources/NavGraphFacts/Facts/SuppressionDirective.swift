@@ -1,7 +1,9 @@
+import NavGraphModel
+
 /// A `// navviz:...` comment that turns lint rules off for part of a file. The scanner
 /// collects them in its one parse so lint can honour them without reading files again.
-public struct SuppressionDirective: Hashable, Sendable, Comparable {
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+package struct SuppressionDirective: Hashable, Sendable, Comparable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// `// navviz:disable-next-line rule-id`: only the line after the comment.
     case disableNextLine = "disable-next-line"
     /// `// navviz:disable rule-id`: from this line to a matching `enable` or the file's end.
@@ -10,12 +12,12 @@ public struct SuppressionDirective: Hashable, Sendable, Comparable {
     case enable
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The rule identifiers named, in order; `all` stands for every rule.
-  public var rules: [String]
-  public var location: SourceLocation
+  package var rules: [String]
+  package var location: SourceLocation
 
-  public init(kind: Kind, rules: [String], location: SourceLocation) {
+  package init(kind: Kind, rules: [String], location: SourceLocation) {
     self.kind = kind
     self.rules = rules
     self.location = location
@@ -23,7 +25,7 @@ public struct SuppressionDirective: Hashable, Sendable, Comparable {
 
   /// Reads one comment (`// navviz:disable-next-line a, b`), or `nil` when it is not a
   /// directive. Text after ` -- ` is a reason for people and is ignored.
-  public static func parse(comment: String, location: SourceLocation) -> SuppressionDirective? {
+  package static func parse(comment: String, location: SourceLocation) -> SuppressionDirective? {
     var text = Substring(comment)
     guard text.hasPrefix("//") else { return nil }
     text = text.drop { $0 == "/" }.drop { $0 == " " || $0 == "\t" }
@@ -36,7 +38,7 @@ public struct SuppressionDirective: Hashable, Sendable, Comparable {
     return SuppressionDirective(kind: kind, rules: Array(words.dropFirst()), location: location)
   }
 
-  public static func < (lhs: SuppressionDirective, rhs: SuppressionDirective) -> Bool {
+  package static func < (lhs: SuppressionDirective, rhs: SuppressionDirective) -> Bool {
     (lhs.location, lhs.kind.rawValue) < (rhs.location, rhs.kind.rawValue)
   }
 }

@@ -1,6 +1,6 @@
 /// How the app's views use an optional state field, as the scanner read them: what tells a
 /// presentation (a sheet, an alert, a pushed screen) from a child drawn in place.
-public enum ViewUse: String, Hashable, Sendable {
+package enum ViewUse: String, Hashable, Sendable {
   /// A view presents it: a presentation modifier (`.sheet`, `.fullScreenCover`, `.popover`,
   /// `.alert`, `.confirmationDialog`, `.navigationDestination`) is handed a store scoped to it.
   case presented

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// TCA 2.0: a `forEach` over a stack a `NavigationStack(path:)` shows, without
 /// `dismissStyle: .stack`.

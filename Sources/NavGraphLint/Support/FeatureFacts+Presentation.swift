@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 extension FeatureFacts {
   /// The fields lint treats as optional presentations. Wrapped fields (`@Presents`,

@@ -1,11 +1,11 @@
 /// Locations are flattened into their owner's JSON object (`"file"`, `"line"`, `"column"`),
 /// as the schema shows them.
-enum LocationCodingKeys: String, CodingKey {
+package enum LocationCodingKeys: String, CodingKey {
   case file, line, column
 }
 
 extension SourceLocation {
-  static func decodeFlattened(from decoder: any Decoder) throws -> SourceLocation? {
+  package static func decodeFlattened(from decoder: any Decoder) throws -> SourceLocation? {
     let container = try decoder.container(keyedBy: LocationCodingKeys.self)
     guard let file = try container.decodeIfPresent(String.self, forKey: .file) else {
       return nil
@@ -16,7 +16,7 @@ extension SourceLocation {
       column: try container.decodeIfPresent(Int.self, forKey: .column))
   }
 
-  func encodeFlattened(to encoder: any Encoder) throws {
+  package func encodeFlattened(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: LocationCodingKeys.self)
     try container.encode(file, forKey: .file)
     try container.encodeIfPresent(line, forKey: .line)

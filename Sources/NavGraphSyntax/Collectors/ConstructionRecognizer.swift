@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 import SwiftSyntax
 
 /// Recognises code that builds a destination or stack case: a case written on a `...State`

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// Everything the collectors found in one file: plain values, so files are summarised in
 /// parallel and resolved together afterwards without keeping any syntax tree alive.

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// Resolves file summaries into the graph and the lint facts, by running the passes in order.
 struct GraphBuilder {

@@ -1,4 +1,4 @@
-import NavGraphCore
+import NavGraphModel
 import NavGraphRuntime
 
 /// Walks composed reducer values and builds the navigation graph they describe.

@@ -1,5 +1,5 @@
 import IssueReporting
-import NavGraphCore
+import NavGraphModel
 import NavGraphRuntime
 
 /// Records a trace (trace-v1) of the actions a store reduces: attach it with

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 
 /// The census of a scan as `navviz audit` writes it: each site on a line that editors and CI
 /// read (`path:line:column: reading: kind spelling in Owner: detail`, the owner left out at

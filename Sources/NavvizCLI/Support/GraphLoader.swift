@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 import NavGraphSyntax
 
 /// Reads the INPUT arguments of a command into one navigation graph.

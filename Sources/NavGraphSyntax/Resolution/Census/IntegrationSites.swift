@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// The census of integrations: each `ifLet`/`forEach`/`ifCaseLet`/`Scope`/`forEachRoute` and
 /// pre-0.41 `pullback` outside tests, with the edges of the field it integrates, or why it was

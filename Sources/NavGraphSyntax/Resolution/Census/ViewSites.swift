@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// The census of presentations in views: each `sheet`/`fullScreenCover`/`popover`/
 /// `navigationDestination`/`alert`/`confirmationDialog`/`NavigationStack` the scanner read,

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// Turns each feature's state fields, with the integrations on them, into edges (plain
 /// optionals and arrays count only when integrated).

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// Writes each feature's declarations out as `FeatureFacts` for lint, with names resolved the
 /// same way the edges resolved them. It only reads what the passes settled, so features are

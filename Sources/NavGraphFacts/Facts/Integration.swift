@@ -2,13 +2,7 @@ import NavGraphModel
 
 /// `.ifLet`, `.forEach`, `.ifCaseLet` or `Scope` in a feature's body.
 package struct Integration: Hashable, Sendable {
-  package enum Operator: String, Hashable, Sendable {
-    case ifLet, forEach, ifCaseLet, scope = "Scope"
-    /// TCACoordinators' `forEachRoute(\.routes, action: \.router)`.
-    case forEachRoute
-  }
-
-  package var op: Operator
+  package var op: IntegrationOperator
   /// First component of the state path (`destination` in `\.$destination`).
   package var stateField: String?
   /// A case named after the field (`addItem` in `\.destination?.addItem`, or the case of
@@ -29,16 +23,16 @@ package struct Integration: Hashable, Sendable {
   package var unresolvedStateName: String?
   /// TCA 2.0's `forEach(..., dismissStyle: .stack)`: the style named (`stack`, `list`), `nil`
   /// when left to its default (`.list`).
-  package var dismissStyle: String?
+  package var dismissStyle: DismissStyle?
   /// Written with `/Type.case` case paths or an action closure.
   package var usesLegacySyntax: Bool
   package var location: SourceLocation
 
   package init(
-    op: Operator, stateField: String?, stateCase: String?, actionCase: String?,
+    op: IntegrationOperator, stateField: String?, stateCase: String?, actionCase: String?,
     child: String?, usesLegacySyntax: Bool, location: SourceLocation,
     actionPath: [String]? = nil, actionPayloadText: String? = nil,
-    unresolvedStateName: String? = nil, dismissStyle: String? = nil
+    unresolvedStateName: String? = nil, dismissStyle: DismissStyle? = nil
   ) {
     self.dismissStyle = dismissStyle
     self.unresolvedStateName = unresolvedStateName

@@ -98,7 +98,7 @@ extension FeatureFacts {
 extension FeatureFacts {
   /// An integration by `op` whose state key path navviz could not read (handed as a constant
   /// declared out of sight): a rule cannot tell which field it integrates.
-  func unreadIntegration(_ op: Integration.Operator) -> Integration? {
+  func unreadIntegration(_ op: IntegrationOperator) -> Integration? {
     integrations.first { $0.op == op && $0.unresolvedStateName != nil }
   }
 }
@@ -106,7 +106,7 @@ extension FeatureFacts {
 extension LintContext {
   /// A helper operator of `extension Reducer` that integrates `field` by `op` (or a field it is
   /// handed): any feature may call it, so a rule cannot tell whether this one does.
-  func helperIntegration(_ op: Integration.Operator, of field: StateField) -> Integration? {
+  func helperIntegration(_ op: IntegrationOperator, of field: StateField) -> Integration? {
     let name = field.name.split(separator: ".").last.map(String.init) ?? field.name
     return facts?.helperIntegrations.first {
       $0.op == op && ($0.stateField == name || $0.unresolvedStateName != nil)

@@ -5,15 +5,8 @@
 /// that owns the field (the edge's `from`), `via` and `case` the enum reducer and its case
 /// when the field holds one, `to` the child.
 public struct TraceEvent: Hashable, Sendable {
-  public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
-    case presented, dismissed, pushed, popped
-
-    /// Presenting and pushing move forward along an edge; dismissing and popping move back.
-    public var isForward: Bool { self == .presented || self == .pushed }
-
-    /// Pushes and pops happen on stacks; the rest on optional presentation fields.
-    public var isStack: Bool { self == .pushed || self == .popped }
-  }
+  /// The runtime's words for a change, recorded as they were reported.
+  public typealias Kind = NavigationChangeKind
 
   public var kind: Kind
   /// The feature whose state holds `field`.

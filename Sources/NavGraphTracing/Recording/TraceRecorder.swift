@@ -214,7 +214,7 @@ public final class TraceRecorder: NavigationObserver {
   private func traceEvent(
     for change: NavigationChange, in reading: NavigationStateReader.Reading
   ) -> TraceEvent {
-    let kind = TraceEvent.Kind(rawValue: change.kind.rawValue) ?? .presented
+    let kind = change.kind
     let id = change.id?.generation
     if let node = reading.index[.init(statePath: change.statePath, id: id)] {
       return TraceEvent(

@@ -134,7 +134,7 @@ struct IntegrationSites {
 
   /// `ifLet(\.$destination)`, `Scope(\.child)`, `forEachRoute(routes)`.
   static func spelling(_ record: IntegrationRecord) -> String {
-    let name = record.op == .scope ? "Scope" : record.op.rawValue
+    let name = record.op.rawValue
     let path = record.state.map { "\\." + $0.components.joined(separator: ".") }
       ?? record.stateName ?? ""
     return "\(name)(\(path))"

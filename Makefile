@@ -191,6 +191,8 @@ test: deps tools
 	@# The public face (vocabulary, model, runtime, tracing, the CLI's library) is the one
 	@# docs/PublicAPI.txt lists: it changes only on purpose (scripts/check-public-api.sh --update).
 	SWIFT=$(SWIFT) scripts/check-public-api.sh
+	@# No line of the package's own code over the 100 columns .swift-format declares.
+	$(PYTHON) scripts/check-line-length.py
 	@# A target that imports another it does not declare fails the build; and the build needs
 	@# no Graphviz (it is loaded when a picture is drawn): its headers and pkg-config are hidden.
 	scripts/without-graphviz.sh $(SWIFT) build --build-tests --explicit-target-dependency-import-check error

@@ -347,8 +347,8 @@ let package = Package(
     .testTarget(
       name: "NavGraphSyntaxTests",
       dependencies: [
-        "NavGraphCore", "NavGraphFacts", "NavGraphLint", "NavGraphSyntax", "NavGraphSyntaxTestSupport",
-        "NavGraphTestSupport", "NavvizFuzz",
+        "NavGraphCore", "NavGraphFacts", "NavGraphLint", "NavGraphSyntax",
+        "NavGraphSyntaxTestSupport", "NavGraphTestSupport", "NavvizFuzz",
       ],
       resources: [.copy("Fixtures")]
     ),

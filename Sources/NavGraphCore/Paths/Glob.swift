@@ -1,6 +1,7 @@
 /// A shell-style glob for `--exclude` and the `included`/`excluded` paths of `.navviz.yml`:
 /// `*` matches within one path component, `**` across components, `?` one character. A
-/// pattern without `/` matches any single component, the way `.gitignore` does, so `--exclude Generated` prunes every `Generated` folder.
+/// pattern without `/` matches any single component, the way `.gitignore` does, so
+/// `--exclude Generated` prunes every `Generated` folder.
 package struct Glob: Hashable, Sendable {
   package let pattern: String
   private let segments: [Substring]

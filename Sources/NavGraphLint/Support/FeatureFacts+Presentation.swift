@@ -32,10 +32,10 @@ extension FeatureFacts {
 extension FeatureFacts {
   /// The presentation fields the app can show as presentations: something sets them, and a
   /// view presents them (a sheet, an alert, a pushed screen) — or, where the views were not
-  /// found or name them in a way not read, they are declared as presentations (`@Presents`, `@PresentationState`, an alert or
-  /// dialog; in TCA 2.0, which has no wrapper, an optional child its `ifLet` runs). A child a
-  /// view draws in place (`IfLetStore`, `if let store.scope(...)`, an overlay) is composition,
-  /// whatever its declaration.
+  /// found or name them in a way not read, they are declared as presentations (`@Presents`,
+  /// `@PresentationState`, an alert or dialog; in TCA 2.0, which has no wrapper, an optional
+  /// child its `ifLet` runs). A child a view draws in place (`IfLetStore`,
+  /// `if let store.scope(...)`, an overlay) is composition, whatever its declaration.
   var shownPresentationFields: [StateField] {
     presentationFields.filter { field in
       guard field.isSet else { return false }

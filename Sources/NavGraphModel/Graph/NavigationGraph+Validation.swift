@@ -7,7 +7,8 @@ extension NavigationGraph {
         throw .invalidGraph(reason: "features[\(index)] has an empty name")
       }
       if !names.insert(feature.name).inserted {
-        throw .invalidGraph(reason: "features[\(index)]: feature \"\(feature.name)\" is listed twice")
+        throw .invalidGraph(
+          reason: "features[\(index)]: feature \"\(feature.name)\" is listed twice")
       }
     }
     for (index, edge) in edges.enumerated() {

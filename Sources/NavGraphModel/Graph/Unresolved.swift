@@ -26,7 +26,8 @@ public struct Unresolved: Hashable, Sendable, Comparable {
   }
 
   public static func < (lhs: Self, rhs: Self) -> Bool {
-    let left = lhs.location ?? SourceLocation(file: ""), right = rhs.location ?? SourceLocation(file: "")
+    let left = lhs.location ?? SourceLocation(file: "")
+    let right = rhs.location ?? SourceLocation(file: "")
     if left != right { return left < right }
     return (lhs.kind.rawValue, lhs.name, lhs.reason) < (rhs.kind.rawValue, rhs.name, rhs.reason)
   }

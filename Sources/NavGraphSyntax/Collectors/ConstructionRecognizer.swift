@@ -66,7 +66,9 @@ enum ConstructionRecognizer {
       call.arguments.count == 1 || call.trailingClosure == nil
     else { return nil }
     var expression = first.expression
-    if let inner = expression.as(FunctionCallExprSyntax.self) { expression = inner.calledExpression }
+    if let inner = expression.as(FunctionCallExprSyntax.self) {
+      expression = inner.calledExpression
+    }
     guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else {
       return nil
     }

@@ -93,8 +93,9 @@ enum IntegrationRecognizer {
       }
     }
     return IntegrationRecord(
-      scope: context.scope, op: .forEachRoute, state: PathRef(components: ["routes"], isLegacy: true),
-      action: nil, stateName: nil, actionName: nil, dismissStyle: nil, child: child,
+      scope: context.scope, op: .forEachRoute,
+      state: PathRef(components: ["routes"], isLegacy: true), action: nil, stateName: nil,
+      actionName: nil, dismissStyle: nil, child: child,
       position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
   }
 

@@ -31,7 +31,8 @@ struct AuditReport {
     }
     if !rows.isEmpty {
       text += Table(
-        header: ["KIND", "SITES"] + NavigationSite.Reading.allCases.map { $0.rawValue.uppercased() },
+        header: ["KIND", "SITES"]
+          + NavigationSite.Reading.allCases.map { $0.rawValue.uppercased() },
         rows: rows
       ).text + "\n"
     }

@@ -59,8 +59,9 @@ struct IntegrationSites {
 
   /// An integration no feature took: a helper operator's (any reducer may call it), a store
   /// scoped in view code, or one in code that is no feature the scan found.
-  private func unattached(_ record: IntegrationRecord, at site: SitePosition, in summary: FileSummary)
-    -> NavigationSite
+  private func unattached(
+    _ record: IntegrationRecord, at site: SitePosition, in summary: FileSummary
+  ) -> NavigationSite
   {
     let owner = record.scope.joined(separator: ".")
     let (reading, detail): (NavigationSite.Reading, String)
@@ -73,7 +74,8 @@ struct IntegrationSites {
     } else {
       (reading, detail) = (
         .unexplained,
-        record.scope.isEmpty ? "at file level, in no feature" : "in \(owner), which is no feature the scan found"
+        record.scope.isEmpty
+          ? "at file level, in no feature" : "in \(owner), which is no feature the scan found"
       )
     }
     return NavigationSite(

@@ -66,7 +66,10 @@ struct ViewSites {
       }
       return holds
         ? (.explained, "shows \(owner).\(field), which gave no edge (see its state field)")
-        : (.unexplained, "scopes to \\.\(path.joined(separator: ".")), which is no field of \(owner)")
+        : (
+          .unexplained,
+          "scopes to \\.\(path.joined(separator: ".")), which is no field of \(owner)"
+        )
     }
   }
 

@@ -188,6 +188,11 @@ TEST_DIST = .build/test-dist
 test: deps tools
 	@# The layers (docs/architecture.md): what each target may declare, link and import.
 	SWIFT=$(SWIFT) scripts/check-layers.sh
+	@# The public face (vocabulary, model, runtime, tracing, the CLI's library) is the one
+	@# docs/PublicAPI.txt lists: it changes only on purpose (scripts/check-public-api.sh --update).
+	SWIFT=$(SWIFT) scripts/check-public-api.sh
+	@# No line of the package's own code over the 100 columns .swift-format declares.
+	$(PYTHON) scripts/check-line-length.py
 	@# A target that imports another it does not declare fails the build; and the build needs
 	@# no Graphviz (it is loaded when a picture is drawn): its headers and pkg-config are hidden.
 	scripts/without-graphviz.sh $(SWIFT) build --build-tests --explicit-target-dependency-import-check error

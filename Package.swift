@@ -47,9 +47,18 @@ let package = Package(
     // so the runtime, the macro plugin and the core all use the same ones.
     .target(name: "NavGraphVocabulary"),
 
-    // The core: the navigation graph, its analyses and selections, the scanner's facts, and
-    // the trace-v1 model with matching and coverage. Foundation only.
-    .target(name: "NavGraphCore", dependencies: ["NavGraphVocabulary"]),
+    // The graph model, the library's public face: the navigation graph (features, edges,
+    // findings, source locations) and its navgraph-v1 JSON, the trace-v1 model (traces, steps,
+    // events, the state tree). Foundation only; everything above it reads these types.
+    .target(name: "NavGraphModel", dependencies: ["NavGraphVocabulary"]),
+
+    // The scanner's facts, the contract between the scanner and lint (what one parse collected
+    // beyond the graph), with `package` access: a new fact changes no public API.
+    .target(name: "NavGraphFacts", dependencies: ["NavGraphModel", "NavGraphVocabulary"]),
+
+    // The machinery over the model, with `package` access: analyses (one graph index),
+    // selections, diff, snapshot, trace matching and coverage. Foundation only.
+    .target(name: "NavGraphCore", dependencies: ["NavGraphModel"]),
 
     // The TCA-compatible runtime (reducers, effects, stores, navigation, TestStore) and the
     // metadata `@Reducer` registers. No graph model, no Graphviz; swift-syntax only inside the
@@ -94,7 +103,7 @@ let package = Package(
     .target(
       name: "NavGraphTracing",
       dependencies: [
-        "NavGraphCore",
+        "NavGraphModel",
         "NavGraphRuntime",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -103,7 +112,8 @@ let package = Package(
     ),
 
     // What users import: the runtime, tracing and the graph model, re-exported.
-    .target(name: "NavGraph", dependencies: ["NavGraphCore", "NavGraphRuntime", "NavGraphTracing"]),
+    .target(
+      name: "NavGraph", dependencies: ["NavGraphModel", "NavGraphRuntime", "NavGraphTracing"]),
 
     // Graphviz's C libraries (cgraph + gvc), loaded with dlopen when a picture is drawn: the
     // shim declares what navviz calls, so neither Graphviz nor pkg-config is needed to build,
@@ -118,7 +128,7 @@ let package = Package(
     // that imports CGraphviz.
     .target(
       name: "NavGraphRendering",
-      dependencies: ["CGraphviz", "NavGraphCore"],
+      dependencies: ["CGraphviz", "NavGraphCore", "NavGraphFacts"],
       resources: [.embedInCode("HTML/ViewerScript.js")]
     ),
 
@@ -127,6 +137,7 @@ let package = Package(
       name: "NavGraphSyntax",
       dependencies: [
         "NavGraphCore",
+        "NavGraphFacts",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
@@ -134,7 +145,7 @@ let package = Package(
 
     // `navviz lint`: rules over the graph and the scanner's facts, and the CI reporters.
     // Neither Graphviz nor swift-syntax: it reads what the scanner collected.
-    .target(name: "NavGraphLint", dependencies: ["NavGraphCore"]),
+    .target(name: "NavGraphLint", dependencies: ["NavGraphCore", "NavGraphFacts"]),
 
     // `navviz serve`: the graph kept up to date in a long-running process, for an editor (the
     // Language Server Protocol, its messages written here) and a coding agent (the Model
@@ -144,6 +155,7 @@ let package = Package(
       name: "NavvizServer",
       dependencies: [
         "NavGraphCore",
+        "NavGraphFacts",
         "NavGraphLint",
         "NavGraphRendering",
         "NavGraphSyntax",
@@ -157,6 +169,7 @@ let package = Package(
       name: "NavvizCLI",
       dependencies: [
         "NavGraphCore",
+        "NavGraphFacts",
         "NavGraphLint",
         "NavGraphRendering",
         "NavGraphSyntax",
@@ -206,7 +219,7 @@ let package = Package(
     .target(
       name: "NavGraphMetamorphic",
       dependencies: [
-        "NavGraphCore", "NavGraphLint", "NavGraphSyntax",
+        "NavGraphCore", "NavGraphFacts", "NavGraphLint", "NavGraphSyntax",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]),
@@ -223,8 +236,8 @@ let package = Package(
     .executableTarget(
       name: "navviz-bench",
       dependencies: [
-        "NavGraph", "NavGraphLint", "NavGraphRendering", "NavGraphSyntax",
-        "NavGraphSyntaxTestSupport", "NavGraphTestSupport", "NavvizCLI",
+        "NavGraph", "NavGraphCore", "NavGraphFacts", "NavGraphLint", "NavGraphRendering",
+        "NavGraphSyntax", "NavGraphSyntaxTestSupport", "NavGraphTestSupport", "NavvizCLI",
       ],
       path: "Benchmarks/NavvizBench"
     ),
@@ -233,7 +246,7 @@ let package = Package(
     .target(
       name: "NavvizFuzz",
       dependencies: [
-        "NavGraphCore", "NavGraphLint", "NavGraphRendering", "NavGraphSyntax",
+        "NavGraphCore", "NavGraphFacts", "NavGraphLint", "NavGraphRendering", "NavGraphSyntax",
         "NavGraphSyntaxTestSupport", "NavGraphTestSupport",
       ]),
     .executableTarget(
@@ -245,7 +258,8 @@ let package = Package(
     // Tests: one target per source target, mirroring its folders.
     .testTarget(name: "NavGraphVocabularyTests", dependencies: ["NavGraphVocabulary"]),
     .testTarget(
-      name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "NavGraphTestSupport"],
+      name: "NavGraphCoreTests",
+      dependencies: ["NavGraphCore", "NavGraphFacts", "NavGraphTestSupport"],
       exclude: ["Golden"]),
     .testTarget(
       name: "NavGraphRuntimeTests",
@@ -318,7 +332,7 @@ let package = Package(
     // Every rule runs over its own examples; reporters compare with golden files.
     .testTarget(
       name: "NavGraphLintTests",
-      dependencies: ["NavGraphCore", "NavGraphLint", "NavGraphSyntax"],
+      dependencies: ["NavGraphCore", "NavGraphFacts", "NavGraphLint", "NavGraphSyntax"],
       exclude: ["Golden"]
     ),
     // The transformations on small inputs (their text) and on the samples (their graphs).
@@ -333,8 +347,8 @@ let package = Package(
     .testTarget(
       name: "NavGraphSyntaxTests",
       dependencies: [
-        "NavGraphCore", "NavGraphLint", "NavGraphSyntax", "NavGraphSyntaxTestSupport",
-        "NavGraphTestSupport", "NavvizFuzz",
+        "NavGraphCore", "NavGraphFacts", "NavGraphLint", "NavGraphSyntax",
+        "NavGraphSyntaxTestSupport", "NavGraphTestSupport", "NavvizFuzz",
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -38,7 +38,9 @@ struct MetamorphicReport {
   }
 
   var summary: String {
-    var lines = ["", "Summary: \(kinds.count) transformations × \(apps) apps = \(kinds.count * apps) runs"]
+    var lines = [
+      "", "Summary: \(kinds.count) transformations × \(apps) apps = \(kinds.count * apps) runs",
+    ]
     for kind in kinds {
       let differing = differingApps[kind] ?? []
       lines.append(

@@ -36,7 +36,8 @@ struct MetamorphicCommand: ParsableCommand {
   mutating func run() throws {
     let kinds = try selectedKinds()
     var roots: [(name: String, root: String)] = appFolders.map {
-      (URL(fileURLWithPath: $0).lastPathComponent, URL(fileURLWithPath: $0).standardizedFileURL.path)
+      let url = URL(fileURLWithPath: $0)
+      return (url.lastPathComponent, url.standardizedFileURL.path)
     }
     if let corpus {
       roots += try CorpusList.read(list).filter { entry in

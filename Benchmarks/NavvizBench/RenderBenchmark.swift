@@ -8,7 +8,9 @@ import NavGraphTestSupport
 func runRenderBenchmarks() throws {
   print("## Render: in-process SVG vs `dot -Tsvg` as a process")
   print("Wall time (min, median) and CPU time (min) per render; CPU includes the dot process.")
-  print("| features | in-process wall min | median | CPU min | `dot -Tsvg` wall min | median | CPU min | runs |")
+  print(
+    "| features | in-process wall min | median | CPU min | `dot -Tsvg` wall min | median "
+      + "| CPU min | runs |")
   print("| --- | --- | --- | --- | --- | --- | --- | --- |")
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navviz-bench")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -13,7 +13,9 @@ struct BenchLeaf: Reducer {
 }
 
 struct BenchElement: Reducer {
-  struct State: Equatable { var destination = PresentationState<BenchLeaf.State>(wrappedValue: nil) }
+  struct State: Equatable {
+    var destination = PresentationState<BenchLeaf.State>(wrappedValue: nil)
+  }
   @CasePathable
   enum Action { case destination(PresentationAction<BenchLeaf.Action>) }
   var body: some ReducerOf<Self> {
@@ -58,7 +60,8 @@ func runRuntimeBenchmarks(actions: Int = 1_000_000) async {
     traced.append(storeNanoseconds(actions: actions, tracing: true))
   }
   let storeNs = untraced.min()!
-  print(String(format: "  store   %8.1f ns/action (median %.1f)", storeNs, Measure.median(untraced)))
+  print(
+    String(format: "  store   %8.1f ns/action (median %.1f)", storeNs, Measure.median(untraced)))
   print(String(format: "  by hand %8.1f ns/action", manualNs))
   print(String(format: "  ratio   %8.1fx", storeNs / max(manualNs, 0.001)))
   let tracedNs = traced.map(\.perAction)
@@ -86,12 +89,14 @@ func runStackBenchmarks(sizes: [Int] = [10, 1_000, 10_000], repetitions: Int = 5
       samples[size, default: Measure.Samples()].cpu.append(run.cpu)
     }
   }
-  print("  push+pop, ns per pair, \(repetitions) interleaved runs of \(pushPopRounds) pairs per size:")
+  print(
+    "  push+pop, ns per pair, \(repetitions) interleaved runs of \(pushPopRounds) pairs per size:")
   for size in sizes {
     let sample = samples[size]!
     print(
       String(
-        format: "  push+pop on a stack of %6d: best %8.1f  median %8.1f  (cpu best %8.1f  median %8.1f)",
+        format: "  push+pop on a stack of %6d: best %8.1f  median %8.1f  "
+          + "(cpu best %8.1f  median %8.1f)",
         size, Measure.minimum(sample.wall), Measure.median(sample.wall),
         Measure.minimum(sample.cpu), Measure.median(sample.cpu)))
   }

@@ -77,7 +77,8 @@ func writeCorpus(_ arguments: [String]) {
     exit(2)
   }
   do {
-    let written = try SyntheticCorpus.write(to: path, files: arguments.dropFirst().first.flatMap { Int($0) } ?? 2_000)
+    let files = arguments.dropFirst().first.flatMap { Int($0) } ?? 2_000
+    let written = try SyntheticCorpus.write(to: path, files: files)
     print("wrote \(written.files) files, \(written.lines) lines to \(path)")
   } catch {
     print("navviz-bench: \(error)")

@@ -1,3 +1,3 @@
-// The graph speaks the vocabulary's words (`Edge.kind` is an `EdgeKind`, a case's role a
-// `CaseRole`), so every module that reads a graph finds them where it finds the graph.
-@_exported import NavGraphVocabulary
+// The analyses read and return the model's types, so every module that imports the machinery
+// finds the graph (and the vocabulary it speaks) where it finds the analyses.
+@_exported import NavGraphModel

@@ -3,6 +3,6 @@
 ///
 /// Semantic versioning. Until a first release is tagged the major version stays 0, and the
 /// minor is raised whenever an output format or a command-line flag changes.
-public enum NavvizVersion {
-  public static let current = "0.1.0"
+package enum NavvizVersion {
+  package static let current = "0.1.0"
 }

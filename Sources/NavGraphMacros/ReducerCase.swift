@@ -90,7 +90,8 @@ struct ReducerCase {
 
   /// The reflection record: name, child reducer type, role, payload and where the case is.
   func reflection(in context: some MacroExpansionContext) -> String {
-    let location = context.location(of: element.name, at: .afterLeadingTrivia, filePathMode: .fileID)
+    let location = context.location(
+      of: element.name, at: .afterLeadingTrivia, filePathMode: .fileID)
     let position =
       "line: \(location?.line.trimmedDescription ?? "0"), "
       + "column: \(location?.column.trimmedDescription ?? "0")"

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 
 /// The static scanner: reads TCA source (directories and `.swift` files) and returns its
 /// navigation graph and lint facts, without compiling it.
@@ -116,8 +117,9 @@ package struct SourceScanner: Sendable {
   func result(from summaries: [FileSummary], jobs: Int, index: TypeIndex? = nil)
     -> ScanResult
   {
-    let (graph, facts, built, census) = GraphBuilder(jobs: jobs, workingMemory: options.workingMemory)
-      .build(summaries, index: index)
+    let (graph, facts, built, census) = GraphBuilder(
+      jobs: jobs, workingMemory: options.workingMemory
+    ).build(summaries, index: index)
     var diagnostics = built
     var skipped: [SkippedFile] = []
     for summary in summaries {

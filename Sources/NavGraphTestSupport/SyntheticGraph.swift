@@ -32,15 +32,16 @@ package enum SyntheticGraph {
       for (number, child) in children.enumerated() {
         graph.edges.append(Edge(
           from: name, to: names[child], kind: .destination, field: "destination",
-          via: destination, case: "child\(number)", location: SourceLocation(file: file, line: line)))
+          via: destination, case: "child\(number)",
+          location: SourceLocation(file: file, line: line)))
         line += 1
       }
       // One extra case in two of three enums: an alert, or a link across the level below.
       switch random.next() % 3 {
       case 0:
         graph.edges.append(Edge(
-          from: name, to: PromptKind.alert.stateTypeName, kind: .alert, field: "destination", via: destination,
-          case: "alert", location: SourceLocation(file: file, line: line)))
+          from: name, to: PromptKind.alert.stateTypeName, kind: .alert, field: "destination",
+          via: destination, case: "alert", location: SourceLocation(file: file, line: line)))
       case 1:
         let level = levelRange(below: index, count: count)
         let target = level.lowerBound + Int(random.next() % UInt64(level.count))

@@ -23,7 +23,8 @@ package enum CrashReplay {
       #else
         action.__sigaction_u.__sa_handler = crashed
       #endif
-      action.sa_flags = Int32(truncatingIfNeeded: SA_ONSTACK) | Int32(truncatingIfNeeded: SA_RESETHAND)
+      action.sa_flags =
+        Int32(truncatingIfNeeded: SA_ONSTACK) | Int32(truncatingIfNeeded: SA_RESETHAND)
       sigaction(signal, &action, nil)
     }
   }

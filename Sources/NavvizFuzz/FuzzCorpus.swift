@@ -27,7 +27,8 @@ package struct FuzzCorpus: Sendable {
       let directory = packageRoot + "/" + folder
       for path in BareParse.swiftFiles(under: directory) {
         guard let data = FileManager.default.contents(atPath: path) else { continue }
-        seeds.append(Seed(name: String(path.dropFirst(packageRoot.count + 1)), bytes: [UInt8](data)))
+        seeds.append(
+          Seed(name: String(path.dropFirst(packageRoot.count + 1)), bytes: [UInt8](data)))
       }
     }
     for index in 0..<8 {

@@ -15,7 +15,8 @@ package struct FuzzRandom: RandomNumberGenerator, Sendable {
   /// The generator of iteration `iteration` of a run seeded with `seed`: iterations do not
   /// share a stream, so replaying one does not need the ones before it.
   package init(seed: UInt64, iteration: Int) {
-    var mixer = SplitMix64(seed: seed ^ (UInt64(truncatingIfNeeded: iteration) &* 0x9E37_79B9_7F4A_7C15))
+    var mixer = SplitMix64(
+      seed: seed ^ (UInt64(truncatingIfNeeded: iteration) &* 0x9E37_79B9_7F4A_7C15))
     generator = SplitMix64(seed: mixer.next())
   }
 

@@ -27,12 +27,15 @@ package struct RandomSwift: Sendable {
     let pushed = children.isEmpty ? nil : random.pick(children)
     var cases = presented.enumerated().map { "    case c\($0.offset)(\($0.element))" }
     if random.chance(1, in: 2) { cases.append("    case alert(AlertState<Action.Alert>)") }
-    let field = random.pick(["@Presents var destination: Destination.State?",
-      "var destination: Destination.State?", "@PresentationState var destination: Destination.State?"])
+    let field = random.pick([
+      "@Presents var destination: Destination.State?", "var destination: Destination.State?",
+      "@PresentationState var destination: Destination.State?",
+    ])
     let open = presented.isEmpty ? "" : "      state.destination = .c0(\(presented[0]).State())\n"
     let stack = pushed.map { "      state.path.append(.p(\($0).State()))\n" } ?? ""
     let extra = random.chance(1, in: 3)
-      ? DeepSyntax.allCases[random.below(DeepSyntax.allCases.count)].source(depth: 1 + random.below(30))
+      ? DeepSyntax.allCases[random.below(DeepSyntax.allCases.count)]
+        .source(depth: 1 + random.below(30))
       : ""
     return """
       @Reducer

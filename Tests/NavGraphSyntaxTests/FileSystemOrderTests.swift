@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 import NavGraphSyntax
 import NavGraphSyntaxTestSupport
 import NavGraphTestSupport

@@ -12,7 +12,9 @@ import Foundation
 /// a new target states its place in the layers.
 let allowed: [String: Set<String>] = [
   "NavGraphVocabulary": [],
-  "NavGraphCore": ["NavGraphVocabulary"],
+  "NavGraphModel": ["NavGraphVocabulary"],
+  "NavGraphFacts": ["NavGraphModel", "NavGraphVocabulary"],
+  "NavGraphCore": ["NavGraphModel"],
   "NavGraphRuntime": [
     "NavGraphVocabulary", "NavGraphMacros", "swift-case-paths:CasePaths", "swift-clocks:Clocks",
     "swift-concurrency-extras:ConcurrencyExtras", "swift-custom-dump:CustomDump",
@@ -23,19 +25,23 @@ let allowed: [String: Set<String>] = [
   ],
   "NavGraphMacros": ["NavGraphVocabulary", "swift-syntax:*"],
   "NavGraphTracing": [
-    "NavGraphCore", "NavGraphRuntime", "swift-case-paths:CasePaths",
+    "NavGraphModel", "NavGraphRuntime", "swift-case-paths:CasePaths",
     "swift-concurrency-extras:ConcurrencyExtras", "xctest-dynamic-overlay:IssueReporting",
   ],
-  "NavGraph": ["NavGraphCore", "NavGraphRuntime", "NavGraphTracing"],
+  "NavGraph": ["NavGraphModel", "NavGraphRuntime", "NavGraphTracing"],
   "CGraphviz": [],
-  "NavGraphRendering": ["NavGraphCore", "CGraphviz"],
-  "NavGraphSyntax": ["NavGraphCore", "swift-syntax:SwiftParser", "swift-syntax:SwiftSyntax"],
-  "NavGraphLint": ["NavGraphCore"],
+  "NavGraphRendering": ["NavGraphCore", "NavGraphFacts", "CGraphviz"],
+  "NavGraphSyntax": [
+    "NavGraphCore", "NavGraphFacts", "swift-syntax:SwiftParser", "swift-syntax:SwiftSyntax",
+  ],
+  "NavGraphLint": ["NavGraphCore", "NavGraphFacts"],
   "NavvizServer": [
-    "NavGraphCore", "NavGraphLint", "NavGraphRendering", "NavGraphSyntax", "swift-sdk:MCP",
+    "NavGraphCore", "NavGraphFacts", "NavGraphLint", "NavGraphRendering", "NavGraphSyntax",
+    "swift-sdk:MCP",
   ],
   "NavvizCLI": [
-    "NavGraphCore", "NavGraphTracing", "NavGraphRendering", "NavGraphSyntax", "NavGraphLint",
+    "NavGraphCore", "NavGraphFacts", "NavGraphTracing", "NavGraphRendering", "NavGraphSyntax",
+    "NavGraphLint",
     "NavvizServer", "swift-argument-parser:ArgumentParser", "Yams:Yams",
   ],
   "navviz": ["NavvizCLI", "Inventory", "ParentChild", "StackExplorer"],
@@ -50,18 +56,18 @@ let allowed: [String: Set<String>] = [
   "NavGraphRuntimeFixtures": ["NavGraphRuntime"],
   "CMallocCounter": [],
   "NavvizFuzz": [
-    "NavGraphCore", "NavGraphLint", "NavGraphRendering", "NavGraphSyntax",
+    "NavGraphCore", "NavGraphFacts", "NavGraphLint", "NavGraphRendering", "NavGraphSyntax",
     "NavGraphSyntaxTestSupport", "NavGraphTestSupport",
   ],
   "navviz-fuzz": ["NavvizFuzz", "swift-argument-parser:ArgumentParser"],
   "NavGraphMetamorphic": [
-    "NavGraphCore", "NavGraphLint", "NavGraphSyntax", "swift-syntax:SwiftParser",
+    "NavGraphCore", "NavGraphFacts", "NavGraphLint", "NavGraphSyntax", "swift-syntax:SwiftParser",
     "swift-syntax:SwiftSyntax",
   ],
   "navviz-metamorphic": ["NavGraphMetamorphic", "swift-argument-parser:ArgumentParser"],
   "navviz-bench": [
-    "NavGraph", "NavGraphLint", "NavGraphRendering", "NavGraphSyntax",
-    "NavGraphSyntaxTestSupport", "NavGraphTestSupport", "NavvizCLI",
+    "NavGraph", "NavGraphCore", "NavGraphFacts", "NavGraphLint", "NavGraphRendering",
+    "NavGraphSyntax", "NavGraphSyntaxTestSupport", "NavGraphTestSupport", "NavvizCLI",
   ],
 ]
 
@@ -77,12 +83,25 @@ let testsAllowed: [String: Set<String>] = [
 /// What a target must never have linked into it, through any chain of dependencies (a macro's
 /// own dependencies are compiled for the build, not linked, so the walk does not enter macros).
 let neverLinked: [String: Set<String>] = [
-  "NavGraphCore": ["CGraphviz", "swift-syntax:*", "NavGraphRuntime", "NavGraphRendering"],
-  "NavGraphRuntime": [
-    "CGraphviz", "swift-syntax:*", "NavGraphCore", "NavGraphTracing", "NavGraphRendering",
+  "NavGraphModel": [
+    "CGraphviz", "swift-syntax:*", "NavGraphRuntime", "NavGraphCore", "NavGraphFacts",
   ],
-  "NavGraphTracing": ["CGraphviz", "swift-syntax:*", "NavGraphRendering"],
-  "NavGraph": ["CGraphviz", "swift-syntax:*", "NavGraphRendering"],
+  "NavGraphFacts": ["CGraphviz", "swift-syntax:*", "NavGraphRuntime", "NavGraphCore"],
+  "NavGraphCore": [
+    "CGraphviz", "swift-syntax:*", "NavGraphRuntime", "NavGraphRendering", "NavGraphFacts",
+  ],
+  "NavGraphRuntime": [
+    "CGraphviz", "swift-syntax:*", "NavGraphModel", "NavGraphCore", "NavGraphTracing",
+    "NavGraphRendering",
+  ],
+  // Tracing and the umbrella stand on the runtime and the model: what an app links and sees.
+  "NavGraphTracing": [
+    "CGraphviz", "swift-syntax:*", "NavGraphCore", "NavGraphFacts", "NavGraphRendering",
+  ],
+  "NavGraph": [
+    "CGraphviz", "swift-syntax:*", "NavGraphCore", "NavGraphFacts", "NavGraphRendering",
+    "NavGraphSyntax", "NavGraphLint",
+  ],
   "NavGraphRendering": ["swift-syntax:*", "NavGraphRuntime", "NavGraphSyntax"],
   "NavGraphSyntax": ["CGraphviz", "NavGraphRuntime", "NavGraphRendering"],
   "NavGraphMetamorphic": ["CGraphviz", "NavGraphRuntime", "NavGraphRendering"],
@@ -101,6 +120,15 @@ let supportOnly: Set<String> = [
 let supportUsers: Set<String> = supportOnly.union([
   "navviz-fuzz", "navviz-bench", "navviz-metamorphic",
 ])
+
+/// The library targets that may declare `public` API: what `import NavGraph` brings (the
+/// vocabulary, the model, the runtime and tracing) and the CLI's library. The machinery
+/// between them (analyses, facts, scanner, lint, rendering, server) is `package`, so a change to
+/// it is no change to the library's face; `PublicAPI.txt` lists that face, compared in a test.
+let publicFaces: Set<String> = [
+  "NavGraphVocabulary", "NavGraphModel", "NavGraphRuntime", "NavGraphMacros", "NavGraphTracing",
+  "NavGraph", "NavvizCLI",
+]
 
 /// Modules of the platform and the toolchain, which no manifest lists.
 let systemModules: Set<String> = [
@@ -227,6 +255,28 @@ for target in targets where target.type != "system" {
     for (line, module) in imports(in: directory + "/" + file)
     where module != target.name && !systemModules.contains(module) && !modules.contains(module) {
       failures.append("\(target.directory)/\(file):\(line): imports \(module), not a dependency")
+    }
+  }
+}
+
+/// Lines that declare something `public` (the modifier first, after any attributes).
+let publicDeclaration = try! NSRegularExpression(
+  pattern: #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*public\s"#)
+// Under Sources/ only: the samples (path: samples/) are apps, written as apps write code.
+for target in targets
+where target.type == "regular" && target.path == nil && !publicFaces.contains(target.name) {
+  let directory = URL(fileURLWithPath: root).appendingPathComponent(target.directory).path
+  let files =
+    FileManager.default.enumerator(atPath: directory)?
+    .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+  for file in files.sorted() {
+    guard let text = try? String(contentsOfFile: directory + "/" + file, encoding: .utf8)
+    else { continue }
+    for (index, line) in text.components(separatedBy: "\n").enumerated()
+    where publicDeclaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line))
+      != nil
+    {
+      failures.append("\(target.directory)/\(file):\(index + 1): public in a `package` target")
     }
   }
 }

@@ -1,18 +1,18 @@
 /// Recursion in tree-based navigation: a feature that, through presentations, ends up
 /// presenting itself again (A presents B presents A).
-public struct PresentationCycle: Hashable, Sendable {
+package struct PresentationCycle: Hashable, Sendable {
   /// The shortest cycle through the recursion's first tree edge (in canonical edge order),
   /// starting with the tree edge that leaves the smallest feature name, so the same graph
   /// always names the same cycle.
-  public var edges: [Edge]
+  package var edges: [Edge]
   /// Every feature of the recursion (the strongly connected component), sorted; more than the
   /// cycle's when several cycles interlock.
-  public var features: [String]
+  package var features: [String]
 }
 
 extension NavigationGraph {
   /// Cycles of tree navigation; see `PresentationNesting.cycles()`.
-  public func presentationCycles() -> [PresentationCycle] {
+  package func presentationCycles() -> [PresentationCycle] {
     PresentationNesting(self).cycles()
   }
 }

@@ -1,20 +1,20 @@
 /// A chain of nested tree presentations: a sheet over a sheet over a sheet.
-public struct PresentationChain: Hashable, Sendable {
+package struct PresentationChain: Hashable, Sendable {
   /// Where the chain starts: a root, or a screen a stack pushes.
-  public var start: String
+  package var start: String
   /// The edges in order: tree edges, and the composition edges (`scope`, `collection`) between
   /// them that keep a child on its parent's screen.
-  public var edges: [Edge]
+  package var edges: [Edge]
 
   /// How many presentations are nested (tree edges only).
-  public var depth: Int { edges.count { $0.kind.isTree } }
+  package var depth: Int { edges.count { $0.kind.isTree } }
 }
 
 extension NavigationGraph {
   /// For each place a chain of presentations can start, the longest chain of tree
   /// presentations from it, sorted by start, with every edge copied out
   /// (`PresentationNesting.deepestChains()` says which chains, and reads them without copies).
-  public func deepestPresentationChains() -> [PresentationChain] {
+  package func deepestPresentationChains() -> [PresentationChain] {
     let deepest = PresentationNesting(self).deepestChains()
     return deepest.chains.map { PresentationChain(start: $0.start, edges: deepest.edges(of: $0)) }
   }

@@ -1,8 +1,8 @@
 /// A feature with navigation of its own that no entry point reaches, and what only it reaches.
-public struct OrphanedFeature: Hashable, Sendable {
-  public var feature: String
+package struct OrphanedFeature: Hashable, Sendable {
+  package var feature: String
   /// Other features it reaches that no entry point reaches either, sorted.
-  public var alsoOrphaned: [String]
+  package var alsoOrphaned: [String]
 }
 
 extension NavigationGraph {
@@ -10,7 +10,7 @@ extension NavigationGraph {
   /// presents, pushes or scopes to. Only the top of each orphaned part is returned (a
   /// feature no other orphan reaches; for orphans that reach each other, the smallest name),
   /// with the rest of that part in `alsoOrphaned`, so one forgotten screen is one finding.
-  public func orphanedFeatures(entries: Set<String>) -> [OrphanedFeature] {
+  package func orphanedFeatures(entries: Set<String>) -> [OrphanedFeature] {
     let index = GraphIndex(self, edgeOrder: .canonical)
     var reached = index.reachableFeatures(from: entries.filter(index.declared.contains))
     // Enum reducers between a reached owner and its children are reached too.

@@ -5,7 +5,7 @@ extension NavigationGraph {
   ///
   /// One route per edge that shows the target (a feature pushed by one case and presented by
   /// another has two), each the shortest from any root; shorter routes first.
-  public func shortestRoutes(to name: String) throws(NavGraphError) -> [NavigationRoute] {
+  package func shortestRoutes(to name: String) throws(NavGraphError) -> [NavigationRoute] {
     let tree = ShortestRouteTree(self)
     let targets = try targetEdges(named: name)
     if targets.isEmpty {
@@ -21,7 +21,7 @@ extension NavigationGraph {
 
   /// A shortest route to every destination: each case of an enum reducer and each
   /// presentation or stack field that some root reaches, in canonical edge order.
-  public func shortestRoutesToEveryDestination() -> [NavigationRoute] {
+  package func shortestRoutesToEveryDestination() -> [NavigationRoute] {
     let tree = ShortestRouteTree(self)
     var seen = Set<NavigationRoute>()
     var routes: [NavigationRoute] = []

@@ -8,12 +8,12 @@ extension NavigationRoute {
   /// Each step names only the field the route goes through; `...` stands where the graph
   /// cannot know the arguments (the destination's own state, a case's plain data, an alert's
   /// content), to be filled in by hand.
-  public var swiftState: String { swiftState { _ in nil } }
+  package var swiftState: String { swiftState { _ in nil } }
 
   /// The same, with each feature's memberwise `State` initializer where `initializer` knows
   /// it: then every step also passes the parameters that have no default, as `name: ...`, in
   /// declaration order, and a destination whose initializer needs nothing is `State()`.
-  public func swiftState(initializer: (String) -> StateInitializer?) -> String {
+  package func swiftState(initializer: (String) -> StateInitializer?) -> String {
     var expression =
       endsAtFeature
       ? (initializer(target)?.call(target, field: nil, value: nil) ?? "\(target).State(...)")

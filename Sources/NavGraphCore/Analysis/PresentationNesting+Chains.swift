@@ -1,18 +1,18 @@
 /// The longest chain of tree presentations from every place one can start, held as one step
 /// per feature (the first edge of the deepest chain below it), so a chain is read by following
 /// steps and none is copied out unless asked for.
-public struct DeepestPresentationChains: Sendable {
+package struct DeepestPresentationChains: Sendable {
   /// One chain: where it starts and how many presentations it nests.
-  public struct Chain: Sendable {
+  package struct Chain: Sendable {
     /// A root, or a screen a stack pushes.
-    public let start: String
+    package let start: String
     /// Tree edges on the chain (presentations; scoped children in between do not count).
-    public let depth: Int
+    package let depth: Int
     fileprivate let first: Int
   }
 
   /// A chain from every start, in name order (roots and pushed screens).
-  public let chains: [Chain]
+  package let chains: [Chain]
   private let nesting: PresentationNesting
   /// Per feature number: the first edge of the deepest chain below it, `nil` at the end.
   private let next: [Int?]
@@ -27,14 +27,14 @@ public struct DeepestPresentationChains: Sendable {
 
   /// The chain's edges in order: tree edges, and the composition edges (`scope`,
   /// `collection`) between them that keep a child on its parent's screen.
-  public func edges(of chain: Chain) -> [Edge] {
+  package func edges(of chain: Chain) -> [Edge] {
     var edges: [Edge] = []
     walk(chain) { edges.append(nesting.edges[$0]) }
     return edges
   }
 
   /// The start, then the feature each edge reaches.
-  public func features(of chain: Chain) -> [String] {
+  package func features(of chain: Chain) -> [String] {
     var names = [chain.start]
     walk(chain) { names.append(nesting.names[nesting.targets[$0]]) }
     return names
@@ -42,7 +42,7 @@ public struct DeepestPresentationChains: Sendable {
 
   /// The first edge at which the chain is more than `depth` presentations deep (the one that
   /// goes past a budget of `depth`), `nil` when it never is.
-  public func firstEdge(of chain: Chain, deeperThan depth: Int) -> Edge? {
+  package func firstEdge(of chain: Chain, deeperThan depth: Int) -> Edge? {
     guard chain.depth > depth else { return nil }
     var reached = 0
     var current = chain.first
@@ -72,7 +72,7 @@ extension PresentationNesting {
   /// A presentation cycle would make chains endless; its closing edge is left out (the
   /// `presentation-cycle` rule reports it), so every chain is finite and the result depends on
   /// nothing but the graph. Among equally deep continuations the first in edge order wins.
-  public func deepestChains() -> DeepestPresentationChains {
+  package func deepestChains() -> DeepestPresentationChains {
     let (postorder, isBackEdge) = postorderWithoutBackEdges()
     var depth = [Int](repeating: 0, count: names.count)
     var next = [Int?](repeating: nil, count: names.count)

@@ -5,7 +5,7 @@ extension PresentationNesting {
   /// parent presenting; stack pushes are not kept, because pushing the same screen again is
   /// what stacks are for. A cycle needs at least one tree edge: composition alone (a
   /// recursive list of rows) is not navigation.
-  public func cycles() -> [PresentationCycle] {
+  package func cycles() -> [PresentationCycle] {
     let components = StronglyConnectedComponents.of(
       nodeCount: names.count, starts: Array(names.indices)
     ) { feature in edges(from: feature).map { targets[$0] } }

@@ -7,7 +7,7 @@
 ///
 /// Why numbers: a generated app has chains hundreds of presentations long, and keying that
 /// work by whole `Edge` values would hash and copy eight strings at every step.
-public struct PresentationNesting: Sendable {
+package struct PresentationNesting: Sendable {
   /// Declared feature names, sorted; a feature's number is its index here.
   let names: [String]
   /// The edges kept, in canonical order, each once: edges between declared features except
@@ -25,7 +25,7 @@ public struct PresentationNesting: Sendable {
   /// graph's, or the computed ones when it names none) and every screen a stack pushes.
   let chainStarts: [Int]
 
-  public init(_ graph: NavigationGraph) {
+  package init(_ graph: NavigationGraph) {
     let names = Set(graph.features.map(\.name)).sorted()
     var number: [String: Int] = [:]
     number.reserveCapacity(names.count)

@@ -1,20 +1,20 @@
 /// What a feature's `State` memberwise initializer takes, when the caller knows it (the static
 /// scanner does; a graph document does not): its parameters in declaration order.
-public struct StateInitializer: Hashable, Sendable {
-  public struct Parameter: Hashable, Sendable {
-    public var name: String
+package struct StateInitializer: Hashable, Sendable {
+  package struct Parameter: Hashable, Sendable {
+    package var name: String
     /// No default: a call must pass it.
-    public var isRequired: Bool
+    package var isRequired: Bool
 
-    public init(name: String, isRequired: Bool) {
+    package init(name: String, isRequired: Bool) {
       self.name = name
       self.isRequired = isRequired
     }
   }
 
-  public var parameters: [Parameter]
+  package var parameters: [Parameter]
 
-  public init(parameters: [Parameter]) {
+  package init(parameters: [Parameter]) {
     self.parameters = parameters
   }
 

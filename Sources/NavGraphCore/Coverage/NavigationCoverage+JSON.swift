@@ -9,7 +9,7 @@ extension NavigationCoverage: Encodable {
     case schemaVersion, total, features, edges, traces, unmatched
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(1, forKey: .schemaVersion)
     try container.encode(total, forKey: .total)
@@ -20,7 +20,7 @@ extension NavigationCoverage: Encodable {
   }
 
   /// Two-space indented, sorted keys, final newline, like every navviz JSON.
-  public func jsonData() throws -> Data {
+  package func jsonData() throws -> Data {
     var data = try NavigationGraph.encoder.encode(self)
     data.append(0x0A)
     return data
@@ -30,7 +30,7 @@ extension NavigationCoverage: Encodable {
 extension CoverageRatio: Encodable {
   private enum CodingKeys: String, CodingKey { case visited, edges, percent }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(visited, forKey: .visited)
     try container.encode(total, forKey: .edges)
@@ -41,7 +41,7 @@ extension CoverageRatio: Encodable {
 extension NavigationCoverage.FeatureCoverage: Encodable {
   private enum CodingKeys: String, CodingKey { case feature }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(feature, forKey: .feature)
     try ratio.encode(to: encoder)
@@ -52,7 +52,7 @@ extension NavigationCoverage.EdgeCoverage: Encodable {
   private enum CodingKeys: String, CodingKey { case visited, forward, back, traces }
 
   /// The edge's own keys (`from`, `to`, `kind`, `field`, `via`, `case`, ...) flattened in.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     try edge.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(isVisited, forKey: .visited)
@@ -65,7 +65,7 @@ extension NavigationCoverage.EdgeCoverage: Encodable {
 extension NavigationCoverage.TraceMiss: Encodable {
   private enum CodingKeys: String, CodingKey { case trace, step, place, reason }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(trace, forKey: .trace)
     try container.encode(miss.step, forKey: .step)

@@ -5,41 +5,41 @@
 /// An edge counts as visited when an event of any trace travelled it, forward (presented,
 /// pushed) or back (dismissed, popped): a flow that starts with a sheet open and closes it has
 /// exercised that sheet's dismissal.
-public struct NavigationCoverage: Hashable, Sendable {
-  public struct EdgeCoverage: Hashable, Sendable {
-    public var edge: Edge
+package struct NavigationCoverage: Hashable, Sendable {
+  package struct EdgeCoverage: Hashable, Sendable {
+    package var edge: Edge
     /// Presentations and pushes along the edge, over all traces.
-    public var forward: Int = 0
+    package var forward: Int = 0
     /// Dismissals and pops.
-    public var back: Int = 0
+    package var back: Int = 0
     /// How many traces travelled it.
-    public var traces: Int = 0
+    package var traces: Int = 0
 
-    public var isVisited: Bool { forward + back > 0 }
+    package var isVisited: Bool { forward + back > 0 }
   }
 
-  public struct FeatureCoverage: Hashable, Sendable {
-    public var feature: String
-    public var ratio: CoverageRatio
+  package struct FeatureCoverage: Hashable, Sendable {
+    package var feature: String
+    package var ratio: CoverageRatio
   }
 
   /// Something a trace names that the graph does not have, and in which trace.
-  public struct TraceMiss: Hashable, Sendable {
-    public var trace: String
-    public var miss: TraceMatch.Miss
+  package struct TraceMiss: Hashable, Sendable {
+    package var trace: String
+    package var miss: TraceMatch.Miss
   }
 
   /// Every navigation edge of the graph, in the graph's order.
-  public var edges: [EdgeCoverage]
+  package var edges: [EdgeCoverage]
   /// Features that own navigation edges, by name.
-  public var features: [FeatureCoverage]
-  public var total: CoverageRatio
+  package var features: [FeatureCoverage]
+  package var total: CoverageRatio
   /// The names (paths) of the traces read, in the order given.
-  public var traces: [String]
-  public var misses: [TraceMiss]
+  package var traces: [String]
+  package var misses: [TraceMiss]
 
   /// Coverage of `graph` by `matches`, each named (by its file) for messages.
-  public init(graph: NavigationGraph, matches: [(name: String, match: TraceMatch)]) {
+  package init(graph: NavigationGraph, matches: [(name: String, match: TraceMatch)]) {
     var byEdge: [Edge: EdgeCoverage] = [:]
     let navigation = graph.sorted().edges.filter(\.kind.isNavigation)
     for edge in navigation { byEdge[edge] = EdgeCoverage(edge: edge) }
@@ -65,7 +65,7 @@ public struct NavigationCoverage: Hashable, Sendable {
   }
 
   /// The edges' coverage by the feature that owns each, in `edges`' order.
-  public var edgesByOwner: [String: [EdgeCoverage]] { Self.byOwner(edges) }
+  package var edgesByOwner: [String: [EdgeCoverage]] { Self.byOwner(edges) }
 
   private static func byOwner(_ edges: [EdgeCoverage]) -> [String: [EdgeCoverage]] {
     Dictionary(grouping: edges, by: \.edge.from)
@@ -73,11 +73,11 @@ public struct NavigationCoverage: Hashable, Sendable {
 }
 
 /// `visited` of `total`, with the percentage written the same way everywhere.
-public struct CoverageRatio: Hashable, Sendable {
-  public var visited: Int
-  public var total: Int
+package struct CoverageRatio: Hashable, Sendable {
+  package var visited: Int
+  package var total: Int
 
-  public init(visited: Int, total: Int) {
+  package init(visited: Int, total: Int) {
     self.visited = visited
     self.total = total
   }
@@ -88,17 +88,17 @@ public struct CoverageRatio: Hashable, Sendable {
 
   /// Tenths of a percent, rounded down so that nothing short of every edge reads 100.0%;
   /// a graph without navigation is fully covered.
-  public var permille: Int {
+  package var permille: Int {
     total == 0 ? 1000 : visited * 1000 / total
   }
 
   /// `75.0%`: integer arithmetic, so no locale or float printing can change it.
-  public var percentText: String {
+  package var percentText: String {
     "\(permille / 10).\(permille % 10)%"
   }
 
   /// Whether the ratio reaches `percent`, compared exactly (2 of 3 is below 66.7).
-  public func reaches(_ percent: Double) -> Bool {
+  package func reaches(_ percent: Double) -> Bool {
     total == 0 || Double(visited) * 100 >= percent * Double(total)
   }
 }

@@ -1,14 +1,14 @@
 /// One edge as it was (`before`, in `head`'s names) and as it is (`after`).
-public struct EdgeChange: Hashable, Sendable, Comparable, Encodable {
-  public var before: Edge
-  public var after: Edge
+package struct EdgeChange: Hashable, Sendable, Comparable, Encodable {
+  package var before: Edge
+  package var after: Edge
 
-  public init(before: Edge, after: Edge) {
+  package init(before: Edge, after: Edge) {
     self.before = before
     self.after = after
   }
 
-  public static func < (lhs: Self, rhs: Self) -> Bool {
+  package static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.after != rhs.after ? lhs.after < rhs.after : lhs.before < rhs.before
   }
 }

@@ -73,7 +73,7 @@ struct EdgeMatching {
 
 extension Edge {
   /// The edge without its source location: what a diff compares.
-  public var withoutLocation: Edge {
+  package var withoutLocation: Edge {
     var edge = self
     edge.location = nil
     return edge

@@ -4,14 +4,14 @@
 /// others are metadata that can change without changing what a user can reach, so a diff
 /// compares them only when asked (`navviz diff --compare module`): a feature moved to another
 /// module, or written in another API generation, navigates the same.
-public enum FeatureAttribute: String, Hashable, Sendable, CaseIterable, Comparable {
+package enum FeatureAttribute: String, Hashable, Sendable, CaseIterable, Comparable {
   case kind
   case module
 
   /// Compared unless a caller leaves them out.
-  public static let always: Set<FeatureAttribute> = [.kind]
+  package static let always: Set<FeatureAttribute> = [.kind]
   /// Compared only when asked.
-  public static var optional: [FeatureAttribute] { allCases.filter { !always.contains($0) } }
+  package static var optional: [FeatureAttribute] { allCases.filter { !always.contains($0) } }
 
   /// The attribute's value for `feature`, as reports write it.
   func value(of feature: Feature) -> String? {
@@ -21,5 +21,5 @@ public enum FeatureAttribute: String, Hashable, Sendable, CaseIterable, Comparab
     }
   }
 
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

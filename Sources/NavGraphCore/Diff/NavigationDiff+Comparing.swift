@@ -3,7 +3,7 @@ extension NavigationDiff {
   /// reads the one before: renames first, so that everything after compares `base` in
   /// `head`'s names (and alerts and dialogs at `head`'s prompt types: `PromptTargets`);
   /// then features, edges, what the roots reach, and lint findings.
-  public init(base: NavigationGraph, head: NavigationGraph, options: DiffOptions = DiffOptions()) {
+  package init(base: NavigationGraph, head: NavigationGraph, options: DiffOptions = DiffOptions()) {
     self.init(uncompared: base, head: head)
     let translation = RenameDetection(base: base, head: head).translation()
     let translated = PromptTargets.align(translation.graph(base), to: head)

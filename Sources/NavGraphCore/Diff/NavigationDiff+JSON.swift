@@ -12,7 +12,7 @@ extension NavigationDiff: Encodable {
   private enum EdgeKeys: String, CodingKey { case added, removed, restyled, kindChanged }
   private enum FindingKeys: String, CodingKey { case new, fixed }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(Self.schemaVersion, forKey: .schemaVersion)
     try container.encode(isEmpty, forKey: .equal)
@@ -34,7 +34,7 @@ extension NavigationDiff: Encodable {
   }
 
   /// How many changes of each kind, by the names the JSON uses.
-  public var counts: [String: Int] {
+  package var counts: [String: Int] {
     [
       "featuresAdded": addedFeatures.count, "featuresRemoved": removedFeatures.count,
       "featuresRenamed": renamedFeatures.count, "featuresChanged": changedFeatures.count,
@@ -47,7 +47,7 @@ extension NavigationDiff: Encodable {
   }
 
   /// Two-space indented, sorted keys, final newline, like every navviz JSON.
-  public func jsonData() throws -> Data {
+  package func jsonData() throws -> Data {
     var data = try NavigationGraph.encoder.encode(self)
     data.append(0x0A)
     return data
@@ -57,7 +57,7 @@ extension NavigationDiff: Encodable {
 extension FeatureChange: Encodable {
   private enum CodingKeys: String, CodingKey { case name, attribute, before, after }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)
     try container.encode(attribute.rawValue, forKey: .attribute)
@@ -71,7 +71,7 @@ extension ReachabilityChange: Encodable {
 
   /// `reachable` is whether a root reaches it now; `before` and `after` list the roots that
   /// reach it on each side.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(feature, forKey: .feature)
     try container.encode(!isLost, forKey: .reachable)

@@ -4,7 +4,7 @@ extension NavigationDiff {
   /// diff draw; findings stay out. A screen no root reaches any more is no root of the union,
   /// though nothing leads to it now: it is where an integration was lost, not where the app
   /// starts.
-  public var union: NavigationGraph {
+  package var union: NavigationGraph {
     let baseRoots = Set(base.effectiveRoots)
     let lost = Set(reachability.filter(\.isLost).map(\.feature))
     return NavigationGraph(
@@ -17,7 +17,7 @@ extension NavigationDiff {
 
   /// The names (features, enum reducers, leaves) a change is about: changed features, and
   /// both ends and the enum of every changed edge.
-  public var changedNames: Set<String> {
+  package var changedNames: Set<String> {
     var names = Set<String>()
     names.formUnion(addedFeatures.map(\.name))
     names.formUnion(removedFeatures.map(\.name))
@@ -34,7 +34,7 @@ extension NavigationDiff {
 
   /// The changed edges as the union graph has them (restyled and rekinded ones as they are
   /// now), without locations.
-  public var changedEdges: Set<Edge> {
+  package var changedEdges: Set<Edge> {
     Set(
       (addedEdges + removedEdges + restyledEdges.map(\.after) + rekindedEdges.map(\.after))
         .map(\.withoutLocation))
@@ -44,7 +44,7 @@ extension NavigationDiff {
   /// every kind): the changed features and edges, the features within `context` edges of
   /// them, and every edge between those. With `context` 0, only what changed and the edges
   /// among it. Roots are the union's.
-  public func changedNeighbourhood(context: Int) -> NavigationGraph {
+  package func changedNeighbourhood(context: Int) -> NavigationGraph {
     let union = self.union
     let changed = changedEdges
     let featureNames = Set(union.features.map(\.name))

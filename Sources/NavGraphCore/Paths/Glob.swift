@@ -1,12 +1,13 @@
 /// A shell-style glob for `--exclude` and the `included`/`excluded` paths of `.navviz.yml`:
 /// `*` matches within one path component, `**` across components, `?` one character. A
-/// pattern without `/` matches any single component, the way `.gitignore` does, so `--exclude Generated` prunes every `Generated` folder.
-public struct Glob: Hashable, Sendable {
-  public let pattern: String
+/// pattern without `/` matches any single component, the way `.gitignore` does, so
+/// `--exclude Generated` prunes every `Generated` folder.
+package struct Glob: Hashable, Sendable {
+  package let pattern: String
   private let segments: [Substring]
   private let anyComponent: Bool
 
-  public init(_ pattern: String) {
+  package init(_ pattern: String) {
     var text = pattern
     while text.hasPrefix("./") { text.removeFirst(2) }
     while text.hasSuffix("/") && text.count > 1 { text.removeLast() }
@@ -16,7 +17,7 @@ public struct Glob: Hashable, Sendable {
   }
 
   /// Whether `relativePath` (components separated by `/`) matches.
-  public func matches(_ relativePath: String) -> Bool {
+  package func matches(_ relativePath: String) -> Bool {
     let components = relativePath.split(separator: "/")
     if anyComponent, let only = segments.first {
       return components.contains { Glob.match(Array(only.utf8), Array($0.utf8)) }

@@ -7,22 +7,22 @@
 /// was first reached through. Features no entry point reaches at all (code nothing starts, or a
 /// store built where the scan does not see it) are still joined to the top of their own part,
 /// so a forgotten corner of the app reads as one piece, and are listed in `unconnected`.
-public struct CompositionSpine: Sendable {
+package struct CompositionSpine: Sendable {
   /// The composition edges to draw, in canonical order.
-  public let edges: [Edge]
+  package let edges: [Edge]
   /// Features no entry point reaches through any edge, by name (enum reducers between an
   /// owner and its cases are left out: they are drawn with their owner).
-  public let unconnected: [String]
+  package let unconnected: [String]
   /// For each feature reached, the edge it was first reached through; entry points and the
   /// tops of unconnected parts have none.
-  public let treeEdges: [String: Edge]
+  package let treeEdges: [String: Edge]
   /// The entry points no other entry point reaches: where the app starts, in the order given.
   /// (Of entry points that reach each other, the first.)
-  public let topEntryPoints: [String]
+  package let topEntryPoints: [String]
 
   /// - Parameter entryPoints: features the app starts from, in the order a reader expects
   ///   them (source order); names the graph does not declare are ignored.
-  public init(_ graph: NavigationGraph, entryPoints: [String]) {
+  package init(_ graph: NavigationGraph, entryPoints: [String]) {
     // An edge reaches the enum reducer it goes through too (a `Destination` whose only case
     // is an alert is reached through the alert's edge).
     let index = GraphIndex(graph, edgeOrder: .canonical)

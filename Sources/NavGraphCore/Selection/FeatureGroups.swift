@@ -1,5 +1,5 @@
 /// What an overview of a large app draws one node for.
-public enum FeatureGrouping: String, CaseIterable, Sendable {
+package enum FeatureGrouping: String, CaseIterable, Sendable {
   /// The module that declares each feature (the target folder under `Sources/`).
   case module
   /// The flow each feature belongs to: a screen and what is first reached through it
@@ -8,7 +8,7 @@ public enum FeatureGrouping: String, CaseIterable, Sendable {
 
   /// Modules, unless one module holds more than half of `features`: an overview of one big
   /// box beside a few small ones says nothing, so such an app is drawn by flow.
-  public static func suited(to features: [Feature]) -> FeatureGrouping {
+  package static func suited(to features: [Feature]) -> FeatureGrouping {
     let sizes = Dictionary(grouping: features, by: { $0.module ?? "" }).mapValues(\.count)
     guard sizes.count > 1, let largest = sizes.values.max() else { return .flow }
     return largest * 2 > features.count ? .flow : .module
@@ -24,25 +24,25 @@ public enum FeatureGrouping: String, CaseIterable, Sendable {
 /// child of its top whose own subtree is at least `smallestFlow` features becomes a group,
 /// and the top keeps its smaller children. Opening stops at `maxGroups`, so the overview
 /// stays one screen.
-public struct FeatureGroups: Sendable {
-  public struct Group: Hashable, Sendable {
+package struct FeatureGroups: Sendable {
+  package struct Group: Hashable, Sendable {
     /// The module, or the feature at the top of the flow.
-    public var name: String
+    package var name: String
     /// Features in the group, by name.
-    public var members: [String]
+    package var members: [String]
     /// The entry points in the group, in source order.
-    public var entryPoints: [String]
+    package var entryPoints: [String]
   }
 
-  public let grouping: FeatureGrouping
+  package let grouping: FeatureGrouping
   /// Groups holding entry points first (in the entry points' order), then by name.
-  public let groups: [Group]
+  package let groups: [Group]
   private let index: [String: Int]
 
   /// The index in `groups` of the group holding `feature`.
-  public func group(of feature: String) -> Int? { index[feature] }
+  package func group(of feature: String) -> Int? { index[feature] }
 
-  public init(
+  package init(
     _ graph: NavigationGraph, by grouping: FeatureGrouping, spine: CompositionSpine,
     entryPoints: [String], limits: Limits = Limits()
   ) {
@@ -78,15 +78,15 @@ public struct FeatureGroups: Sendable {
   }
 
   /// How finely flows are cut.
-  public struct Limits: Hashable, Sendable {
+  package struct Limits: Hashable, Sendable {
     /// A flow larger than this is opened, if the overview has room.
-    public var readableSize: Int
+    package var readableSize: Int
     /// A child's subtree smaller than this stays with its parent's flow.
-    public var smallestFlow: Int
+    package var smallestFlow: Int
     /// The overview draws at most this many groups.
-    public var maxGroups: Int
+    package var maxGroups: Int
 
-    public init(readableSize: Int = 25, smallestFlow: Int = 4, maxGroups: Int = 16) {
+    package init(readableSize: Int = 25, smallestFlow: Int = 4, maxGroups: Int = 16) {
       self.readableSize = readableSize
       self.smallestFlow = smallestFlow
       self.maxGroups = maxGroups

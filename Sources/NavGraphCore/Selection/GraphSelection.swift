@@ -1,16 +1,16 @@
 /// Which part of a graph to draw: shared by every renderer and by `navviz docs`, so each
 /// output format shows the same features for the same options.
-public struct GraphSelection: Hashable, Sendable {
+package struct GraphSelection: Hashable, Sendable {
   /// Only what this root reaches (`--root`).
-  public var root: String?
+  package var root: String?
   /// Only the neighbourhood of this feature (`--focus`).
-  public var focus: String?
+  package var focus: String?
   /// How many navigation edges from `focus` to go (`--depth`).
-  public var depth: Int
+  package var depth: Int
   /// Leave out features matching these globs (`--exclude-feature`).
-  public var excludedFeatures: [String]
+  package var excludedFeatures: [String]
 
-  public init(
+  package init(
     root: String? = nil, focus: String? = nil, depth: Int = 1, excludedFeatures: [String] = []
   ) {
     self.root = root
@@ -19,7 +19,7 @@ public struct GraphSelection: Hashable, Sendable {
     self.excludedFeatures = excludedFeatures
   }
 
-  public var isEverything: Bool {
+  package var isEverything: Bool {
     root == nil && focus == nil && excludedFeatures.isEmpty
   }
 }
@@ -27,7 +27,7 @@ public struct GraphSelection: Hashable, Sendable {
 extension NavigationGraph {
   /// Applies `selection`: exclusions first (so a hidden feature cannot be a root or a focus),
   /// then the root's reach, then the focus's neighbourhood.
-  public func selecting(
+  package func selecting(
     _ selection: GraphSelection, includeComposition: Bool = false
   ) throws(NavGraphError) -> NavigationGraph {
     let visible = excluding(featuresMatching: selection.excludedFeatures)

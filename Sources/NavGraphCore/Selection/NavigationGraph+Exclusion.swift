@@ -8,7 +8,7 @@ extension NavigationGraph {
   /// Patterns are shell globs over the whole name (`*` and `?` also match `.`, so
   /// `*.Destination` and `Debug*` both work). Roots stay what they were in the whole graph,
   /// so hiding an app's root does not promote the features it presents to roots.
-  public func excluding(featuresMatching patterns: [String]) -> NavigationGraph {
+  package func excluding(featuresMatching patterns: [String]) -> NavigationGraph {
     guard !patterns.isEmpty else { return self }
     let isExcluded = { (name: String) in patterns.contains { Self.glob($0, matches: name) } }
     let kept = features.filter { !isExcluded($0.name) }
@@ -25,13 +25,13 @@ extension NavigationGraph {
 
   /// The names (features and leaf targets) `pattern` matches, to warn about a pattern that
   /// matches nothing: usually a typo.
-  public func names(matching pattern: String) -> [String] {
+  package func names(matching pattern: String) -> [String] {
     let names = Set(features.map(\.name)).union(edges.map(\.to))
     return names.filter { Self.glob(pattern, matches: $0) }.sorted()
   }
 
   /// The roots the graph declares, else the ones computed from its edges.
-  public var effectiveRoots: [String] {
+  package var effectiveRoots: [String] {
     roots.isEmpty ? computedRoots() : roots.sorted()
   }
 

@@ -9,7 +9,7 @@ extension NavigationGraph {
   /// features is kept; an edge to a leaf (`AlertState`, plain data) is kept when its owner is
   /// nearer than `depth`, as the leaf is one step further out. Roots are those of the whole
   /// graph that are kept, so the picture does not call the edge of the neighbourhood a root.
-  public func neighbourhood(
+  package func neighbourhood(
     of name: String, depth: Int = 1, includeComposition: Bool = false
   ) throws(NavGraphError) -> NavigationGraph {
     guard feature(named: name) != nil else {

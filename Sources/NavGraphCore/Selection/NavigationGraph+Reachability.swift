@@ -2,7 +2,7 @@ extension NavigationGraph {
   /// The part of the graph reachable from `root`, through every kind of edge (a root that
   /// scopes to a child reaches what that child presents). Enum reducers named in `via` of a
   /// kept edge are kept too.
-  public func reachable(from root: String) throws(NavGraphError) -> NavigationGraph {
+  package func reachable(from root: String) throws(NavGraphError) -> NavigationGraph {
     guard feature(named: root) != nil else {
       throw .unknownRoot(name: root, roots: roots.sorted())
     }
@@ -20,7 +20,7 @@ extension NavigationGraph {
 
   /// Features that nothing presents, pushes or scopes to (and that are not enum reducers
   /// standing between an owner and its children).
-  public func computedRoots() -> [String] {
+  package func computedRoots() -> [String] {
     let targets = Set(edges.map(\.to)).union(edges.compactMap(\.via))
     return features.map(\.name).filter { !targets.contains($0) }.sorted()
   }

@@ -2,7 +2,7 @@ extension NavigationGraph {
   /// Feature names a person probably meant by `name`, best first: the same name in another
   /// case, a name whose last component is `name` (`Destination` for `Inventory.Destination`),
   /// names containing it or contained in it, then names a few typos away.
-  public func featureNames(closeTo name: String, limit: Int = 5) -> [String] {
+  package func featureNames(closeTo name: String, limit: Int = 5) -> [String] {
     let wanted = name.lowercased()
     let wantedShort = wanted.split(separator: ".").last.map(String.init) ?? wanted
     var scored: [(score: Int, name: String)] = []

@@ -2,7 +2,7 @@ extension GraphSnapshot {
   /// Reads a snapshot `GraphSnapshot.text` wrote. Lines starting with `#` and blank lines
   /// are skipped; any other line must be a feature or an edge.
   /// - Throws: `NavGraphError.malformedSnapshot` naming the line and what is wrong with it.
-  public init(text: String, path: String) throws(NavGraphError) {
+  package init(text: String, path: String) throws(NavGraphError) {
     var features: [Feature] = [], roots: [String] = [], edges: [Edge] = []
     for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()

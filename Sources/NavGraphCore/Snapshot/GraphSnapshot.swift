@@ -12,8 +12,8 @@ import Foundation
 /// name, kind and whether they are a root; modules, findings and what the scanner did not
 /// understand stay out. An edge declared twice is one line. The same graph always gives the
 /// same bytes, and `GraphSnapshot(text:)` reads them back into the same navigation.
-public struct GraphSnapshot: Hashable, Sendable {
-  public static let version = 1
+package struct GraphSnapshot: Hashable, Sendable {
+  package static let version = 1
   static let headerPrefix = "# navviz navigation snapshot, version "
   static let header = [
     headerPrefix + "\(version): one line per feature and edge, sorted, without source",
@@ -22,10 +22,10 @@ public struct GraphSnapshot: Hashable, Sendable {
   ]
 
   /// The navigation the snapshot holds: features (name and kind), roots, edges.
-  public var graph: NavigationGraph
+  package var graph: NavigationGraph
 
   /// The snapshot of `graph`'s navigation.
-  public init(_ graph: NavigationGraph) {
+  package init(_ graph: NavigationGraph) {
     let roots = graph.effectiveRoots
     var seen = Set<Edge>()
     let edges = graph.edges.map(\.withoutLocation).sorted().filter { seen.insert($0).inserted }
@@ -36,7 +36,7 @@ public struct GraphSnapshot: Hashable, Sendable {
   }
 
   /// The lines, as written to the file, with the final newline.
-  public var text: String {
+  package var text: String {
     let roots = Set(graph.roots)
     let index = GraphIndex(graph)
     var lines = Self.header
@@ -53,5 +53,5 @@ public struct GraphSnapshot: Hashable, Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  public var data: Data { Data(text.utf8) }
+  package var data: Data { Data(text.utf8) }
 }

@@ -9,14 +9,14 @@
 /// between and its case, the target, then its kind and style. Names that are not plain are
 /// quoted (`SnapshotName`).
 extension Edge {
-  public var words: String {
+  package var words: String {
     routeWords + " ("
       + ([kind.rawValue] + (style.map { [$0.rawValue] } ?? []))
       .joined(separator: ", ") + ")"
   }
 
   /// The route alone, without kind and style.
-  public var routeWords: String {
+  package var routeWords: String {
     var text = SnapshotName.token(from)
     if let field { text += " ." + SnapshotName.token(field, leadingDot: true) }
     if via != nil || self.case != nil {
@@ -30,15 +30,15 @@ extension Edge {
 
 extension Feature {
   /// `AppFeature (struct, root)`.
-  public func words(isRoot: Bool) -> String {
+  package func words(isRoot: Bool) -> String {
     SnapshotName.token(name) + " (" + kind.rawValue + (isRoot ? ", root" : "") + ")"
   }
 }
 
 /// Names as the words write them, for reports that name a feature on its own.
-public enum NavigationWords {
+package enum NavigationWords {
   /// `name` bare, or quoted when it is not plain (`"A B"`, `"Bell\u{7}"`).
-  public static func name(_ name: String) -> String {
+  package static func name(_ name: String) -> String {
     SnapshotName.token(name)
   }
 }

@@ -8,6 +8,12 @@
 /// - Line-oriented text — the navigation snapshot, the diff's text report — writes them as
 ///   Swift escapes (`swiftEscaped`): a snapshot's lines must read back into exactly the names
 ///   they were written from, and a terminal must get no control sequence.
+/// - Lint's line-oriented reports (text, Xcode, GitHub) write only the control characters as
+///   Swift escapes (`controlsSwiftEscaped`): an ESC or BEL printed raw recolours, retitles or
+///   rings the reader's terminal (GitHub's log viewer reads ANSI codes too); the rest of a
+///   message is quoted as written.
+/// - Text already written in its language, where only the reserved characters change (JSON
+///   inside the HTML viewer's `<script>`), keeps every character (`kept`).
 package enum ControlCharacterPolicy: Sendable {
   /// Drops the C0 controls but tab, line feed and carriage return; DEL and the C1 controls;
   /// the non-characters U+FFFE and U+FFFF.
@@ -16,6 +22,10 @@ package enum ControlCharacterPolicy: Sendable {
   /// characters such as a right-to-left override, separators other than the space, private or
   /// unassigned code points); keeps the rest.
   case swiftEscaped
+  /// Writes as `\u{…}` the control characters (category Cc: C0, DEL, C1) alone.
+  case controlsSwiftEscaped
+  /// Keeps every character.
+  case kept
 
   /// Whether `scalar` is written as it is.
   func keeps(_ scalar: Unicode.Scalar) -> Bool {
@@ -26,14 +36,17 @@ package enum ControlCharacterPolicy: Sendable {
       default: false
       }
     case .swiftEscaped: scalar == " " || Self.isPrintable(scalar)
+    case .controlsSwiftEscaped: scalar.properties.generalCategory != .control
+    case .kept: true
     }
   }
 
   /// What is written for a scalar the policy does not keep.
   func replacement(for scalar: Unicode.Scalar) -> String {
     switch self {
-    case .droppedAsInXML: ""
-    case .swiftEscaped: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    case .droppedAsInXML, .kept: ""
+    case .swiftEscaped, .controlsSwiftEscaped:
+      "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
   }
 

@@ -42,7 +42,7 @@ extension TraceMatch: Encodable {
     }
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(Trace.schemaVersion, forKey: .schemaVersion)
     try container.encode(trace.root, forKey: .root)
@@ -54,7 +54,7 @@ extension TraceMatch: Encodable {
     try container.encode(misses.map(MissEntry.init), forKey: .unmatched)
   }
 
-  public func jsonData() throws -> Data {
+  package func jsonData() throws -> Data {
     var data = try NavigationGraph.encoder.encode(self)
     data.append(0x0A)
     return data

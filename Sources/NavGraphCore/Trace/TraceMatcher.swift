@@ -97,7 +97,7 @@ extension NavigationGraph {
   /// Lays `trace` onto this graph: which edge each event travelled, where the flow ended, and
   /// what in the trace names nothing in the graph. Throws when the trace's root is not a
   /// feature of the graph (a trace of other code).
-  public func match(_ trace: Trace) throws(NavGraphError) -> TraceMatch {
+  package func match(_ trace: Trace) throws(NavGraphError) -> TraceMatch {
     try TraceMatcher(graph: self).match(trace)
   }
 }

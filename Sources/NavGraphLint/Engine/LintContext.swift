@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// The input plus the lookups several rules share, built once per run so that rules stay
 /// linear in the size of the code base (a rule must never scan all constructions per case).

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// What lint reads. Only the graph is required, so a graph built by reflection (or read from
 /// JSON) can be linted too; `facts` come from the static scanner, `traces` from recorded flows.

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// Answers "does a `// navviz:` comment turn this finding off?" for one run.
 ///

@@ -34,21 +34,17 @@ package struct GitHubReporter: LintReporter {
   /// The message part: `%`, CR and LF are escaped (the runner decodes them); other control
   /// characters are spelled out, as the log viewer would act on them.
   static func data(_ text: String) -> String {
-    // Most messages have nothing to escape; Foundation replacements over each still cost
-    // seconds on a large report.
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || ControlCharacters.mayStart($0) })
-    else { return text }
-    return ControlCharacters.escaped(text, keeping: ["\r", "\n"])
-      .replacingOccurrences(of: "%", with: "%25")
-      .replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    dataEscaper.escape(text)
   }
 
   /// A property value: also `:` and `,`, which would end it.
   static func property(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") })
-    else { return data(text) }
-    return data(text).replacingOccurrences(of: ":", with: "%3A")
-      .replacingOccurrences(of: ",", with: "%2C")
+    propertyEscaper.escape(text)
   }
+
+  private static let dataEscaper = TextEscaper(
+    ["%": "%25", "\r": "%0D", "\n": "%0A"], controls: .controlsSwiftEscaped)
+  private static let propertyEscaper = TextEscaper(
+    dataEscaper.replacements.merging([":": "%3A", ",": "%2C"]) { old, _ in old },
+    controls: .controlsSwiftEscaped)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 
 /// `{"schemaVersion": 1, "findings": [...]}` with the finding objects of navgraph-v1; also the
 /// baseline format. Files the scanner skipped are listed under `skipped`

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// What a reporter writes: the findings of one run (sorted), the rules that could report
 /// (for SARIF's rule table), how many files were read and which were skipped.

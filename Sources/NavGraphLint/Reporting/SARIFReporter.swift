@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 
 /// SARIF 2.1.0, the format GitHub code scanning uploads (`github/codeql-action/upload-sarif`):
 /// every rule in `tool.driver.rules` with its summary and help, every finding a `result` with

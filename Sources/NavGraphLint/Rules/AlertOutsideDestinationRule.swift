@@ -99,7 +99,8 @@ package struct AlertOutsideDestinationRule: LintRule {
             feature: feature.name, fields: [field.name, destination.name],
             location: field.location,
             message: "\(feature.name).State.\(field.name) holds \(kind) outside "
-              + "\(destination.child?.featureName ?? "Destination"), so both can be presented at once; "
+              + "\(destination.child?.featureName ?? "Destination"), "
+              + "so both can be presented at once; "
               + "make it a case of the enum"))
       }
     }

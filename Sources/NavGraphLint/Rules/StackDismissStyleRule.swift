@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// TCA 2.0: a `forEach` over a stack a `NavigationStack(path:)` shows, without
 /// `dismissStyle: .stack`.
@@ -110,11 +111,11 @@ package struct StackDismissStyleRule: LintRule {
     var result: [Finding] = []
     for feature in context.features where feature.apiGeneration == .tca2 {
       for integration in feature.integrations where integration.op == .forEach {
-        guard let field = integration.stateField, integration.dismissStyle != "stack",
+        guard let field = integration.stateField, integration.dismissStyle != .stack,
           shownAsStack[feature.name]?.contains(field) == true
         else { continue }
         let (kept, fix) =
-          integration.dismissStyle.map { ("passes dismissStyle: .\($0)", "pass") }
+          integration.dismissStyle.map { ("passes dismissStyle: .\($0.rawValue)", "pass") }
           ?? ("keeps the default dismissStyle .list", "add")
         result.append(
           finding(

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// An optional presentation field without `ifLet`.
 package struct UnintegratedPresentationRule: LintRule {

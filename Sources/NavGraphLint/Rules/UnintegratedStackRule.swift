@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// A `StackState` field (in TCA 2.0, an array of a Path's states) without `forEach`.
 package struct UnintegratedStackRule: LintRule {

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 extension FeatureFacts {
   /// The fields lint treats as optional presentations. Wrapped fields (`@Presents`,
@@ -31,10 +32,10 @@ extension FeatureFacts {
 extension FeatureFacts {
   /// The presentation fields the app can show as presentations: something sets them, and a
   /// view presents them (a sheet, an alert, a pushed screen) — or, where the views were not
-  /// found or name them in a way not read, they are declared as presentations (`@Presents`, `@PresentationState`, an alert or
-  /// dialog; in TCA 2.0, which has no wrapper, an optional child its `ifLet` runs). A child a
-  /// view draws in place (`IfLetStore`, `if let store.scope(...)`, an overlay) is composition,
-  /// whatever its declaration.
+  /// found or name them in a way not read, they are declared as presentations (`@Presents`,
+  /// `@PresentationState`, an alert or dialog; in TCA 2.0, which has no wrapper, an optional
+  /// child its `ifLet` runs). A child a view draws in place (`IfLetStore`,
+  /// `if let store.scope(...)`, an overlay) is composition, whatever its declaration.
   var shownPresentationFields: [StateField] {
     presentationFields.filter { field in
       guard field.isSet else { return false }
@@ -97,7 +98,7 @@ extension FeatureFacts {
 extension FeatureFacts {
   /// An integration by `op` whose state key path navviz could not read (handed as a constant
   /// declared out of sight): a rule cannot tell which field it integrates.
-  func unreadIntegration(_ op: Integration.Operator) -> Integration? {
+  func unreadIntegration(_ op: IntegrationOperator) -> Integration? {
     integrations.first { $0.op == op && $0.unresolvedStateName != nil }
   }
 }
@@ -105,7 +106,7 @@ extension FeatureFacts {
 extension LintContext {
   /// A helper operator of `extension Reducer` that integrates `field` by `op` (or a field it is
   /// handed): any feature may call it, so a rule cannot tell whether this one does.
-  func helperIntegration(_ op: Integration.Operator, of field: StateField) -> Integration? {
+  func helperIntegration(_ op: IntegrationOperator, of field: StateField) -> Integration? {
     let name = field.name.split(separator: ".").last.map(String.init) ?? field.name
     return facts?.helperIntegrations.first {
       $0.op == op && ($0.stateField == name || $0.unresolvedStateName != nil)

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// How a fix for TCA 2.0 code names the children it integrates, in the beta's current spelling:
 /// the child's reducer is written in the operator's closure.

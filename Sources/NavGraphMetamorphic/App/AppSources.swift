@@ -22,7 +22,8 @@ package struct AppSources: Hashable, Sendable {
       guard file.absolutePath.hasPrefix(prefix),
         let data = FileManager.default.contents(atPath: file.absolutePath)
       else { continue }
-      files[String(file.absolutePath.dropFirst(prefix.count))] = String(decoding: data, as: UTF8.self)
+      files[String(file.absolutePath.dropFirst(prefix.count))] =
+        String(decoding: data, as: UTF8.self)
     }
     return AppSources(files: files)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 
 /// `navviz docs --docc`: the docs as a DocC catalog. `Navigation.md` is a technology root
 /// (the whole graph, the feature table, the findings, and Topics curating every feature),

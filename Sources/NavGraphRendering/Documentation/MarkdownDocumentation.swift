@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 
 /// `navviz docs`: `index.md` (the whole graph as SVG with a Mermaid fallback, a table of
 /// features, the lint findings) and `features/<Name>.md` for every feature that navigates,

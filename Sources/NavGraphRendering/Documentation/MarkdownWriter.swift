@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 
 /// The Markdown pieces every generated page shares, written from the page at `path` so that
 /// each relative link starts from the right folder.

@@ -104,9 +104,11 @@ package struct HTMLRenderer: Renderer {
     } catch {
       throw .invalidGraph(reason: "cannot encode the viewer's data: \(error)")
     }
-    return String(decoding: bytes, as: UTF8.self)
-      .replacingOccurrences(of: "<", with: "\\u003c")
-      .replacingOccurrences(of: ">", with: "\\u003e")
-      .replacingOccurrences(of: "&", with: "\\u0026")
+    return scriptEscaper.escape(String(decoding: bytes, as: UTF8.self))
   }
+
+  /// JSON's own escapes for the characters that would end `<script>` or start markup; the
+  /// encoder already wrote everything else as JSON.
+  private static let scriptEscaper = TextEscaper(
+    ["<": "\\u003c", ">": "\\u003e", "&": "\\u0026"], controls: .kept)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 
 /// How `navviz paths` writes routes: text for people, JSON for tools, Swift for tests and
 /// deep-link handlers (and `navviz serve` answers an agent in the same words). Deterministic:

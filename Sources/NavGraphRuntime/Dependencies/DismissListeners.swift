@@ -32,7 +32,8 @@ enum DismissListeners {
     fire: @escaping @MainActor () -> Void
   ) {
     table.remove(digest: path.fingerprint) { key, _ in key == path }
-    table.insert(Entry(token: token, listener: listener, fire: fire), for: path, digest: path.fingerprint)
+    table.insert(
+      Entry(token: token, listener: listener, fire: fire), for: path, digest: path.fingerprint)
   }
 
   /// Removes the entry `token` registered; a newer listener at the same path stays.

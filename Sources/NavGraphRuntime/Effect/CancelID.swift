@@ -45,7 +45,8 @@ struct CancelKey: Hashable, @unchecked Sendable {
 
   /// Whether `self` is `key` with its path cut to `length` components.
   func isPrefix(of key: CancelKey, length: Int, pathFingerprint: Int) -> Bool {
-    type == key.type && path.isPrefix(of: key.path, length: length, prefixFingerprint: pathFingerprint)
+    type == key.type
+      && path.isPrefix(of: key.path, length: length, prefixFingerprint: pathFingerprint)
       && (idIsEmpty || id == key.id)
   }
 

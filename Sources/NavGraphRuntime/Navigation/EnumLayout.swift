@@ -17,7 +17,8 @@ package struct EnumLayout: @unchecked Sendable {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     // Metadata kind 0x201: a (non-Optional) enum.
     guard metadata.load(as: UInt.self) == 0x201 else { return nil }
-    let witnesses = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    let witnesses = metadata.load(
+      fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
     let pointer = MemoryLayout<UnsafeRawPointer>.size
     // After 8 function pointers, size, stride, flags and extra-inhabitant count come the enum
     // witnesses: getEnumTag, destructiveProjectEnumData, destructiveInjectEnumData.
@@ -109,13 +110,15 @@ package struct EnumLayout: @unchecked Sendable {
   /// Whether the type has a field descriptor (records of its cases); without one, CasePaths
   /// reads no payloads.
   package var hasFieldDescriptor: Bool {
-    let descriptor = metadata.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    let descriptor = metadata.load(
+      fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
     return descriptor.load(fromByteOffset: 16, as: Int32.self) != 0
   }
 
   /// The number of cases, from the field descriptor (0 without one).
   package var caseCount: UInt32 {
-    let descriptor = metadata.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    let descriptor = metadata.load(
+      fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
     let fieldsOffset = descriptor.load(fromByteOffset: 16, as: Int32.self)
     guard fieldsOffset != 0 else { return 0 }
     return descriptor.advanced(by: 16 + Int(fieldsOffset)).load(fromByteOffset: 12, as: UInt32.self)
@@ -123,7 +126,8 @@ package struct EnumLayout: @unchecked Sendable {
 
   /// Whether case `tag` is `indirect`, from the field descriptor's records (flag bit 0).
   package func isIndirectCase(tag: UInt32) -> Bool {
-    let descriptor = metadata.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    let descriptor = metadata.load(
+      fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
     let fieldsOffset = descriptor.load(fromByteOffset: 16, as: Int32.self)
     guard fieldsOffset != 0 else { return false }
     let fields = descriptor.advanced(by: 16 + Int(fieldsOffset))

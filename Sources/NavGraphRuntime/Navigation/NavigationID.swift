@@ -56,7 +56,8 @@ public struct NavigationID: Hashable, @unchecked Sendable, CustomStringConvertib
 
   /// A component no other store shares (F-10).
   static func uniqueRoot() -> NavigationID {
-    NavigationID(kind: .root(rootCounter.withValue { $0 += 1; return $0 }), identifier: nil, tag: nil)
+    NavigationID(
+      kind: .root(rootCounter.withValue { $0 += 1; return $0 }), identifier: nil, tag: nil)
   }
 
   private init(kind: Kind, identifier: Identifier?, tag: UInt32?) {

@@ -1,3 +1,5 @@
+import NavGraphVocabulary
+
 /// Opt-in hook for tracing flows: a store calls its observers once per reduced action with the
 /// state before and after. ``NavigationEvent/changes`` lists what was presented, dismissed,
 /// pushed or popped. Stores without observers skip all of this.
@@ -58,7 +60,7 @@ public struct NavigationEvent {
 
 /// A presentation or stack change at a state path such as `destination` or `path`.
 public struct NavigationChange: Equatable, Sendable, CustomStringConvertible {
-  public enum Kind: String, Sendable { case presented, dismissed, pushed, popped }
+  public typealias Kind = NavigationChangeKind
 
   public let kind: Kind
   /// Dotted path of state fields from the root, e.g. `path.#1.destination`.

@@ -127,10 +127,12 @@ extension NavigationSkeleton {
       // `Mirror`, which a custom mirror can change: such a type is not described.
       fields = []
       guard
-        _forEachFieldWithKeyPath(of: Root.self, options: ignoringUnknownFields, body: { _, keyPath in
-          added = add(keyPath)
-          return added
-        }), added, fields.isEmpty || !(Root.self is any CustomReflectable.Type)
+        _forEachFieldWithKeyPath(
+          of: Root.self, options: ignoringUnknownFields,
+          body: { _, keyPath in
+            added = add(keyPath)
+            return added
+          }), added, fields.isEmpty || !(Root.self is any CustomReflectable.Type)
       else { return nil }
       return fields
     }

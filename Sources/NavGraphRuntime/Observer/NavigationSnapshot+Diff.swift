@@ -127,7 +127,8 @@ extension NavigationSnapshot {
     _ kind: NavigationChange.Kind, _ path: String, _ name: NavigationDiff.Name,
     _ id: StackElementID?
   ) -> NavigationChange {
-    NavigationChange(kind: kind, statePath: path, feature: name.feature, caseName: name.caseName, id: id)
+    NavigationChange(
+      kind: kind, statePath: path, feature: name.feature, caseName: name.caseName, id: id)
   }
 
   /// What this presentation state presents; nil (not a presentation) for other kinds, as a

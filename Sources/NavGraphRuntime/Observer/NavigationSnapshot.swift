@@ -84,7 +84,9 @@ package indirect enum NavigationSnapshot: Equatable {
     guard mirror.displayStyle == .struct else { return .opaque }
     return .mirror(
       type: ObjectIdentifier(type),
-      children: mirror.children.map { Child(label: storedFieldName($0.label), value: of($0.value)) })
+      children: mirror.children.map {
+        Child(label: storedFieldName($0.label), value: of($0.value))
+      })
   }
 }
 

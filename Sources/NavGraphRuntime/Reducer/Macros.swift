@@ -29,8 +29,10 @@ public struct _SynthesizedConformance: Sendable {
 
 /// Accepted for source compatibility; there is no observation machinery without SwiftUI.
 @attached(member)
-public macro ObservableState() = #externalMacro(module: "NavGraphMacros", type: "ObservableStateMacro")
+public macro ObservableState() =
+  #externalMacro(module: "NavGraphMacros", type: "ObservableStateMacro")
 
 /// Marks a `@Reducer enum` case that has no reducer.
 @attached(peer)
-public macro ReducerCaseIgnored() = #externalMacro(module: "NavGraphMacros", type: "ObservableStateMacro")
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "NavGraphMacros", type: "ObservableStateMacro")

@@ -27,7 +27,9 @@ public enum ReducerBuilder<State, Action> {
   where R0.State == State, R0.Action == Action { .first(first) }
 
   @inlinable
-  public static func buildEither<R0: Reducer, R1: Reducer>(second: R1) -> _ConditionalReducer<R0, R1>
+  public static func buildEither<R0: Reducer, R1: Reducer>(
+    second: R1
+  ) -> _ConditionalReducer<R0, R1>
   where R1.State == State, R1.Action == Action { .second(second) }
 
   @inlinable

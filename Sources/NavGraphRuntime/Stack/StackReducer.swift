@@ -8,7 +8,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   public let base: Base
   public let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
-  public let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  public let toStackAction:
+    AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   /// The `action:` case key path, kept as is: formatting it is only worth it for a message.
   /// `nil` for the `/Action.case` spelling.
   let actionKeyPath: AnyKeyPath?
@@ -21,7 +22,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   /// `toStackAction`, reading the payload in place once it has seen a stack action.
   @usableFromInline
-  let stackAction: ProjectingCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  let stackAction:
+    ProjectingCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
 
   public var actionPathDescription: String {
     actionKeyPath.map { "\($0)" } ?? String(reflecting: toStackAction)

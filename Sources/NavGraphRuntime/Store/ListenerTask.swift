@@ -118,7 +118,11 @@ struct ListenerList {
 
   mutating func remove(_ listener: ListenerTask) {
     guard listener.previous != nil || head === listener else { return }  // not in the list
-    if let previous = listener.previous { previous.next = listener.next } else { head = listener.next }
+    if let previous = listener.previous {
+      previous.next = listener.next
+    } else {
+      head = listener.next
+    }
     listener.next?.previous = listener.previous
     listener.next = nil
     listener.previous = nil

@@ -9,7 +9,9 @@ enum MainQueueMarker {
   /// Marks the main queue; called from the main actor, idempotent.
   @MainActor
   static func install() {
-    if DispatchQueue.getSpecific(key: key) == nil { DispatchQueue.main.setSpecific(key: key, value: true) }
+    if DispatchQueue.getSpecific(key: key) == nil {
+      DispatchQueue.main.setSpecific(key: key, value: true)
+    }
   }
 
   static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }

@@ -144,7 +144,8 @@ final class CallSiteCollector: ScopedCollector {
       (.census, .viewPresentation),
     ]
     // A preview's store is never where the app starts, however it is built.
-    for (route, kind) in kinds where routes.contains(route) && !(kind == .store && previewDepth > 0) {
+    for (route, kind) in kinds
+    where routes.contains(route) && !(kind == .store && previewDepth > 0) {
       if let unread = UnreadCallRecognizer.recognize(
         node, callee: callee, kind: kind, context: context)
       {
@@ -376,7 +377,8 @@ final class CallSiteCollector: ScopedCollector {
   override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
     if let path = PathRef(ExprSyntax(node), source: source), !path.components.isEmpty {
       viewMentions.append(
-        ViewMentionRecord(scope: scope, path: path.components, storeType: storeParameters.last?.type))
+        ViewMentionRecord(
+          scope: scope, path: path.components, storeType: storeParameters.last?.type))
     }
     return .skipChildren
   }

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 import SwiftSyntax
 
 /// Recognises code that builds a destination or stack case: a case written on a `...State`
@@ -65,7 +66,9 @@ enum ConstructionRecognizer {
       call.arguments.count == 1 || call.trailingClosure == nil
     else { return nil }
     var expression = first.expression
-    if let inner = expression.as(FunctionCallExprSyntax.self) { expression = inner.calledExpression }
+    if let inner = expression.as(FunctionCallExprSyntax.self) {
+      expression = inner.calledExpression
+    }
     guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else {
       return nil
     }

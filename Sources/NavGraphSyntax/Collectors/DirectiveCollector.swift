@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 import SwiftSyntax
 
 /// Finds `// navviz:` suppression comments. Most files have none, so the source bytes are

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 import SwiftSyntax
 
 /// Recognises `.run { send in ... }` effects and lists their `dismiss()` and `send(...)`

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// Everything the collectors found in one file: plain values, so files are summarised in
 /// parallel and resolved together afterwards without keeping any syntax tree alive.
@@ -154,18 +155,16 @@ struct KeyPathConstantRecord: Sendable {
 }
 
 struct IntegrationRecord: Sendable {
-  enum Operator: String, Sendable { case ifLet, forEach, ifCaseLet, scope, forEachRoute }
-
   var scope: [String]
-  var op: Operator
+  var op: IntegrationOperator
   var state: PathRef?
   var action: PathRef?
   /// The constant or property the state or action key path is passed as
   /// (`.ifLet(destinationPath, ...)`, `self.destinationPath`), to be looked up by name.
   var stateName: String?
   var actionName: String?
-  /// `forEach(..., dismissStyle: .stack)` in TCA 2.0: the style's name.
-  var dismissStyle: String?
+  /// `forEach(..., dismissStyle: .stack)` in TCA 2.0: the style, by the name written.
+  var dismissStyle: DismissStyle?
   /// The state path of the integration whose closure holds this one
   /// (`Scope(state: \.root, ...) { Scope(state: \.main, ...) { Main() } }`): its key path is
   /// relative to that state, not to the feature's.
@@ -387,7 +386,6 @@ extension TypealiasRecord: Codable {}
 extension PathRef: Codable {}
 extension KeyPathConstantRecord: Codable {}
 extension IntegrationRecord: Codable {}
-extension IntegrationRecord.Operator: Codable {}
 extension ConstructionRecord: Codable {}
 extension RouteKind: Codable {}
 extension EffectRecord: Codable {}

@@ -1,3 +1,4 @@
+import NavGraphCore
 import SwiftSyntax
 
 /// Recognises the reducer operators that integrate a child: `.ifLet`, `.forEach`,
@@ -10,7 +11,7 @@ enum IntegrationRecognizer {
   ) -> IntegrationRecord? {
     guard let name = callee.name else { return nil }
     if let routes = routerIntegration(call, callee: callee, context: context) { return routes }
-    let op: IntegrationRecord.Operator
+    let op: IntegrationOperator
     // The operators are members, also of the implicit `self` of a reducer's own helper
     // (`ifLet(...)` in `extension Reducer`), which is no member call.
     // `ComposableArchitecture2.Scope(...)`: a type spelled with its module is still no member.
@@ -60,8 +61,8 @@ enum IntegrationRecognizer {
       action: actionName == nil
         ? actionExpression.flatMap { PathRef($0, source: context.source) } : nil,
       stateName: stateName, actionName: actionName,
-      dismissStyle: arguments.argument(labeled: "dismissStyle")?.as(MemberAccessExprSyntax.self)?
-        .declName.baseName.text,
+      dismissStyle: arguments.argument(labeled: "dismissStyle")?.as(MemberAccessExprSyntax.self)
+        .map { DismissStyle(rawValue: $0.declName.baseName.text) },
       child: childReducer(of: call, source: context.source),
       position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)),
       isStoreSpelling: callee.isMember && (name == "scope" || name == "spawn"))
@@ -92,8 +93,9 @@ enum IntegrationRecognizer {
       }
     }
     return IntegrationRecord(
-      scope: context.scope, op: .forEachRoute, state: PathRef(components: ["routes"], isLegacy: true),
-      action: nil, stateName: nil, actionName: nil, dismissStyle: nil, child: child,
+      scope: context.scope, op: .forEachRoute,
+      state: PathRef(components: ["routes"], isLegacy: true), action: nil, stateName: nil,
+      actionName: nil, dismissStyle: nil, child: child,
       position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
   }
 

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 import SwiftSyntax
 
 /// Keeps the navigation-shaped calls the recognizers passed over (`UnreadCallRecord`). It

@@ -86,7 +86,9 @@ enum ValuePlace: Hashable {
     guard let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first
     else { return false }
     var expression = first.expression
-    if let inner = expression.as(FunctionCallExprSyntax.self) { expression = inner.calledExpression }
+    if let inner = expression.as(FunctionCallExprSyntax.self) {
+      expression = inner.calledExpression
+    }
     guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else {
       return true
     }

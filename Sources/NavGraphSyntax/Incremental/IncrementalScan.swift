@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 
 /// A scan kept up to date while its files change, for a process that stays up (`navviz
 /// serve`). Each file's summary is kept with a digest of the bytes it was read from; a change

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// One reducer while the passes work on it: its declarations gathered from every file and
 /// extension, before they are written out as a `Feature` and `FeatureFacts`.

@@ -19,7 +19,8 @@ extension FieldShape {
         if shape.child != nil || shape.container != nil || shape.leaf != nil { break }
       }
       guard let written = type, written.arguments.isEmpty,
-        let alias = model.index.aliasRecord(named: written.components, scope: scope, module: module),
+        let alias = model.index.aliasRecord(
+          named: written.components, scope: scope, module: module),
         var target = TypeRef.parse(alias.record.target)
       else { break }
       target.isOptional = target.isOptional || written.isOptional

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// What a state field's type says about navigation: optional or not, held in a `StackState`
 /// or `IdentifiedArray`, an alert/dialog leaf, or the feature whose state it holds (its

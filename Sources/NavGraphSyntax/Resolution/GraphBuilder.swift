@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// Resolves file summaries into the graph and the lint facts, by running the passes in order.
 struct GraphBuilder {
@@ -84,8 +85,8 @@ struct GraphBuilder {
     let graph = NavigationGraph(
       roots: roots, features: features, edges: edges, unresolved: census.unresolved.sorted())
     var scanFacts = ScanFacts(
-      features: viewUses.apply(to: facts), constructions: constructions, directives: directives, stores: stores,
-      helperIntegrations: FactsPass().helperIntegrations(in: model))
+      features: viewUses.apply(to: facts), constructions: constructions, directives: directives,
+      stores: stores, helperIntegrations: FactsPass().helperIntegrations(in: model))
     scanFacts.declaresAppEntryPoint = summaries.contains {
       $0.declaresAppEntryPoint && !$0.file.isTest && !$0.importsTestFramework
     }

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// The state the resolution passes share: summaries in, graph and facts out.
 struct ScanModel: Sendable {

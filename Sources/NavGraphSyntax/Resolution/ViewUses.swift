@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// How the views use each feature's fields (`ViewUsePass`), for the facts lint reads.
 struct ViewUses: Sendable {

@@ -23,7 +23,9 @@ enum ConformanceSyntax {
     var depth = 0
     var start = text.utf8.startIndex
     func take(_ end: String.UTF8View.Index) {
-      if let ref = TypeRef.parse(ArraySlice(text.utf8[start..<end])) { names.append(ref.components) }
+      if let ref = TypeRef.parse(ArraySlice(text.utf8[start..<end])) {
+        names.append(ref.components)
+      }
     }
     for index in text.utf8.indices {
       switch text.utf8[index] {

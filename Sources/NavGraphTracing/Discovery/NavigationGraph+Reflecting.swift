@@ -1,4 +1,4 @@
-import NavGraphCore
+import NavGraphModel
 import NavGraphRuntime
 
 extension NavigationGraph {

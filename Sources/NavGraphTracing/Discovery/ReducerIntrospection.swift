@@ -1,4 +1,4 @@
-import NavGraphCore
+import NavGraphModel
 import NavGraphRuntime
 
 // Generic questions about a reducer type, answered by opening the existential.

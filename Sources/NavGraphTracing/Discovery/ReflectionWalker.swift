@@ -1,4 +1,4 @@
-import NavGraphCore
+import NavGraphModel
 import NavGraphRuntime
 
 /// Walks composed reducer values and builds the navigation graph they describe.
@@ -222,9 +222,13 @@ struct ReflectionWalker {
     return typeName.name
   }
 
-  private func fieldOf(_ keyPath: AnyKeyPath, owner: Owner) -> (name: String?, location: SourceLocation?) {
+  private func fieldOf(
+    _ keyPath: AnyKeyPath, owner: Owner
+  ) -> (name: String?, location: SourceLocation?) {
     if let field = owner.metadata?.field(for: keyPath), let metadata = owner.metadata {
-      return (field.name, SourceLocation(file: metadata.fileID, line: field.line, column: field.column))
+      return (
+        field.name, SourceLocation(file: metadata.fileID, line: field.line, column: field.column)
+      )
     }
     return (keyPathFieldName(keyPath), nil)
   }

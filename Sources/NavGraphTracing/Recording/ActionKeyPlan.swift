@@ -10,8 +10,8 @@ import NavGraphRuntime
 ///
 /// Worked out once per type from its runtime metadata; writing a key then reads the action in
 /// place (enum tags, payloads projected as ``EnumLayout`` projects them), with no `Any` box,
-/// cast or table lookup per level. A payload of existential type, or one whose plain data is further
-/// down than ``maximumDepth`` levels, has no key: such actions are described every time.
+/// cast or table lookup per level. A payload of existential type, or one whose plain data is
+/// further down than ``maximumDepth`` levels, has no key: such actions are described every time.
 final class ActionKeyPlan: @unchecked Sendable {
   enum Shape {
     /// Plain data of this many bytes: its bytes end the key.

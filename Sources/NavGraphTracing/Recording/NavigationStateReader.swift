@@ -1,4 +1,4 @@
-import NavGraphCore
+import NavGraphModel
 import NavGraphRuntime
 
 /// Reads a store's state as a navigation state (`[NavigationStateNode]`) with the names of a

@@ -28,7 +28,8 @@ enum TraceActionDescription {
     case .collection:
       return "[\(mirror.children.map { self.value($0.value) }.joined(separator: ", "))]"
     case .set:
-      return "Set([\(mirror.children.map { self.value($0.value) }.sorted().joined(separator: ", "))])"
+      let elements = mirror.children.map { self.value($0.value) }.sorted()
+      return "Set([\(elements.joined(separator: ", "))])"
     case .dictionary:
       let pairs = mirror.children.map { pair -> String in
         let parts = Array(Mirror(reflecting: pair.value).children)

@@ -1,6 +1,6 @@
 import Foundation
 import IssueReporting
-import NavGraphCore
+import NavGraphModel
 import NavGraphRuntime
 
 /// An `IssueReporter` that keeps the runtime warnings raised while a flow runs, so the recorder

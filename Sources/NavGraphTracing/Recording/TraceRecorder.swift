@@ -1,5 +1,5 @@
 import IssueReporting
-import NavGraphCore
+import NavGraphModel
 import NavGraphRuntime
 
 /// Records a trace (trace-v1) of the actions a store reduces: attach it with
@@ -170,7 +170,8 @@ public final class TraceRecorder: NavigationObserver {
   @exclusivity(unchecked) private var skeleton = NavigationSkeleton()
   @exclusivity(unchecked) private var lastSkeleton = NavigationSkeleton()
   private var lastHasSkeleton = false
-  @exclusivity(unchecked) private var rootPlan: (type: ObjectIdentifier, plan: NavigationSkeleton.Plan)?
+  @exclusivity(unchecked)
+  private var rootPlan: (type: ObjectIdentifier, plan: NavigationSkeleton.Plan)?
 
   /// The trace so far. Warnings raised by effects after the last action go on the step that
   /// started the effect.
@@ -189,7 +190,8 @@ public final class TraceRecorder: NavigationObserver {
   /// The store's number of each recorded step, in step order (so increasing).
   @exclusivity(unchecked) private var stepNumbers: [Int] = []
   /// The navigation state after the latest recorded step.
-  @exclusivity(unchecked) private var lastReading: (step: Int, reading: NavigationStateReader.Reading)?
+  @exclusivity(unchecked)
+  private var lastReading: (step: Int, reading: NavigationStateReader.Reading)?
 
   /// Puts each warning on its step: the one whose effect raised it, else the latest.
   private func file(_ issues: [TraceIssueCollector.Pending]) {
@@ -214,7 +216,7 @@ public final class TraceRecorder: NavigationObserver {
   private func traceEvent(
     for change: NavigationChange, in reading: NavigationStateReader.Reading
   ) -> TraceEvent {
-    let kind = TraceEvent.Kind(rawValue: change.kind.rawValue) ?? .presented
+    let kind = change.kind
     let id = change.id?.generation
     if let node = reading.index[.init(statePath: change.statePath, id: id)] {
       return TraceEvent(

@@ -1,4 +1,4 @@
-import NavGraphCore
+import NavGraphModel
 import NavGraphRuntime
 
 /// A named flow a sample ships: a sequence of actions sent to a fresh store of its root, so

@@ -1,4 +1,4 @@
-import NavGraphCore
+import NavGraphModel
 import NavGraphRuntime
 
 /// A root feature a program registers under a name, so `navviz` commands can discover its

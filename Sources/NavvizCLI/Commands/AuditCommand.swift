@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 import NavGraphSyntax
 
 /// `navviz audit`: every navigation-shaped site of the sources, and what the reading made of

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 import NavGraphLint
 import NavGraphRendering
 

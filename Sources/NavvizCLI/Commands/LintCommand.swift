@@ -165,7 +165,8 @@ struct LintCommand: AsyncParsableCommand {
     // In a build, the configuration's `build.fail-on` decides, as the Xcode report shows it.
     if reports.contains(where: { $0.kind == .xcode }) {
       let failing = file.buildFailsAt
-      try finish(fails: failing.map { least in findings.contains { $0.severity >= least } } ?? false)
+      try finish(
+        fails: failing.map { least in findings.contains { $0.severity >= least } } ?? false)
       return
     }
     let fails = strict ? !findings.isEmpty : findings.contains { $0.severity == .error }

@@ -67,7 +67,8 @@ struct PathsCommand: AsyncParsableCommand {
     } else {
       routes = graph.shortestRoutesToEveryDestination()
     }
-    let report = RouteReport(routes: routes, initializers: RouteReport.initializers(loaded.scan?.facts))
+    let report = RouteReport(
+      routes: routes, initializers: RouteReport.initializers(loaded.scan?.facts))
     let data: Data =
       switch (PathsFormat.resolve(format, output: output), swift) {
       case (.json, _): report.json(swift: swift)

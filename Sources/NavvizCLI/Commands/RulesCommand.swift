@@ -35,7 +35,8 @@ struct RulesCommand: ParsableCommand {
       text += "\(pad(rule.identifier, width))  \(pad(rule.defaultSeverity.rawValue, 8))  "
         + "\(pad(rule.isOptIn ? "off" : "on", 7))  \(pad(precision, 9))  \(rule.summary)\n"
     }
-    text += "\nPRECISION: the share of its findings on \(MeasuredPrecision.corpusApps) real apps that "
+    text += "\nPRECISION: the share of its findings on \(MeasuredPrecision.corpusApps) real apps "
+      + "that "
       + "were right, at the right severity (- for none reported). A rule off by default runs "
       + "once .navviz.yml turns it on (rules: {ID: on}).\n"
     text += "SEVERITY: " + SeverityPolicy.lines.joined(separator: "; ") + ".\n"
@@ -84,7 +85,9 @@ struct RulesCommand: ParsableCommand {
     }
     let count = precision.findings
     var parts = ["\(precision.correct) right"]
-    if precision.wrongSeverity > 0 { parts.append("\(precision.wrongSeverity) at the wrong severity") }
+    if precision.wrongSeverity > 0 {
+      parts.append("\(precision.wrongSeverity) at the wrong severity")
+    }
     if precision.noise > 0 { parts.append("\(precision.noise) not worth a report") }
     if precision.incorrect > 0 { parts.append("\(precision.incorrect) wrong") }
     return "Precision on real apps: " + String(format: "%.2f", precision.value) + " — of its "

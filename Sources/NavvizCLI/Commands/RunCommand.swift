@@ -46,7 +46,8 @@ struct RunCommand: AsyncParsableCommand {
     try OutputFile(path: output).write(try trace.jsonData())
     let issues = trace.steps.reduce(0) { $0 + $1.issues.count }
     if issues > 0 {
-      Diagnostics.print("warning: flow \(flow) raised \(issues) runtime warning(s), recorded in the trace")
+      Diagnostics.print(
+        "warning: flow \(flow) raised \(issues) runtime warning(s), recorded in the trace")
     }
   }
 }

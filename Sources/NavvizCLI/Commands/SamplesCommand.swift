@@ -29,6 +29,7 @@ struct SamplesCommand: ParsableCommand {
       let navigation = graph.edges.filter(\.kind.isNavigation).count
       return [root.name, "\(graph.features.count)", "\(navigation)", root.summary]
     }
-    print(Table(header: ["SAMPLE", "FEATURES", "EDGES", "SUMMARY"], rows: rows).text, terminator: "")
+    let table = Table(header: ["SAMPLE", "FEATURES", "EDGES", "SUMMARY"], rows: rows)
+    print(table.text, terminator: "")
   }
 }

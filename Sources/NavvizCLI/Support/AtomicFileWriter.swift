@@ -78,7 +78,8 @@ enum AtomicFileWriter {
     guard let value = ProcessInfo.processInfo.environment[pauseVariable],
       let seconds = Double(value), seconds > 0
     else { return }
-    Diagnostics.print("test: wrote \(temporary); waiting \(value) s before renaming it to \(target)")
+    Diagnostics.print(
+      "test: wrote \(temporary); waiting \(value) s before renaming it to \(target)")
     Thread.sleep(forTimeInterval: seconds)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 
 /// The census of a scan as `navviz audit` writes it: each site on a line that editors and CI
 /// read (`path:line:column: reading: kind spelling in Owner: detail`, the owner left out at
@@ -30,7 +31,8 @@ struct AuditReport {
     }
     if !rows.isEmpty {
       text += Table(
-        header: ["KIND", "SITES"] + NavigationSite.Reading.allCases.map { $0.rawValue.uppercased() },
+        header: ["KIND", "SITES"]
+          + NavigationSite.Reading.allCases.map { $0.rawValue.uppercased() },
         rows: rows
       ).text + "\n"
     }

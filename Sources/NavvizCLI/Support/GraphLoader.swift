@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 import NavGraphSyntax
 
 /// Reads the INPUT arguments of a command into one navigation graph.
@@ -130,7 +131,8 @@ struct GraphLoader {
 
   private func loadGraphFile(_ path: String) throws -> NavigationGraph {
     guard FileManager.default.fileExists(atPath: path) else {
-      throw CommandFailure(input: path, .fileNotReadable(path: path, reason: "no such file or directory"))
+      throw CommandFailure(
+        input: path, .fileNotReadable(path: path, reason: "no such file or directory"))
     }
     let data: Data
     do {
@@ -162,7 +164,8 @@ struct GraphLoader {
       if let existing = known[feature.name] {
         guard existing == feature else {
           throw CommandFailure(
-            "\(input): feature \"\(feature.name)\" differs from its declaration in an earlier input")
+            "\(input): feature \"\(feature.name)\" differs from its declaration in an earlier "
+              + "input")
         }
       } else {
         result.features.append(feature)

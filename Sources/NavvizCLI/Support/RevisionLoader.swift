@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 import NavGraphSyntax
 
 /// The INPUT paths as a git commit has them, loaded as `GraphLoader` loads the working tree's:

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// One reading of the workspace: the scan, lint's findings, and the lookups every answer
 /// reads. A new one is made when something changed; answers never see a half-made one.

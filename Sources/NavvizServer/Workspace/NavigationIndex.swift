@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// What the editor and the agent ask of one analysis, answered from lookups built once: who
 /// presents a feature, what a field or a case presents, which declaration is on a line.

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 import NavGraphLint
 import NavGraphSyntax
 import Testing

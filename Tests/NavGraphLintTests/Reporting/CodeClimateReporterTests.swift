@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphFacts
 import Testing
 
 @testable import NavGraphLint

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 import Testing
 
 @testable import NavGraphSyntax

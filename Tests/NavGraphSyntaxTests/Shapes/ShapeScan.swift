@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 import NavGraphSyntax
 
 /// A scan of one fixture file, and its edges as one line each: `from kind field.case -> to

@@ -96,7 +96,9 @@ import Testing
         """#
     ]).check()
     let styles = result.facts.features.flatMap { feature in
-      feature.integrations.map { "\(feature.name) \($0.op.rawValue) \($0.dismissStyle ?? "-")" }
+      feature.integrations.map {
+        "\(feature.name) \($0.op.rawValue) \($0.dismissStyle?.rawValue ?? "-")"
+      }
     }
     #expect(styles == ["Catalog forEach -", "Shelf forEach stack"])
   }

@@ -55,7 +55,8 @@ struct NestedTypeHoister {
             .subtracting(DeclaredTypes.names(in: member.decl, excludingRoot: true))
         ).rewrite(member.decl)
         let renamed = Self.renamed(qualified.cast(DeclSyntax.self), to: newName)
-        hoisted.append(CodeBlockItemSyntax(item: .decl(renamed.with(\.leadingTrivia, .newlines(2)))))
+        hoisted.append(
+          CodeBlockItemSyntax(item: .decl(renamed.with(\.leadingTrivia, .newlines(2)))))
       }
       group.memberBlock.members = MemberBlockItemListSyntax(members)
       items.append(item.with(\.item, .decl(DeclSyntax(fromProtocol: group))))
@@ -164,7 +165,8 @@ private final class SiblingQualifier: SyntaxRewriter {
     }
     return TypeSyntax(
       MemberTypeSyntax(
-        leadingTrivia: type.leadingTrivia, baseType: base, name: type.name.with(\.leadingTrivia, []),
+        leadingTrivia: type.leadingTrivia, baseType: base,
+        name: type.name.with(\.leadingTrivia, []),
         genericArgumentClause: type.genericArgumentClause, trailingTrivia: type.trailingTrivia))
   }
 
@@ -184,7 +186,8 @@ private final class SiblingQualifier: SyntaxRewriter {
     var base = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parent[0])))
     for component in parent.dropFirst() {
       base = ExprSyntax(
-        MemberAccessExprSyntax(base: base, declName: DeclReferenceExprSyntax(baseName: .identifier(component))))
+        MemberAccessExprSyntax(
+          base: base, declName: DeclReferenceExprSyntax(baseName: .identifier(component))))
     }
     return ExprSyntax(
       MemberAccessExprSyntax(

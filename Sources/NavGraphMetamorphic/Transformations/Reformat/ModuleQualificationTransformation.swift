@@ -58,7 +58,8 @@ private final class ModuleQualifier: SyntaxRewriter {
     else { return visited }
     return TypeSyntax(
       MemberTypeSyntax(
-        leadingTrivia: type.leadingTrivia, baseType: IdentifierTypeSyntax(name: .identifier(module)),
+        leadingTrivia: type.leadingTrivia,
+        baseType: IdentifierTypeSyntax(name: .identifier(module)),
         name: type.name.with(\.leadingTrivia, []),
         genericArgumentClause: type.genericArgumentClause))
   }

@@ -174,7 +174,9 @@ private final class SelfRewriter: SyntaxRewriter {
   private func isTypeReference(_ node: DeclReferenceExprSyntax) -> Bool {
     guard let parent = node.parent else { return false }
     if let member = parent.as(MemberAccessExprSyntax.self) { return member.base?.id == node.id }
-    if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == node.id }
+    if let call = parent.as(FunctionCallExprSyntax.self) {
+      return call.calledExpression.id == node.id
+    }
     return parent.is(GenericSpecializationExprSyntax.self)
   }
 

@@ -67,7 +67,9 @@ final class IdentifierRenamer: SyntaxRewriter {
       {
         return true
       }
-      if let clause = current.parent?.as(IfConfigClauseSyntax.self), clause.condition?.id == current.id {
+      if let clause = current.parent?.as(IfConfigClauseSyntax.self),
+        clause.condition?.id == current.id
+      {
         return true
       }
       if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) {

@@ -18,7 +18,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     caseKeyPath.map { "\($0)" } ?? typeName(Child.State.self)
   }
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
     let parentPath = DependencyValues._current.navigationIDPath
     var childEffects = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {

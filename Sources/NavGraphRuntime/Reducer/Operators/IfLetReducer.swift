@@ -8,7 +8,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parentBody = ReducerBodyCache<Parent>()
   let childBody = ReducerBodyCache<Child>()
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
     let parentPath = DependencyValues._current.navigationIDPath
     var childEffects = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// Lists every navigation-shaped site of the scanned code with what the reading made of it
 /// (`NavigationCensus`). It runs last, on the finished model, and reads only what the passes

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// The census of state fields: every field of a feature's `State` that can hold a child — a
 /// presentation wrapper, a stack or route array, an alert or dialog, a child feature's state,

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// The census of integrations: each `ifLet`/`forEach`/`ifCaseLet`/`Scope`/`forEachRoute` and
 /// pre-0.41 `pullback` outside tests, with the edges of the field it integrates, or why it was
@@ -58,8 +59,9 @@ struct IntegrationSites {
 
   /// An integration no feature took: a helper operator's (any reducer may call it), a store
   /// scoped in view code, or one in code that is no feature the scan found.
-  private func unattached(_ record: IntegrationRecord, at site: SitePosition, in summary: FileSummary)
-    -> NavigationSite
+  private func unattached(
+    _ record: IntegrationRecord, at site: SitePosition, in summary: FileSummary
+  ) -> NavigationSite
   {
     let owner = record.scope.joined(separator: ".")
     let (reading, detail): (NavigationSite.Reading, String)
@@ -72,7 +74,8 @@ struct IntegrationSites {
     } else {
       (reading, detail) = (
         .unexplained,
-        record.scope.isEmpty ? "at file level, in no feature" : "in \(owner), which is no feature the scan found"
+        record.scope.isEmpty
+          ? "at file level, in no feature" : "in \(owner), which is no feature the scan found"
       )
     }
     return NavigationSite(
@@ -133,7 +136,7 @@ struct IntegrationSites {
 
   /// `ifLet(\.$destination)`, `Scope(\.child)`, `forEachRoute(routes)`.
   static func spelling(_ record: IntegrationRecord) -> String {
-    let name = record.op == .scope ? "Scope" : record.op.rawValue
+    let name = record.op.rawValue
     let path = record.state.map { "\\." + $0.components.joined(separator: ".") }
       ?? record.stateName ?? ""
     return "\(name)(\(path))"

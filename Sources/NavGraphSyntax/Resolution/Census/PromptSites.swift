@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// The census of alerts and dialogs built (`AlertState { ... }`) outside tests: each is
 /// explained by the feature's edge of its kind, or as a factory read where its value is

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// The census of stores built outside tests: each an entry point of the feature it runs, a
 /// preview's, or one whose reducer navviz could not name.

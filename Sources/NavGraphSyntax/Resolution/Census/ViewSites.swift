@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// The census of presentations in views: each `sheet`/`fullScreenCover`/`popover`/
 /// `navigationDestination`/`alert`/`confirmationDialog`/`NavigationStack` the scanner read,
@@ -65,7 +66,10 @@ struct ViewSites {
       }
       return holds
         ? (.explained, "shows \(owner).\(field), which gave no edge (see its state field)")
-        : (.unexplained, "scopes to \\.\(path.joined(separator: ".")), which is no field of \(owner)")
+        : (
+          .unexplained,
+          "scopes to \\.\(path.joined(separator: ".")), which is no field of \(owner)"
+        )
     }
   }
 

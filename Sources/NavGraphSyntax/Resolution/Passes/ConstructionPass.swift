@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// Settles which enum reducer each constructed case belongs to — by the qualifier it is
 /// spelled on, or the event key it is posted with, else by the field it is written into, else

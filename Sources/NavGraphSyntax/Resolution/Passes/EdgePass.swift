@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// Turns each feature's state fields, with the integrations on them, into edges (plain
 /// optionals and arrays count only when integrated).
@@ -269,8 +270,9 @@ struct EdgePass: ResolutionPass, Sendable {
       guard let target = shape.target ?? CaseShape.leafName(of: item.record) else { continue }
       found.edges.append(
         Edge(
-          from: owner.name, to: target, kind: shape.kind.edgeKind(heldAs: kind), field: field, via: via ?? child.name,
-          case: casePath, location: item.file.location(item.record.position)))
+          from: owner.name, to: target, kind: shape.kind.edgeKind(heldAs: kind), field: field,
+          via: via ?? child.name, case: casePath,
+          location: item.file.location(item.record.position)))
     }
     return groups
   }

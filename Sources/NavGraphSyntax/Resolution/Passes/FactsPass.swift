@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// Writes each feature's declarations out as `FeatureFacts` for lint, with names resolved the
 /// same way the edges resolved them. It only reads what the passes settled, so features are
@@ -22,21 +23,11 @@ struct FactsPass: Sendable {
     model.helperIntegrations.map { item in
       let record = item.record
       return Integration(
-        op: Self.operator(record.op), stateField: record.state?.components.first,
+        op: record.op, stateField: record.state?.components.first,
         stateCase: nil, actionCase: record.action?.components.first, child: nil,
         usesLegacySyntax: false, location: item.file.location(record.position),
         unresolvedStateName: record.state == nil ? record.stateName : nil)
     }.sorted { $0.location < $1.location }
-  }
-
-  private static func `operator`(_ op: IntegrationRecord.Operator) -> Integration.Operator {
-    switch op {
-    case .ifLet: .ifLet
-    case .forEach: .forEach
-    case .ifCaseLet: .ifCaseLet
-    case .scope: .scope
-    case .forEachRoute: .forEachRoute
-    }
   }
 
   /// The cases of an enum reducer; a case holding a group of cases stands for the cases in it,
@@ -109,7 +100,7 @@ struct FactsPass: Sendable {
     let integrations = feature.integrations.map { item -> Integration in
       let record = item.record
       let components = record.state?.components ?? []
-      let op = Self.operator(record.op)
+      let op = record.op
       // Inside another integration's closure the key path is relative to that child's state:
       // at the feature's level it names a case of it.
       let namesCase = feature.isEnumLike || record.op == .ifCaseLet || record.nestedIn != nil

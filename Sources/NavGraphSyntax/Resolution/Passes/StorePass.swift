@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// Resolves the feature each `Store(initialState:)` runs — by the reducer it is given, else by
 /// its initial state's type — into `StoreEntry` facts (a store built before 0.41 runs a

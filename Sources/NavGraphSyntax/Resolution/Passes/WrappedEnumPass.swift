@@ -15,7 +15,8 @@ struct WrappedEnumPass: ResolutionPass {
       guard let feature = model.features[key], !feature.isEnumLike,
         let wrapped = wrappedEnum(of: feature, in: model)
       else { continue }
-      let cases = model.index.records(of: wrapped.key).sorted { $0.file < $1.file }.flatMap { record in
+      let records = model.index.records(of: wrapped.key).sorted { $0.file < $1.file }
+      let cases = records.flatMap { record in
         record.record.cases.map { Located(record: $0, file: record.file) }
       }
       // A Destination or Path mirrors its screens in `Action`; a feature that switches between

@@ -1,0 +1,80 @@
+import NavGraphModel
+import NavGraphVocabulary
+
+/// A stored property of a feature's `State`.
+package struct StateField: Hashable, Sendable {
+  package enum Wrapper: String, Hashable, Sendable {
+    case presents = "@Presents"
+    case presentationState = "@PresentationState"
+  }
+
+  package enum Container: String, Hashable, Sendable {
+    case stackState = "StackState"
+    case identifiedArray = "IdentifiedArray"
+    /// A TCACoordinators routes array (`[Route<Screen.State>]`,
+    /// `IdentifiedArrayOf<Route<Screen.State>>`): pushes and presentations in one stack.
+    case routes = "Route"
+    /// A plain array: TCA 2.0's stacks (`[Path.State]`) and collections, with `forEach`.
+    case array = "Array"
+  }
+
+  package var name: String
+  /// The type as written (`Destination.State?`), or as spelled by the initializer.
+  package var typeText: String?
+  package var wrapper: Wrapper?
+  /// Optional, or `PresentationState<...>`.
+  package var isOptional: Bool
+  package var container: Container?
+  /// What the field holds that navigation reaches; `nil` when it holds no child.
+  package var child: Child?
+  /// In TCA 2.0, a prompt the field holds directly (`var confirmReset: ConfirmReset.State?`
+  /// with `ConfirmReset: Prompt`, a feature), as the view presenting it shows it.
+  package var prompt: PromptKind?
+  package var location: SourceLocation
+  /// A parameter of `State`'s memberwise initializer (a `let` with a value is not).
+  package var isMemberwiseParameter: Bool
+  /// That parameter has a default (an initial value, an optional `var`, `@Presents`).
+  package var hasDefaultValue: Bool
+  /// Whether `name` is written after a `.` as it is (`destination`), rather than in backticks
+  /// (`` `field "two"` ``, an SE-0451 raw identifier). The scanner, which has Swift's grammar,
+  /// decides, so lint can word a fix without it.
+  package var isPlainMember: Bool
+  /// How the feature's views use the field (`notFound` until the scanner has read the views).
+  package var viewUse: ViewUse = .notFound
+  /// Non-test code gives it a value somewhere: an assignment, a state initializer called with
+  /// it, or an initial value. `false` means nothing ever shows it.
+  package var isSet = true
+  /// Where the feature's own code sets it to `nil` by hand, first in source order.
+  package var clearedByHand: SourceLocation?
+  /// For a computed property that gets and sets child state through a stored field (`var
+  /// filter: Filter.State?` over `var popover: Popover?`, one per case): that field. The
+  /// projections of one field hold one value, so at most one of them is ever set.
+  package var projectedFrom: String?
+
+  package init(
+    name: String, typeText: String?, wrapper: Wrapper?, isOptional: Bool,
+    container: Container?, child: Child?, location: SourceLocation,
+    isMemberwiseParameter: Bool = true, hasDefaultValue: Bool = true, isPlainMember: Bool = true
+  ) {
+    self.isMemberwiseParameter = isMemberwiseParameter
+    self.hasDefaultValue = hasDefaultValue
+    self.isPlainMember = isPlainMember
+    self.name = name
+    self.typeText = typeText
+    self.wrapper = wrapper
+    self.isOptional = isOptional
+    self.container = container
+    self.child = child
+    self.location = location
+  }
+
+  /// `name` as a member in Swift a user can paste: in backticks unless ``isPlainMember``.
+  package var memberSpelling: String {
+    isPlainMember ? name : "`\(name)`"
+  }
+
+  /// A field lint treats as an optional presentation: wrapped, or optional child state.
+  package var isPresentation: Bool {
+    container == nil && (wrapper != nil || (isOptional && child != nil))
+  }
+}

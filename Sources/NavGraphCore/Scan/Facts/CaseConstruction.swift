@@ -39,6 +39,10 @@ public struct CaseConstruction: Hashable, Sendable, Comparable {
   public var form: CaseConstructionForm
   public var location: SourceLocation
   public var isTest: Bool
+  /// The action handlers it is built in: the case paths of the patterns of the `switch` case
+  /// over an action whose body builds it (`[["view", "detailTapped"]]`); `nil` outside one
+  /// (or in a `default:`). It is built only when one of those actions is sent.
+  public var handlers: [[String]]?
 
   public init(
     enumReducer: String?, caseName: String, field: String?, feature: String?,

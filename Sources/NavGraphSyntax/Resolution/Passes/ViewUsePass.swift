@@ -49,7 +49,9 @@ struct ViewUsePass: ResolutionPass {
         if let field = Self.field(of: mention.path, among: fields) {
           uses.record(.mentioned, feature: owner, field: field)
         }
-        uses.namedBelowOtherFields.formUnion(mention.path.dropFirst())
+        if mention.path.count > 1 {
+          uses.pathsBelowFields.insert(PathBelowField(owner: owner, path: mention.path))
+        }
       }
     }
     model.viewUses = uses

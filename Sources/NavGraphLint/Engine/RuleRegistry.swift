@@ -6,6 +6,7 @@ package enum RuleRegistry {
     UnreachableDestinationCaseRule(),
     UnreachablePathCaseRule(),
     UnintegratedPresentationRule(),
+    UnclearedAlertRule(),
     UnreachablePresentationRule(),
     PresentationWithoutViewRule(),
     UnintegratedStackRule(),

@@ -5,6 +5,7 @@ package enum RuleRegistry {
     MultiplePresentationOptionalsRule(),
     UnreachableDestinationCaseRule(),
     UnreachablePathCaseRule(),
+    DeadActionCaseRule(),
     UnintegratedPresentationRule(),
     UnclearedAlertRule(),
     UnreachablePresentationRule(),

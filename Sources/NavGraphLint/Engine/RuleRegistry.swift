@@ -22,6 +22,7 @@ package enum RuleRegistry {
     DestinationCaseBudgetRule(),
     NavigationDepthBudgetRule(),
     OrphanFeatureRule(),
+    UnpresentedScreenRule(),
   ]
 
   package static func rule(identifier: String) -> (any LintRule)? {

@@ -122,12 +122,23 @@ package struct UnpresentedScreenRule: LintRule {
       held.formUnion(feature.fields.compactMap { $0.child?.featureName })
       held.formUnion(feature.reducerCases.compactMap(\.target))
       held.formUnion(feature.integrations.compactMap(\.child))
+      // A state or action written in another feature's types (a dictionary of a cell's
+      // states, a `Heap<Comments.State?>`, an action case's payload) is held by it.
+      for text in feature.fields.compactMap(\.typeText) + feature.actionCases.compactMap(\.payloadText)
+        + feature.reducerCases.compactMap(\.payloadText)
+      {
+        held.formUnion(Self.featuresNamed(in: text))
+      }
     }
     // One that navigates is `orphan-feature`'s.
     let navigating = Set(graph.edges.filter(\.kind.isNavigation).map(\.from))
     return facts.features.compactMap { feature in
+      let shortName = feature.name.split(separator: ".").last.map(String.init) ?? feature.name
+      // An Xcode file template (`*.xctemplate`) is no screen of the app.
       guard feature.kind != .enum, feature.viewsFound, !stored.contains(feature.name),
-        !held.contains(feature.name), !navigating.contains(feature.name)
+        !feature.location.file.contains(".xctemplate/"),
+        !held.contains(feature.name), !held.contains(shortName),
+        !navigating.contains(feature.name)
       else { return nil }
       return finding(
         feature: feature.name, location: feature.location,
@@ -135,5 +146,30 @@ package struct UnpresentedScreenRule: LintRule {
           + "or builds a store for it (outside tests and previews): the screen is never "
           + "shown; present it where it belongs, or delete it")
     }
+  }
+
+  /// The types a type's text names the `State` or `Action` of: `Comments` in
+  /// `Heap<Comments.State?>`, `Cell` in `[Category: IdentifiedArrayOf<Cell.State>]`.
+  static func featuresNamed(in text: String) -> [String] {
+    var names: [String] = []
+    var word = ""
+    var previous = ""
+    func flush() {
+      if word == "State" || word == "Action", !previous.isEmpty { names.append(previous) }
+      previous = word
+      word = ""
+    }
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else if character == "." {
+        flush()
+      } else {
+        flush()
+        previous = ""
+      }
+    }
+    flush()
+    return names
   }
 }

@@ -4,10 +4,12 @@ import NavGraphCore
 package struct DeadActionCaseRule: LintRule {
   package init() {}
 
-  /// Actions TCA sends itself (a binding's, a presentation's dismissal, a stack's element),
-  /// never written by the app.
+  /// Actions the libraries send themselves, never written by the app: a binding's, a
+  /// presentation's dismissal, a stack's element, `@ViewAction`'s `send` (`.view`), and
+  /// TCACoordinators' routes.
   private static let sentByTCA: Set<String> = [
-    "binding", "dismiss", "presented", "element", "popFrom", "push", "set",
+    "binding", "dismiss", "presented", "element", "popFrom", "push", "set", "view",
+    "routeAction", "updateRoutes",
   ]
 
   package let description = RuleDescription(
@@ -22,7 +24,9 @@ package struct DeadActionCaseRule: LintRule {
       no parent — the case is never built and its screen never shown, though the handler and \
       the case look wired: a button that lost its action in a refactor, or a handler written \
       for an action the view never got. Send the action where the screen should open, or \
-      remove the case and its handler. An action counts as sent wherever code writes its \
+      remove the case and its handler. It speaks only where a view of the feature that \
+      builds the case was found (a view holding its store): without one, what the screen \
+      sends is not known. An action counts as sent wherever code writes its \
       name outside a pattern (`.detailTapped`, `Action.detailTapped`), in any feature, so a \
       name shared with another action, or an action built in a way navviz does not read, \
       keeps the case; actions TCA sends itself (bindings, dismissals, stack elements) always \
@@ -112,6 +116,30 @@ package struct DeadActionCaseRule: LintRule {
           @Bindable var store: StoreOf<Inventory>
           var body: some View {
             Button("Add") { store.send(.addTapped) }
+            Button("Retry") { store.send(.failed) }
+          }
+        }
+        @Reducer struct ItemForm {}
+        """#),
+      // No view of the feature was found: what the screen sends is not known.
+      Example(
+        #"""
+        @Reducer
+        struct Inventory {
+          @Reducer
+          enum Destination { case edit(ItemForm) }
+          @ObservableState
+          struct State { @Presents var destination: Destination.State? }
+          enum Action { case destination(PresentationAction<Destination.Action>), editTapped }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .editTapped: state.destination = .edit(ItemForm.State())
+              case .destination: break
+              }
+              return .none
+            }
+            .ifLet(\.$destination, action: \.destination)
           }
         }
         @Reducer struct ItemForm {}
@@ -153,7 +181,11 @@ package struct DeadActionCaseRule: LintRule {
         var actions: [String] = []
         var live = false
         for construction in built {
-          guard let handlers = construction.handlers, !handlers.isEmpty else {
+          // Where no view of the feature that builds it was found, what its screen sends is
+          // not known (a view navviz does not read, UIKit): say nothing.
+          guard let handlers = construction.handlers, !handlers.isEmpty,
+            construction.feature.flatMap({ context.featureFacts[$0]?.viewsFound }) == true
+          else {
             live = true
             break
           }
@@ -177,9 +209,9 @@ package struct DeadActionCaseRule: LintRule {
             message: "\(feature.name).\(reducerCase.name) is built only where "
               + "\(names.joined(separator: ", ")) is handled"
               + (first.map { " (\($0))" } ?? "")
-              + ", and no code sends that action: the case is never built and its screen "
-              + "never shown; send the action where the screen should open, or remove the "
-              + "case and its handler"))
+              + ", and no code sends it, so the case is never built and its screen never "
+              + "shown; send it where the screen should open, or remove the case and its "
+              + "handler"))
       }
     }
     return result

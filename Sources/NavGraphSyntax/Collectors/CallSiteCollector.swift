@@ -274,7 +274,7 @@ final class CallSiteCollector: ScopedCollector {
       dismissHandlers.append(record)
     }
     openCases.append(handler)
-    actionCases.append(ActionHandlerRecognizer.open(node))
+    actionCases.append(ActionHandlerRecognizer.open(node, in: actionCases))
     return .visitChildren
   }
   override func visitPost(_ node: SwitchCaseSyntax) {
@@ -346,6 +346,9 @@ final class CallSiteCollector: ScopedCollector {
   // spares building their nodes at all.
   override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
     if let path = PathRef(ExprSyntax(node), source: source), !path.components.isEmpty {
+      // `.sending(\.didSelectImages)`, `send(\.view.tapped)`: a key path may name the action
+      // a binding or a store sends.
+      actionCaseNames.formUnion(path.components)
       viewMentions.append(
         ViewMentionRecord(scope: scope, path: path.components, storeType: storeParameters.last?.type))
     }
@@ -372,7 +375,7 @@ final class CallSiteCollector: ScopedCollector {
     // case (`state.path`, `.none`), and building `base` and `parent` for each cost more.
     let raw = node.raw.cast(RawMemberAccessExprSyntax.self)
     if ActionHandlerRecognizer.namesActionCase(raw) {
-      actionCaseNames.insert(String(syntaxText: raw.declName.baseName.tokenText))
+      actionCaseNames.insert(node.declName.baseName.identifierText)
     }
     // `viewStore.alert`, `store.alert`: a view reading a field.
     if let base = raw.base?.as(RawDeclReferenceExprSyntax.self),

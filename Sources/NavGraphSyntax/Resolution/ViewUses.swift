@@ -7,9 +7,9 @@ struct ViewUses: Sendable {
   /// Features some view holds a store of.
   var featuresWithViews: Set<String> = []
 
-  /// State paths a view names below another field (`\.child.alert`): a parent's view may
-  /// present its child's field (`fieldsNamedBelow`).
-  var pathsBelowFields: Set<PathBelowField> = []
+  /// Field names a view names below another field (`\.child.alert`): a parent's view may
+  /// present its child's field, whose feature the scan cannot pin.
+  var namedBelowOtherFields: Set<String> = []
 
   /// Per feature name, per field name: a TCA 2.0 prompt held directly, as the modifier that
   /// presents it shows it (an alert or a dialog).
@@ -32,9 +32,7 @@ struct ViewUses: Sendable {
 
   /// `facts` with each field's view use and whether the feature's views were found.
   func apply(to facts: [FeatureFacts]) -> [FeatureFacts] {
-    let below = fieldsNamedBelow(
-      in: Dictionary(facts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
-    return facts.map { feature in
+    facts.map { feature in
       var feature = feature
       feature.viewsFound = featuresWithViews.contains(feature.name)
       if let uses = byFeature[feature.name] {
@@ -50,8 +48,7 @@ struct ViewUses: Sendable {
       }
       for index in feature.fields.indices where feature.fields[index].viewUse == .notFound {
         let name = feature.fields[index].name
-        if below.exact.contains([feature.name, name])
-          || below.byName.contains(name.split(separator: ".").last.map(String.init) ?? name)
+        if namedBelowOtherFields.contains(name.split(separator: ".").last.map(String.init) ?? name)
         {
           feature.fields[index].viewUse = .mentioned
         }

@@ -49,9 +49,7 @@ struct ViewUsePass: ResolutionPass {
         if let field = Self.field(of: mention.path, among: fields) {
           uses.record(.mentioned, feature: owner, field: field)
         }
-        if mention.path.count > 1 {
-          uses.pathsBelowFields.insert(PathBelowField(owner: owner, path: mention.path))
-        }
+        uses.namedBelowOtherFields.formUnion(mention.path.dropFirst())
       }
     }
     model.viewUses = uses

@@ -18,8 +18,10 @@ package struct UnpresentedScreenRule: LintRule {
       behind by a refactor: present it where it belongs, or delete it. `orphan-feature` \
       reports the features that navigate themselves; this rule reports the rest. It speaks \
       only where the scanned code holds the app's `@main` and its stores, so that where the \
-      app starts is known.
+      app starts is known. Off by default: a feature kept for a debug menu or a preview, or \
+      a state held in a way navviz does not read, is reported too.
       """,
+    isOptIn: true,
     triggeringExamples: [
       Example(
         #"""

@@ -82,7 +82,11 @@ struct DiffBaseRevisionTests {
         (destination)
         ~ edge AppFeature .destination → AppFeature.Destination .settings → SettingsFeature \
         (destination): style sheet → fullScreenCover
-        navviz diff: 2 changes (edges: 1 added, 1 restyled)
+        + finding Sources/App/AppFeature.swift:10:10: warning: AppFeature.Destination.help is \
+        built only where .helpTapped is handled (Sources/App/AppFeature.swift:35:30), and no \
+        code sends it, so the case is never built and its screen never shown; send it where the \
+        screen should open, or remove the case and its handler [dead-action-case]
+        navviz diff: 3 changes (edges: 1 added, 1 restyled; lint findings: 1 new)
 
         """)
     #expect(try repository.git(["status", "--porcelain"]) == status)

@@ -41,6 +41,10 @@ package struct CaseConstruction: Hashable, Sendable, Comparable {
   package var form: CaseConstructionForm
   package var location: SourceLocation
   package var isTest: Bool
+  /// The action handlers it is built in: the case paths of the patterns of the `switch` case
+  /// over an action whose body builds it (`[["view", "detailTapped"]]`); `nil` outside one
+  /// (or in a `default:`). It is built only when one of those actions is sent.
+  package var handlers: [[String]]?
 
   package init(
     enumReducer: String?, caseName: String, field: String?, feature: String?,

@@ -18,6 +18,10 @@ package struct ScanFacts: Hashable, Sendable {
   /// `@main` and its stores live in code the scan did not see (a modular app's app target), so
   /// the features nothing presents or composes are where it starts.
   package var declaresAppEntryPoint = true
+  /// The case names non-test code writes outside patterns that may build an action
+  /// (`send(.detailTapped)`, `ButtonState(action: .confirm)`, `Action.loaded`): an action case
+  /// whose name is not among them is sent by nothing.
+  package var actionCaseNames: Set<String> = []
 
   package init(
     features: [FeatureFacts] = [], constructions: [CaseConstruction] = [],

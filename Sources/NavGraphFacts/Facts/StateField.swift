@@ -46,6 +46,9 @@ package struct StateField: Hashable, Sendable {
   package var isSet = true
   /// Where the feature's own code sets it to `nil` by hand, first in source order.
   package var clearedByHand: SourceLocation?
+  /// Some code sets a field of its name to `nil` through another path (a parent's
+  /// `state.child.alert = nil`): it may be cleared from outside the feature.
+  package var isClearedThroughPath = false
   /// For a computed property that gets and sets child state through a stored field (`var
   /// filter: Filter.State?` over `var popover: Popover?`, one per case): that field. The
   /// projections of one field hold one value, so at most one of them is ever set.

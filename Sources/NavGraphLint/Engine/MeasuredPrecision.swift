@@ -35,6 +35,8 @@ package enum MeasuredPrecision {
   package static let defaultOnThreshold = 0.9
 
   package static let rules: [String: RulePrecision] = [
+    "dead-action-case": .init(
+      correct: 4, wrongSeverity: 0, noise: 0, incorrect: 0, apps: 4),
     "alert-outside-destination": .init(
       correct: 5, wrongSeverity: 0, noise: 0, incorrect: 0, apps: 3),
     "multiple-presentation-optionals": .init(
@@ -49,6 +51,8 @@ package enum MeasuredPrecision {
       correct: 1, wrongSeverity: 0, noise: 0, incorrect: 0, apps: 1),
     "unintegrated-presentation": .init(
       correct: 18, wrongSeverity: 0, noise: 0, incorrect: 0, apps: 5),
+    "unpresented-screen": .init(
+      correct: 8, wrongSeverity: 0, noise: 0, incorrect: 1, apps: 3),
     "unreachable-destination-case": .init(
       correct: 6, wrongSeverity: 0, noise: 0, incorrect: 0, apps: 3),
     "unreachable-path-case": .init(

@@ -5,7 +5,9 @@ package enum RuleRegistry {
     MultiplePresentationOptionalsRule(),
     UnreachableDestinationCaseRule(),
     UnreachablePathCaseRule(),
+    DeadActionCaseRule(),
     UnintegratedPresentationRule(),
+    UnclearedAlertRule(),
     UnreachablePresentationRule(),
     PresentationWithoutViewRule(),
     UnintegratedStackRule(),
@@ -20,6 +22,7 @@ package enum RuleRegistry {
     DestinationCaseBudgetRule(),
     NavigationDepthBudgetRule(),
     OrphanFeatureRule(),
+    UnpresentedScreenRule(),
   ]
 
   package static func rule(identifier: String) -> (any LintRule)? {

@@ -83,6 +83,63 @@ package struct MultiplePresentationOptionalsRule: LintRule {
         @Reducer struct Profile {}
         @Reducer struct Help {}
         """#),
+      // Computed optionals over plain enums (one per popover case) are presentations too: two
+      // popovers can be set at once, whatever each enum's cases.
+      Example(
+        #"""
+        @Reducer
+        struct Board {
+          enum Popover { case filter(Filter.State), sort(Sort.State) }
+          enum Menu { case share(Share.State) }
+          @ObservableState
+          struct State {
+            var popover: Popover?
+            var menu: Menu?
+            var ↓filter: Filter.State? {
+              get { guard case let .filter(s) = popover else { return nil }; return s }
+              set { popover = newValue.map { .filter($0) } }
+            }
+            var sort: Sort.State? {
+              get { guard case let .sort(s) = popover else { return nil }; return s }
+              set { popover = newValue.map { .sort($0) } }
+            }
+            var share: Share.State? {
+              get { guard case let .share(s) = menu else { return nil }; return s }
+              set { menu = newValue.map { .share($0) } }
+            }
+          }
+          enum Action {
+            case filter(Filter.Action), sort(Sort.Action), share(Share.Action)
+            case filterTapped, sortTapped, shareTapped
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .filterTapped: state.popover = .filter(Filter.State())
+              case .sortTapped: state.popover = .sort(Sort.State())
+              case .shareTapped: state.menu = .share(Share.State())
+              default: break
+              }
+              return .none
+            }
+            .ifLet(\.filter, action: \.filter) { Filter() }
+            .ifLet(\.sort, action: \.sort) { Sort() }
+            .ifLet(\.share, action: \.share) { Share() }
+          }
+        }
+        struct BoardView: View {
+          @Bindable var store: StoreOf<Board>
+          var body: some View {
+            Text("")
+              .popover(item: $store.scope(state: \.filter, action: \.filter)) { FilterView(store: $0) }
+              .popover(item: $store.scope(state: \.sort, action: \.sort)) { SortView(store: $0) }
+              .popover(item: $store.scope(state: \.share, action: \.share)) { ShareView(store: $0) }
+          }
+        }
+        @Reducer struct Filter {}
+        @Reducer struct Sort {}
+        @Reducer struct Share {}
+        """#),
     ],
     nonTriggeringExamples: [
       // A child a view draws in place (a banner, a section) is not a presentation.

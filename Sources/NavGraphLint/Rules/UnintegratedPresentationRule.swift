@@ -95,6 +95,29 @@ package struct UnintegratedPresentationRule: LintRule {
         """#),
     ],
     nonTriggeringExamples: [
+      // Integrated in an extension of Reducer whose `where` clause fixes the feature's domain.
+      Example(
+        #"""
+        @Reducer
+        struct Settings {
+          @ObservableState
+          struct State { @Presents var profile: Profile.State? }
+          enum Action { case profile(PresentationAction<Profile.Action>), profileTapped }
+          var body: some ReducerOf<Self> {
+            Reduce { state, _ in
+              state.profile = Profile.State()
+              return .none
+            }
+            .withSheets()
+          }
+        }
+        extension Reducer where State == Settings.State, Action == Settings.Action {
+          func withSheets() -> some ReducerOf<Settings> {
+            self.ifLet(\.$profile, action: \.profile) { Profile() }
+          }
+        }
+        @Reducer struct Profile {}
+        """#),
       Example(
         #"""
         @Reducer

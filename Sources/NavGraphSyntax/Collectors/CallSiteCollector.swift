@@ -20,6 +20,14 @@ final class CallSiteCollector: ScopedCollector {
   /// For each open extension: the `Action` its `where` clause fixes (`extension AlertState
   /// where Action == Feature.Action.Alert`), if any.
   private var extensionActions: [String?] = []
+  /// For each open extension: the feature whose domain its `where` clause fixes (`extension
+  /// Reducer where State == Feature.State`), as written (`Feature.State`), if any.
+  private var extensionDomains: [String?] = []
+  /// The `switch` cases open around the current node, innermost last: which action the code
+  /// there runs for.
+  private var actionCases: [ActionHandlerRecognizer.OpenCase] = []
+  /// The case names written outside patterns that may build an action (`.detailTapped`).
+  private(set) var actionCaseNames: Set<String> = []
   /// Parameter names of the enclosing initializers, innermost last.
   private var initializerParameters: [Set<String>] = []
   private(set) var pullbacks: [PullbackRecord] = []
@@ -67,12 +75,14 @@ final class CallSiteCollector: ScopedCollector {
       openIntegrations.append(
         (node.id, node.calledExpression.endPosition.utf8Offset,
          integration.state?.components ?? []))
+      integration.domainOwner = extensionDomains.last ?? nil
       integrations.append(integration)
       read.insert(.integration)
     }
     if routes.contains(.construction),
-      let construction = ConstructionRecognizer.recognize(node, callee: callee, context: context)
+      var construction = ConstructionRecognizer.recognize(node, callee: callee, context: context)
     {
+      construction.handlers = ActionHandlerRecognizer.current(actionCases)
       constructions.append(construction)
     }
     if routes.contains(.effect),
@@ -81,7 +91,8 @@ final class CallSiteCollector: ScopedCollector {
       effects.append(effect)
     }
     if routes.contains(.viewStyle),
-      let found = ViewStyleRecognizer.recognize(node, callee: callee, context: context)
+      let found = ViewStyleRecognizer.recognize(node, callee: callee, context: context),
+      !found.isWholeItem || storeParameters.contains(where: { $0.name == found.storeName })
     {
       var style = found.record
       if let name = found.storeName {
@@ -157,17 +168,24 @@ final class CallSiteCollector: ScopedCollector {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     var action: String?
+    var domain: String?
     for requirement in node.genericWhereClause?.requirements ?? [] {
-      guard case .sameTypeRequirement(let same) = requirement.requirement,
-        source.text(of: same.leftType) == "Action"
-      else { continue }
-      action = source.text(of: same.rightType)
+      guard case .sameTypeRequirement(let same) = requirement.requirement else { continue }
+      switch source.text(of: same.leftType) {
+      case "Action":
+        action = source.text(of: same.rightType)
+        domain = domain ?? action
+      case "State": domain = source.text(of: same.rightType)
+      default: break
+      }
     }
     extensionActions.append(action)
+    extensionDomains.append(domain)
     return super.visit(node)
   }
   override func visitPost(_ node: ExtensionDeclSyntax) {
     extensionActions.removeLast()
+    extensionDomains.removeLast()
     super.visitPost(node)
   }
 
@@ -240,8 +258,14 @@ final class CallSiteCollector: ScopedCollector {
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let handlers = ActionHandlerRecognizer.current(actionCases)
     fieldWrites += FieldWriteRecognizer.recognize(
-      node, initializerParameters: initializerParameters.last ?? [], context: callContext)
+      node, initializerParameters: initializerParameters.last ?? [], context: callContext
+    ).map { write in
+      var write = write
+      write.handlers = handlers
+      return write
+    }
     return .visitChildren
   }
 
@@ -307,9 +331,13 @@ final class CallSiteCollector: ScopedCollector {
       dismissHandlers.append(record)
     }
     openCases.append(handler)
+    actionCases.append(ActionHandlerRecognizer.open(node, in: actionCases))
     return .visitChildren
   }
-  override func visitPost(_ node: SwitchCaseSyntax) { openCases.removeLast() }
+  override func visitPost(_ node: SwitchCaseSyntax) {
+    openCases.removeLast()
+    actionCases.removeLast()
+  }
 
   override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind {
     // `state.alert = nil` in the body of a dismiss handler (a nested switch's case has its
@@ -376,6 +404,9 @@ final class CallSiteCollector: ScopedCollector {
   // spares building their nodes at all.
   override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
     if let path = PathRef(ExprSyntax(node), source: source), !path.components.isEmpty {
+      // `.sending(\.didSelectImages)`, `send(\.view.tapped)`: a key path may name the action
+      // a binding or a store sends.
+      actionCaseNames.formUnion(path.components)
       viewMentions.append(
         ViewMentionRecord(
           scope: scope, path: path.components, storeType: storeParameters.last?.type))
@@ -402,6 +433,9 @@ final class CallSiteCollector: ScopedCollector {
     // Read from the raw node first: most member accesses have a base or a name that is no
     // case (`state.path`, `.none`), and building `base` and `parent` for each cost more.
     let raw = node.raw.cast(RawMemberAccessExprSyntax.self)
+    if ActionHandlerRecognizer.namesActionCase(raw) {
+      actionCaseNames.insert(node.declName.baseName.identifierText)
+    }
     // `viewStore.alert`, `store.alert`: a view reading a field.
     if let base = raw.base?.as(RawDeclReferenceExprSyntax.self),
       viewStores.contains(base.baseName.tokenText)
@@ -415,7 +449,8 @@ final class CallSiteCollector: ScopedCollector {
       node.parent?.is(FunctionCallExprSyntax.self) != true
     {
       let context = callContext
-      if let construction = ConstructionRecognizer.recognize(bareCase: node, context: context) {
+      if var construction = ConstructionRecognizer.recognize(bareCase: node, context: context) {
+        construction.handlers = ActionHandlerRecognizer.current(actionCases)
         constructions.append(construction)
       }
     }

@@ -52,7 +52,7 @@ enum FieldWriteRecognizer {
     let value: FieldWriteRecord.Value
     if isCompound {
       value = .value
-    } else if written.is(NilLiteralExprSyntax.self) {
+    } else if written.is(NilLiteralExprSyntax.self) || isNone(written) {
       value = .clear
     } else if let name = written.as(DeclReferenceExprSyntax.self)?.baseName.identifierText,
       parameters.contains(name)
@@ -81,6 +81,14 @@ enum FieldWriteRecognizer {
         scope: context.scope, path: [label.identifierText], isOnState: false, value: .value,
         position: context.position(of: label))
     }
+  }
+
+  /// `.none`, Optional's own spelling of nil.
+  private static func isNone(_ value: ExprSyntax) -> Bool {
+    guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil else {
+      return false
+    }
+    return member.declName.baseName.text == "none"
   }
 
   /// A value built as a presentation's is: an implicit member (`.edit(...)`, `.init()`), a

@@ -90,6 +90,7 @@ package enum FileSummarizer {
     summary.pullbacks = calls.pullbacks
     summary.stores = calls.stores
     summary.unreadCalls = calls.unreadCalls
+    summary.actionCaseNames = calls.actionCaseNames.sorted()
     return summary
   }
 }

@@ -24,6 +24,9 @@ package struct FileSummary: Sendable {
   var stores: [StoreRecord] = []
   /// Navigation-shaped calls no recognizer read, for the census.
   var unreadCalls: [UnreadCallRecord] = []
+  /// Case names written outside patterns that may build an action (`.detailTapped`,
+  /// `Action.loaded`), sorted: what code may send.
+  var actionCaseNames: [String] = []
   /// `// navviz:` suppression comments, with the file's display path.
   var directives: [SuppressionDirective] = []
   /// The file imports XCTest or Testing: its constructions are test code.
@@ -175,6 +178,9 @@ struct IntegrationRecord: Sendable {
   /// Spelled as a store's member (`.scope(\.x, action: \.x)`, `.spawn(...)`), which in view
   /// code scopes a store rather than integrating a child.
   var isStoreSpelling = false
+  /// In an extension of `Reducer` whose `where` clause fixes its domain (`where State ==
+  /// Feature.State`): that domain, as written. The integration is that feature's.
+  var domainOwner: String? = nil
 }
 
 struct ConstructionRecord: Sendable {
@@ -194,6 +200,8 @@ struct ConstructionRecord: Sendable {
   /// For an event (`store.post(key: PushEvent.self, value: .detail(...))`), the key as
   /// written: its `Value` is the state of the enum the case is of.
   var eventKey: String? = nil
+  /// The action handler it is built in (`ActionHandlerRecognizer`), `nil` outside one.
+  var handlers: [[String]]? = nil
 }
 
 /// A TCACoordinators route: how a screen is shown.
@@ -277,6 +285,8 @@ struct FieldWriteRecord: Sendable {
   /// value counts only then (`request.destination = ending` sets no feature's field).
   var isBuiltValue = true
   var position: Position
+  /// The action handler it is written in (`ActionHandlerRecognizer`), `nil` outside one.
+  var handlers: [[String]]? = nil
 }
 
 /// A view helper that presents the store it is handed: a function (`func moduleListsSheet(_

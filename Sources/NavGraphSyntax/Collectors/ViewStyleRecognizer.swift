@@ -19,6 +19,9 @@ enum ViewStyleRecognizer {
   struct Found {
     var record: ViewStyleRecord
     var storeName: String?
+    /// The store is an `item:` binding handed over whole (`sheet(item: store)` in a helper
+    /// given `Binding<Store<S, A>?>`): a store only where the name is a store parameter.
+    var isWholeItem = false
   }
 
   static func recognize(
@@ -45,6 +48,7 @@ enum ViewStyleRecognizer {
       var scoped = storeArguments.lazy.compactMap({ scopedState($0, context: context) })
         .first ?? ifLetStoreState(in: call, context: context)
         ?? call.arguments.argument(labeled: "store").flatMap(storeName).map({ ([], $0) })
+        ?? wholeItem(of: call)
     else {
       return nil
     }
@@ -58,7 +62,19 @@ enum ViewStyleRecognizer {
       record: ViewStyleRecord(
         scope: context.scope, style: style, state: scoped.state,
         position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call))),
-      storeName: scoped.storeName)
+      storeName: scoped.storeName,
+      isWholeItem: scoped.state.isEmpty && call.arguments.argument(labeled: "store") == nil)
+  }
+
+  /// `sheet(item: store)`: a variable handed whole as the item (a store only if the enclosing
+  /// function takes a store by that name, which the collector checks).
+  private static func wholeItem(of call: FunctionCallExprSyntax)
+    -> (state: [String], storeName: String?)?
+  {
+    guard let item = call.arguments.argument(labeled: "item"),
+      !item.is(MemberAccessExprSyntax.self), let name = storeName(item)
+    else { return nil }
+    return ([], name)
   }
 
   /// The scoped state of an `IfLetStore` that is the content of the modifier.

@@ -14,6 +14,8 @@ struct FieldWrites: Sendable {
   private var setFields: Set<Field> = []
   private var setNames: Set<String> = []
   private var cleared: [Field: SourceLocation] = [:]
+  /// Fields set to nil through some other path (`state.child.alert = nil`), by last name.
+  private var clearedNames: Set<String> = []
 
   init(_ model: ScanModel) {
     for summary in model.summaries where !summary.file.isTest && !summary.importsTestFramework {
@@ -35,9 +37,12 @@ struct FieldWrites: Sendable {
           if write.value == .clear {
             let location = summary.file.location(write.position)
             if cleared[field].map({ location < $0 }) ?? true { cleared[field] = location }
-          } else {
+          } else if !Self.isOwnActionsHandler(write.handlers, of: write.path) {
             setFields.insert(field)
           }
+        }
+        if write.value == .clear, owner == nil || write.path.count > 1, let last = write.path.last {
+          clearedNames.insert(last)
         }
         // Through the state of a child (`state.child.alert = ...`), a labelled argument of
         // some state's initializer, or another value holding a built presentation.
@@ -51,6 +56,13 @@ struct FieldWrites: Sendable {
     }
   }
 
+  /// Written only where the field's own actions are handled (`case .alert: state.alert =
+  /// ...`): they are sent only while it is shown, so this never shows it.
+  private static func isOwnActionsHandler(_ handlers: [[String]]?, of path: [String]) -> Bool {
+    guard let handlers, !handlers.isEmpty, let name = path.last else { return false }
+    return handlers.allSatisfy { $0.first == name }
+  }
+
   /// Whether non-test code sets `field` (a path below `owner`'s state) to a value.
   func isSet(_ field: String, of owner: TypeKey) -> Bool {
     if setFields.contains(Field(owner: owner, path: field)) { return true }
@@ -61,6 +73,12 @@ struct FieldWrites: Sendable {
   /// Where `owner`'s code first sets `field` to `nil`.
   func clearing(of field: String, of owner: TypeKey) -> SourceLocation? {
     cleared[Field(owner: owner, path: field)]
+  }
+
+  /// Whether any non-test code sets a field named like `field`'s last name to nil through
+  /// another path than `owner`'s state (a parent's `state.child.alert = nil`).
+  func isClearedThroughPath(_ field: String) -> Bool {
+    clearedNames.contains(field.split(separator: ".").last.map(String.init) ?? field)
   }
 
   /// The feature whose state code at `scope` writes: the enclosing feature, or the one whose

@@ -87,6 +87,9 @@ struct GraphBuilder {
     var scanFacts = ScanFacts(
       features: viewUses.apply(to: facts), constructions: constructions, directives: directives,
       stores: stores, helperIntegrations: FactsPass().helperIntegrations(in: model))
+    scanFacts.actionCaseNames = Set(
+      summaries.lazy.filter { !$0.file.isTest && !$0.importsTestFramework }
+        .flatMap(\.actionCaseNames))
     scanFacts.declaresAppEntryPoint = summaries.contains {
       $0.declaresAppEntryPoint && !$0.file.isTest && !$0.importsTestFramework
     }

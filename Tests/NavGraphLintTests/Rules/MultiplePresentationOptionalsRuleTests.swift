@@ -35,4 +35,86 @@ import Testing
     #expect(findings.first?.fields == ["c", "b", "alert"])
     #expect(findings.first?.location == location(3))
   }
+
+  /// The project's own view modifier that hands the scoped store to `sheet(item:)` presents
+  /// it: sheets through it are sibling presentations, and plain optional children shown only
+  /// through it are no longer taken as drawn in place.
+  @Test func aProjectsOwnModifierOverSheetItemPresents() {
+    let findings = RuleExamples.lint(#"""
+      @Reducer
+      struct Market {
+        @ObservableState
+        struct State {
+          var filter: Filter.State?
+          var sort: Sort.State?
+        }
+        enum Action { case filter(Filter.Action), sort(Sort.Action) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, _ in
+            state.filter = Filter.State()
+            state.sort = Sort.State()
+            return .none
+          }
+          .ifLet(\.filter, action: \.filter) { Filter() }
+          .ifLet(\.sort, action: \.sort) { Sort() }
+        }
+      }
+      @Reducer struct Filter {}
+      @Reducer struct Sort {}
+      struct MarketView: View {
+        @Bindable var store: StoreOf<Market>
+        var body: some View {
+          Text("")
+            .bottomSheet(store: $store.scope(state: \.filter, action: \.filter)) { FilterView(store: $0) }
+            .bottomSheet(store: $store.scope(state: \.sort, action: \.sort)) { SortView(store: $0) }
+        }
+      }
+      extension View {
+        func bottomSheet<S, A, Content: View>(
+          store: Binding<Store<S, A>?>, @ViewBuilder content: @escaping (Store<S, A>) -> Content
+        ) -> some View {
+          sheet(item: store) { content($0).presentationDetents([.medium]) }
+        }
+      }
+      """#, with: MultiplePresentationOptionalsRule())
+    #expect(findings.map(\.fields) == [["filter", "sort"]])
+  }
+
+  /// An `item:` binding that is no store (a view's own selection) makes no helper.
+  @Test func aHelperPresentingItsOwnSelectionIsNoPresenter() {
+    let findings = RuleExamples.lint(#"""
+      @Reducer
+      struct Market {
+        @ObservableState
+        struct State {
+          var filter: Filter.State?
+          var sort: Sort.State?
+        }
+        enum Action { case filter(Filter.Action), sort(Sort.Action) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, _ in
+            state.filter = Filter.State()
+            state.sort = Sort.State()
+            return .none
+          }
+          .ifLet(\.filter, action: \.filter) { Filter() }
+          .ifLet(\.sort, action: \.sort) { Sort() }
+        }
+      }
+      @Reducer struct Filter {}
+      @Reducer struct Sort {}
+      struct MarketView: View {
+        @Bindable var store: StoreOf<Market>
+        @State var picked: Item?
+        var body: some View {
+          VStack {
+            if let filter = store.scope(state: \.filter, action: \.filter) { FilterView(store: filter) }
+            if let sort = store.scope(state: \.sort, action: \.sort) { SortView(store: sort) }
+          }
+          .sheet(item: $picked) { Text($0.name) }
+        }
+      }
+      """#, with: MultiplePresentationOptionalsRule())
+    #expect(findings.isEmpty)
+  }
 }

@@ -56,6 +56,8 @@ enum DiffFixtures {
             .sheet(
               item: $store.scope(state: \.destination?.settings, action: \.destination.settings)
             ) { store in SettingsView(store: store) }
+          Button("Detail") { store.send(.detailTapped) }
+          Button("Settings") { store.send(.settingsTapped) }
         }
       }
     }

@@ -24,7 +24,15 @@ struct AttachPass: ResolutionPass, Sendable {
         Self.owner(of: scope, module: module, protocols: protocols, in: snapshot)
       }
       return (
-        integrations: summary.integrations.map { owner($0.scope) },
+        integrations: summary.integrations.map { integration -> Owner? in
+          // `extension Reducer where State == Feature.State` integrates Feature's fields.
+          if let domain = integration.domainOwner.flatMap(TypeRef.parse),
+            let key = snapshot.feature(named: domain, scope: [], module: module)
+          {
+            return Owner.feature(snapshot.features[key]?.domainOwner ?? key)
+          }
+          return owner(integration.scope)
+        },
         effects: summary.effects.map { owner($0.scope) },
         handlers: summary.dismissHandlers.map { owner($0.scope) }
       )

@@ -79,12 +79,13 @@ struct ConstructionPass: ResolutionPass {
           enumKey = candidates[0]
         }
         for (built, casePath) in Self.built(record, in: enumKey, snapshot) {
-          constructions.append(
-            CaseConstruction(
-              enumReducer: built.flatMap { snapshot.features[$0]?.name },
-              caseName: casePath, field: record.field,
-              feature: enclosing.flatMap { snapshot.features[$0]?.name }, form: record.form,
-              location: summary.file.location(record.position), isTest: isTest))
+          var construction = CaseConstruction(
+            enumReducer: built.flatMap { snapshot.features[$0]?.name },
+            caseName: casePath, field: record.field,
+            feature: enclosing.flatMap { snapshot.features[$0]?.name }, form: record.form,
+            location: summary.file.location(record.position), isTest: isTest)
+          construction.handlers = record.handlers
+          constructions.append(construction)
         }
       }
       return constructions

@@ -93,6 +93,7 @@ struct FactsPass: Sendable {
         record.hasInitialValue || writes.isSet(record.name, of: key)
         || stateField.projectedFrom.map { writes.isSet($0, of: key) } == true
       stateField.clearedByHand = writes.clearing(of: record.name, of: key)
+      stateField.isClearedThroughPath = writes.isClearedThroughPath(record.name)
       return stateField
     }
     let fieldPaths = feature.fields.map(\.record.name).filter { $0.contains(".") }

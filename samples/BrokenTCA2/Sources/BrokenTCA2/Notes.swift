@@ -52,6 +52,10 @@ struct NotesView: View {
   var body: some View {
     NavigationStack(path: $store.scope(\.history)) {
       Text("Notes")
+        .toolbar {
+          Button("Edit") { store.send(.editTapped) }
+          Button("Tag") { store.send(.tagTapped) }
+        }
         .sheet(item: $store.scope(\.destination).editor) { NoteEditorView(store: $0) }
         .confirmationDialog(item: $store.scope(\.confirmReset)) { _ in Text("Reset?") } actions: {
           _ in

@@ -60,7 +60,14 @@ struct NotesListView: View {
   @Bindable var store: StoreOf<NotesList>
 
   var body: some View {
-    List(store.notes) { note in Text(note.title) }
+    List(store.notes) { note in
+      Button(note.title) { store.send(.noteTapped(note)) }
+        .swipeActions { Button("Delete") { store.send(.deleteTapped(note.id)) } }
+    }
+    .toolbar {
+      Button("Add") { store.send(.addTapped) }
+      Button("Settings") { store.send(.settingsTapped) }
+    }
       .sheet(item: $store.scope(\.destination).add) { store in
         NoteEditorView(store: store)
       }

@@ -1,0 +1,8 @@
+import NavGraphLint
+import Testing
+
+@Suite struct UnclearedAlertRuleTests {
+  @Test func examples() {
+    RuleExamples.check(UnclearedAlertRule())
+  }
+}

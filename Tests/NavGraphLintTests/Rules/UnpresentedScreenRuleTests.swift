@@ -1,0 +1,61 @@
+import NavGraphLint
+import Testing
+
+@Suite struct UnpresentedScreenRuleTests {
+  @Test func examples() {
+    RuleExamples.check(UnpresentedScreenRule())
+  }
+
+  /// A feature held by a parent's field is the parent's to present (or
+  /// `unreachable-presentation`'s to report): never this rule's.
+  @Test func aFeatureAFieldHoldsIsLeftToThePresentationRules() {
+    let findings = RuleExamples.lint(#"""
+      @main
+      struct ShopApp: App {
+        let store = Store(initialState: AppFeature.State()) { AppFeature() }
+        var body: some Scene { WindowGroup { AppView(store: store) } }
+      }
+      @Reducer
+      struct AppFeature {
+        @ObservableState
+        struct State { @Presents var suspension: Suspension.State? }
+        enum Action { case suspension(PresentationAction<Suspension.Action>) }
+      }
+      @Reducer struct Suspension {}
+      struct SuspensionView: View {
+        let store: StoreOf<Suspension>
+        var body: some View { Text("") }
+      }
+      """#, with: UnpresentedScreenRule())
+    #expect(findings.isEmpty)
+  }
+
+  /// A feature whose state another feature keeps in a type navviz does not read as a child
+  /// (a dictionary of cells' states, a wrapper), or whose actions an action case carries, is
+  /// held by it.
+  @Test func aStateKeptInAnotherFeaturesTypesIsHeld() {
+    let findings = RuleExamples.lint(#"""
+      @main
+      struct ShopApp: App {
+        let store = Store(initialState: Home.State()) { Home() }
+        var body: some Scene { WindowGroup { HomeView(store: store) } }
+      }
+      @Reducer
+      struct Home {
+        struct State { var cells: [Category: IdentifiedArrayOf<CategoryCell.State>] = [:] }
+        enum Action { case cell(id: CategoryCell.State.ID, action: CategoryCell.Action), picker(Picker.Action) }
+      }
+      @Reducer struct CategoryCell {}
+      struct CategoryCellView: View {
+        let store: StoreOf<CategoryCell>
+        var body: some View { Text("") }
+      }
+      @Reducer struct Picker {}
+      struct PickerView: View {
+        let store: StoreOf<Picker>
+        var body: some View { Text("") }
+      }
+      """#, with: UnpresentedScreenRule())
+    #expect(findings.isEmpty)
+  }
+}

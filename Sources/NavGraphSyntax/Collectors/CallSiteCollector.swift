@@ -44,6 +44,8 @@ final class CallSiteCollector: ScopedCollector {
   private var storeParameters: [(name: String, type: String, helper: PresentingHelper)] = []
   /// How many of them each open function declared.
   private var storeParameterCounts: [Int] = []
+  /// How many of them each open function added to `viewStores` (those not named `store`).
+  private var viewStoreParameterCounts: [Int] = []
   /// Names of the variables whose initializers enclose the current node, innermost last.
   private var variables: [String] = []
   /// The names the file's views give their stores, with the enclosing functions' store
@@ -193,6 +195,7 @@ final class CallSiteCollector: ScopedCollector {
   // StoreOf<Feature>)`, `destinationStore: PresentationStoreOf<Feature.Destination>`.
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     var count = 0
+    var unconventional = 0
     let parameters = node.signature.parameterClause
     if source.contains("Store", in: parameters) {
       for parameter in parameters.parameters.nodes
@@ -202,16 +205,24 @@ final class CallSiteCollector: ScopedCollector {
         storeParameters.append(
           (name, source.text(of: parameter.type),
            PresentingHelper(name: node.name.identifierText, label: label == "_" ? nil : label)))
-        viewStores.parameters.append(name)
+        // Only a name other than `store` needs an entry: the walk checks every member
+        // access's base against these.
+        if !ViewStoreNames.conventional.contains(name) {
+          viewStores.parameters.append(name)
+          unconventional += 1
+        }
         count += 1
       }
     }
     storeParameterCounts.append(count)
+    viewStoreParameterCounts.append(unconventional)
     // `reduce(into s: inout State, action: Action)`: the state is written through `s`.
     var roots = 0
     for parameter in parameters.parameters.nodes
     where parameter.type.as(AttributedTypeSyntax.self)?.specifiers.isEmpty == false {
-      stateRoots.names.append((parameter.secondName ?? parameter.firstName).identifierText)
+      let name = (parameter.secondName ?? parameter.firstName).identifierText
+      guard name != "state" else { continue }
+      stateRoots.names.append(name)
       roots += 1
     }
     stateRootCounts.append(roots)
@@ -220,7 +231,7 @@ final class CallSiteCollector: ScopedCollector {
   override func visitPost(_ node: FunctionDeclSyntax) {
     let count = storeParameterCounts.removeLast()
     storeParameters.removeLast(count)
-    viewStores.parameters.removeLast(count)
+    viewStores.parameters.removeLast(viewStoreParameterCounts.removeLast())
     stateRoots.names.removeLast(stateRootCounts.removeLast())
     super.visitPost(node)
   }

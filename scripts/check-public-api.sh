@@ -15,10 +15,13 @@ fi
 listing=$(mktemp)
 log=$(mktemp)
 trap 'rm -f "$listing" "$log"' EXIT INT TERM
-"$SWIFT" package dump-symbol-graph --skip-synthesized-members --minimum-access-level public \
-  >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
 graphs="$(dirname "$("$SWIFT" build --show-bin-path)")/symbolgraph"
-scripts/public-api.py "$graphs" >"$listing"
+rm -rf "$graphs"
+# The dump also tries the test targets, which fail to load until the tests are built (a clean
+# clone): its exit code is not the check's. The graphs of the listed modules must all be there.
+"$SWIFT" package dump-symbol-graph --skip-synthesized-members --minimum-access-level public \
+  >"$log" 2>&1 || true
+scripts/public-api.py "$graphs" >"$listing" || { cat "$log" >&2; exit 1; }
 if [ "${1:-}" = --update ]; then
   cp "$listing" docs/PublicAPI.txt
   echo "check-public-api: recorded $(wc -l <docs/PublicAPI.txt) public declarations"

@@ -39,6 +39,10 @@ def lines(directory):
 
 def main():
     directory = sys.argv[1]
+    missing = [m for m in MODULES
+               if not os.path.exists(os.path.join(directory, f"{m}.symbols.json"))]
+    if missing:
+        sys.exit(f"public-api: no symbol graph for {', '.join(missing)} in {directory}")
     found = lines(directory)
     if "--counts" in sys.argv:
         counts = Counter(module for module, _ in found)

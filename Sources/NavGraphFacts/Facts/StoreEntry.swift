@@ -10,8 +10,20 @@ package struct StoreEntry: Hashable, Sendable, Comparable {
   package var isTest: Bool
   /// Inside `#Preview { ... }` or a `PreviewProvider`.
   package var isPreview: Bool
+  /// The feature whose view (or controller) builds the store: the nearest enclosing type
+  /// holding a `store` of a feature; `nil` outside one (an `App`, a scene, a test).
+  package var builtInViewOf: String?
+  /// The store runs the feature's reducer (`{ Feature() }`, `reducer: featureReducer`), not
+  /// only its state: a placeholder over `EmptyReducer()` or `{}` draws the screen and runs
+  /// nothing.
+  package var runsReducer: Bool
 
-  package init(feature: String, location: SourceLocation, isTest: Bool, isPreview: Bool) {
+  package init(
+    feature: String, location: SourceLocation, isTest: Bool, isPreview: Bool,
+    builtInViewOf: String? = nil, runsReducer: Bool = true
+  ) {
+    self.builtInViewOf = builtInViewOf
+    self.runsReducer = runsReducer
     self.feature = feature
     self.location = location
     self.isTest = isTest

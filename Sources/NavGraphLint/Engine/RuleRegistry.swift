@@ -8,6 +8,7 @@ package enum RuleRegistry {
     DeadActionCaseRule(),
     UnintegratedPresentationRule(),
     UnclearedAlertRule(),
+    DetachedChildStoreRule(),
     UnreachablePresentationRule(),
     PresentationWithoutViewRule(),
     UnintegratedStackRule(),

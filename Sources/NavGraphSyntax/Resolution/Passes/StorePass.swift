@@ -3,18 +3,29 @@ import NavGraphFacts
 
 /// Resolves the feature each `Store(initialState:)` runs — by the reducer it is given, else by
 /// its initial state's type — into `StoreEntry` facts (a store built before 0.41 runs a
-/// reducer value, which the value-reducer pass made a feature). It adds no edges.
+/// reducer value, which the value-reducer pass made a feature), with the feature whose view
+/// builds it. It adds no edges.
 struct StorePass: ResolutionPass {
   func run(_ model: inout ScanModel) {
+    var owners = ViewOwners(model)
     for summary in model.summaries {
       let module = summary.file.module
       let isTest = summary.file.isTest || summary.importsTestFramework
       for record in summary.stores {
-        var key: TypeKey?
-        for written in [record.reducer, record.stateType].compactMap({ $0 }) where key == nil {
-          key = resolve(written, scope: record.scope, module: module, in: model)
+        let byReducer = record.reducer.flatMap {
+          resolve($0, scope: record.scope, module: module, in: model)
         }
-        guard let key, model.features[key] != nil else { continue }
+        let byState = record.stateType.flatMap {
+          resolve($0, scope: record.scope, module: module, in: model)
+        }
+        guard let key = byReducer ?? byState, model.features[key] != nil else { continue }
+        var builtInViewOf: String?
+        if !isTest, !record.isPreview,
+          case .feature(let owner?) = owners.cachedSubject(
+            storeType: nil, scope: record.scope, module: module, in: model)
+        {
+          builtInViewOf = owner
+        }
         // A store in a module that declares no such type (a folder compiled into each of
         // several app targets, each with its own `AppFeature`) starts every one of them.
         let started =
@@ -25,7 +36,8 @@ struct StorePass: ResolutionPass {
           model.stores.append(
             StoreEntry(
               feature: feature.name, location: summary.file.location(record.position),
-              isTest: isTest, isPreview: record.isPreview))
+              isTest: isTest, isPreview: record.isPreview, builtInViewOf: builtInViewOf,
+              runsReducer: byReducer != nil))
         }
       }
     }

@@ -22,7 +22,7 @@ package struct DetachedChildStoreRule: LintRule {
       `EmptyReducer()` or `{}` only draws), where the parent sets the child's state \
       somewhere, and where no view of the parent scopes its store to that state: a \
       parent that also draws the child through its own store may build the other one for \
-      another screen.
+      another screen. The field is then reported here, not also as shown by no view.
       """,
     triggeringExamples: [
       Example(

@@ -126,6 +126,12 @@ package struct PresentationWithoutViewRule: LintRule {
     var result: [Finding] = []
     for feature in context.features {
       for field in feature.presentationFields where feature.isSetButShownByNoView(field) {
+        // Drawn with a store of its own: `detached-child-store` says why it is not shown.
+        if context.facts?.viewBuildsOwnStore(
+          of: field.child?.featureName, inViewOf: feature.name) == true
+        {
+          continue
+        }
         let modifier =
           field.isAlertOrDialog
           ? (field.isDialog ? ".confirmationDialog" : ".alert")

@@ -7,7 +7,21 @@ import SwiftSyntax
 /// to (an assignment, `append`, `StackState([...])`, `NavigationLink(state:)`, a labeled
 /// argument). Which enum a case belongs to is settled during resolution; cases that belong to
 /// no enum reducer are dropped there, so the recognizer can stay permissive.
-enum ConstructionRecognizer {
+enum ConstructionRecognizer: CallRecognizer {
+  static let callees = CalleeNames(caseNames: true)
+
+  static func record(
+    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext,
+    into facts: inout CallSiteFacts
+  ) -> Bool {
+    guard var construction = recognize(call, callee: callee, context: context) else {
+      return false
+    }
+    construction.handlers = context.handlers
+    facts.constructions.append(construction)
+    return true
+  }
+
   static func recognize(
     _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
   ) -> ConstructionRecord? {

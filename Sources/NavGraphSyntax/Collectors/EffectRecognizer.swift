@@ -4,7 +4,18 @@ import SwiftSyntax
 
 /// Recognises `.run { send in ... }` effects and lists their `dismiss()` and `send(...)`
 /// calls in source order, so lint can spot a `send` after `await dismiss()` without re-parsing.
-enum EffectRecognizer {
+enum EffectRecognizer: CallRecognizer {
+  static let callees = CalleeNames(members: ["run"])
+
+  static func record(
+    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext,
+    into facts: inout CallSiteFacts
+  ) -> Bool {
+    guard let effect = recognize(call, callee: callee, context: context) else { return false }
+    facts.effects.append(effect)
+    return true
+  }
+
   static func recognize(
     _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
   ) -> EffectRecord? {

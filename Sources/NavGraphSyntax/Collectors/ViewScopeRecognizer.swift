@@ -5,7 +5,22 @@ import SwiftSyntax
 /// and `store.spawn(\.rows)`) wherever it stands, and says whether a presentation hands it
 /// on: what tells a presented field from one drawn in place (`IfLetStore(store.scope(...))`,
 /// `if let child = store.scope(...)`).
-enum ViewScopeRecognizer {
+enum ViewScopeRecognizer: CallRecognizer {
+  static let callees = CalleeNames(members: ["scope", "spawn"])
+
+  static func record(
+    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext,
+    into facts: inout CallSiteFacts
+  ) -> Bool {
+    guard let found = recognize(call, callee: callee, context: context) else { return false }
+    var scoped = found.record
+    if let name = found.storeName {
+      scoped.storeType = context.storeParameter(named: name)?.type
+    }
+    facts.viewScopes.append(scoped)
+    return true
+  }
+
   struct Found {
     var record: ViewScopeRecord
     var storeName: String?

@@ -4,17 +4,10 @@ import SwiftSyntax
 
 /// Recognises `.run { send in ... }` effects and lists their `dismiss()` and `send(...)`
 /// calls in source order, so lint can spot a `send` after `await dismiss()` without re-parsing.
-enum EffectRecognizer: CallRecognizer {
+enum EffectRecognizer: FactRecognizer {
   static let callees = CalleeNames(members: ["run"])
 
-  static func record(
-    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext,
-    into facts: inout CallSiteFacts
-  ) -> Bool {
-    guard let effect = recognize(call, callee: callee, context: context) else { return false }
-    facts.effects.append(effect)
-    return true
-  }
+  static var produces: WritableKeyPath<CallSiteFacts, [EffectRecord]> { \.effects }
 
   static func recognize(
     _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext

@@ -6,20 +6,13 @@ import SwiftSyntax
 /// a `ButtonState` or `.cancel(...)` with no `action:`, or no buttons at all (the system's OK).
 /// Such a button sends only the presentation's dismissal, which a reducer that clears the
 /// field by hand in its buttons' actions never sees.
-enum PromptRecognizer: CallRecognizer {
+enum PromptRecognizer: FactRecognizer {
   /// The prompts' state types (`AlertState { ... }`), and `Self { ... }` in a factory of
   /// `extension AlertState`.
   static let callees = CalleeNames(
     unqualified: PromptKind.allCases.map(\.stateTypeName) + ["Self"])
 
-  static func record(
-    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext,
-    into facts: inout CallSiteFacts
-  ) -> Bool {
-    guard let prompt = recognize(call, callee: callee, context: context) else { return false }
-    facts.promptBuilds.append(prompt)
-    return true
-  }
+  static var produces: WritableKeyPath<CallSiteFacts, [PromptBuildRecord]> { \.promptBuilds }
 
   /// The prompt `call` builds; its owner is the action type the enclosing extension fixes.
   static func recognize(

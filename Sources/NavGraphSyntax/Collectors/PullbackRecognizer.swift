@@ -4,20 +4,13 @@ import SwiftSyntax
 /// Recognises how pre-0.41 code composed reducer values: `child.optional().pullback(state:
 /// action: environment:)` and `row.forEach(state: action: environment:)`, the environment
 /// given as an argument or as a trailing closure.
-enum PullbackRecognizer: CallRecognizer {
+enum PullbackRecognizer: FactRecognizer {
   static let callees = CalleeNames(members: ["pullback", "forEach"])
 
   /// A pullback composes a child as an integration does: read, it is no unread integration.
   static let site: NavigationSiteKind? = .integration
 
-  static func record(
-    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext,
-    into facts: inout CallSiteFacts
-  ) -> Bool {
-    guard let pullback = recognize(call, callee: callee, context: context) else { return false }
-    facts.pullbacks.append(pullback)
-    return true
-  }
+  static var produces: WritableKeyPath<CallSiteFacts, [PullbackRecord]> { \.pullbacks }
 
   /// The pullback `call` is, in the initializer of the variable `context.variable`.
   static func recognize(

@@ -8,20 +8,13 @@ import SwiftSyntax
 /// `store: .init(initialState: .init(), reducer: Feature.init)`, `.init(initialState:
 /// Feature.State()) { Feature() }`. `TestStore` is not one:
 /// tests are not where an app starts.
-enum StoreRecognizer: CallRecognizer {
+enum StoreRecognizer: FactRecognizer {
   static let callees = CalleeNames(
     members: ["init"], unqualified: ["Store", "StoreOf"], needsArguments: true)
 
   static let site: NavigationSiteKind? = .store
 
-  static func record(
-    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext,
-    into facts: inout CallSiteFacts
-  ) -> Bool {
-    guard let store = recognize(call, callee: callee, context: context) else { return false }
-    facts.stores.append(store)
-    return true
-  }
+  static var produces: WritableKeyPath<CallSiteFacts, [StoreRecord]> { \.stores }
 
   static func recognize(
     _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext

@@ -1,22 +1,15 @@
 import NavGraphCore
 @_spi(RawSyntax) import SwiftSyntax
 
-/// Walks every call once and hands it to the small recognizers (integrations, case
-/// constructions, effects, view styles). One walk for the four keeps scanning close to the
-/// cost of parsing, the way swift-format runs all its rules from one pipeline visitor.
+/// Walks every call once and hands it to the recognizers the triage routes it to
+/// (`CallRecognizers.all`), keeping the walk's state they ask about (`CallContext`). One walk
+/// for all of them keeps scanning close to the cost of parsing, the way swift-format runs all
+/// its rules from one pipeline visitor.
 final class CallSiteCollector: ScopedCollector {
-  private(set) var integrations: [IntegrationRecord] = []
-  private(set) var constructions: [ConstructionRecord] = []
-  private(set) var effects: [EffectRecord] = []
-  private(set) var dismissHandlers: [DismissHandlerRecord] = []
+  /// What the recognizers and the walk found so far.
+  private(set) var facts = CallSiteFacts()
   /// For each open `switch` case: the index of its dismiss handler, if it is one.
   private var openCases: [Int?] = []
-  private(set) var viewStyles: [ViewStyleRecord] = []
-  private(set) var viewScopes: [ViewScopeRecord] = []
-  private(set) var fieldWrites: [FieldWriteRecord] = []
-  private(set) var presentingHelpers: [PresentingHelper] = []
-  private(set) var viewMentions: [ViewMentionRecord] = []
-  private(set) var promptBuilds: [PromptBuildRecord] = []
   /// For each open extension: the `Action` its `where` clause fixes (`extension AlertState
   /// where Action == Feature.Action.Alert`), if any.
   private var extensionActions: [String?] = []
@@ -26,22 +19,14 @@ final class CallSiteCollector: ScopedCollector {
   /// The `switch` cases open around the current node, innermost last: which action the code
   /// there runs for.
   private var actionCases: [ActionHandlerRecognizer.OpenCase] = []
-  /// The case names written outside patterns that may build an action (`.detailTapped`).
-  private(set) var actionCaseNames: Set<String> = []
   /// Parameter names of the enclosing initializers, innermost last.
   private var initializerParameters: [Set<String>] = []
-  private(set) var pullbacks: [PullbackRecord] = []
-  private(set) var stores: [StoreRecord] = []
-  private(set) var unreadCalls: [UnreadCallRecord] = []
   /// How many `#Preview`s and `PreviewProvider`s enclose the current node.
   private var previewDepth = 0
   /// For each open struct: whether it is a `PreviewProvider`.
   private var structIsPreview: [Bool] = []
-  /// The integration calls whose arguments enclose the current node, innermost last.
-  /// `arguments` is the byte offset where the call's arguments start.
-  private var openIntegrations: [(id: SyntaxIdentifier, arguments: Int, state: [String])] = []
   /// Parameters of the enclosing functions whose type names a store, innermost last.
-  private var storeParameters: [(name: String, type: String, helper: PresentingHelper)] = []
+  private var storeParameters: [StoreParameter] = []
   /// How many of them each open function declared.
   private var storeParameterCounts: [Int] = []
   /// How many of them each open function added to `viewStores` (those not named `store`).
@@ -67,102 +52,34 @@ final class CallSiteCollector: ScopedCollector {
     let callee = Callee(node.calledExpression)
     let context = callContext
     var read = CallTriage.Routes()
-    if routes.contains(.integration),
-      var integration = IntegrationRecognizer.recognize(node, callee: callee, context: context)
-    {
-      // Nested only in an open integration's arguments or closures, not in the chain it is
-      // called on (`Reduce {}.ifLet(...).forEach(...)` visits `forEach` first).
-      let offset = node.position.utf8Offset
-      integration.nestedIn = openIntegrations.last { $0.arguments <= offset }?.state
-      openIntegrations.append(
-        (node.id, node.calledExpression.endPosition.utf8Offset,
-         integration.state?.components ?? []))
-      integration.domainOwner = extensionDomains.last ?? nil
-      integrations.append(integration)
-      read.insert(.integration)
-    }
-    if routes.contains(.construction),
-      var construction = ConstructionRecognizer.recognize(node, callee: callee, context: context)
-    {
-      construction.handlers = ActionHandlerRecognizer.current(actionCases)
-      constructions.append(construction)
-    }
-    if routes.contains(.effect),
-      let effect = EffectRecognizer.recognize(node, callee: callee, context: context)
-    {
-      effects.append(effect)
-    }
-    if routes.contains(.viewStyle),
-      let found = ViewStyleRecognizer.recognize(node, callee: callee, context: context),
-      !found.isWholeItem || storeParameters.contains(where: { $0.name == found.storeName })
-    {
-      var style = found.record
-      if let name = found.storeName {
-        let parameter = storeParameters.last { $0.name == name }
-        style.storeType = parameter?.type
-        // A store handed whole to the presentation: whoever hands this function or type
-        // that store presents it (`func moduleListsSheet(_ store: ...) { sheet(store: store)
-        // }`, a `ViewModifier` with a `store` property).
-        if style.state.isEmpty {
-          presentingHelpers.append(
-            parameter?.helper ?? PresentingHelper(name: scope.last ?? "", label: name))
-        }
+    for (index, recognizer) in CallRecognizers.all.enumerated() {
+      let route = CallTriage.Routes(index: index)
+      guard routes.contains(route) else { continue }
+      if recognizer.record(node, callee: callee, context: context, into: &facts) {
+        read.insert(route)
       }
-      viewStyles.append(style)
-      read.insert(.viewStyle)
     }
-    if routes.contains(.viewScope),
-      let found = ViewScopeRecognizer.recognize(node, callee: callee, context: context)
-    {
-      var scoped = found.record
-      if let name = found.storeName {
-        scoped.storeType = storeParameters.last { $0.name == name }?.type
-      }
-      viewScopes.append(scoped)
-    }
-    if routes.contains(.stateInitializer), FieldWriteRecognizer.isStateInitializer(callee) {
-      fieldWrites += FieldWriteRecognizer.recognize(stateInitializer: node, context: context)
-    }
-    if routes.contains(.prompt),
-      let prompt = PromptRecognizer.recognize(
-        node, callee: callee, context: context, owner: extensionActions.last ?? nil)
-    {
-      promptBuilds.append(prompt)
-    }
-    if routes.contains(.pullback),
-      let pullback = PullbackRecognizer.recognize(
-        node, callee: callee, container: variables.last, context: context)
-    {
-      pullbacks.append(pullback)
-      read.insert(.integration)
-    }
-    if routes.contains(.store),
-      let store = StoreRecognizer.recognize(
-        node, callee: callee, context: context, isPreview: previewDepth > 0)
-    {
-      stores.append(store)
-      read.insert(.store)
-    }
-    recordUnread(node, callee: callee, routes: routes.subtracting(read), context: context)
+    recordUnread(node, callee: callee, routes: routes, read: read, context: context)
     return .visitChildren
   }
 
-  /// The navigation-shaped calls no recognizer read, for the census.
+  /// The navigation-shaped calls no recognizer read, for the census: the call is tried as each
+  /// kind of site it was routed to that no recognizer of the kind read.
   private func recordUnread(
     _ node: FunctionCallExprSyntax, callee: Callee, routes: CallTriage.Routes,
-    context: CallContext
+    read: CallTriage.Routes, context: CallContext
   ) {
-    let kinds: [(CallTriage.Routes, NavigationSiteKind)] = [
-      (.integration, .integration), (.viewStyle, .viewPresentation), (.store, .store),
-      (.census, .viewPresentation),
-    ]
-    // A preview's store is never where the app starts, however it is built.
-    for (route, kind) in kinds
-    where routes.contains(route) && !(kind == .store && previewDepth > 0) {
+    for kind in UnreadCallRecognizer.kinds {
+      let recognizers = CallTriage.routes(of: kind)
+      guard !routes.isDisjoint(with: recognizers), read.isDisjoint(with: recognizers) else {
+        continue
+      }
+      // A preview's store is never where the app starts, however it is built.
+      if kind == .store && context.isPreview { continue }
       if let unread = UnreadCallRecognizer.recognize(
         node, callee: callee, kind: kind, context: context)
       {
-        unreadCalls.append(unread)
+        facts.unreadCalls.append(unread)
         return
       }
     }
@@ -203,8 +120,10 @@ final class CallSiteCollector: ScopedCollector {
         let name = (parameter.secondName ?? parameter.firstName).identifierText
         let label = parameter.firstName.identifierText
         storeParameters.append(
-          (name, source.text(of: parameter.type),
-           PresentingHelper(name: node.name.identifierText, label: label == "_" ? nil : label)))
+          StoreParameter(
+            name: name, type: source.text(of: parameter.type),
+            helper: PresentingHelper(
+              name: node.name.identifierText, label: label == "_" ? nil : label)))
         // Only a name other than `store` needs an entry: the walk checks every member
         // access's base against these.
         if !ViewStoreNames.conventional.contains(name) {
@@ -270,7 +189,7 @@ final class CallSiteCollector: ScopedCollector {
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let handlers = ActionHandlerRecognizer.current(actionCases)
-    fieldWrites += FieldWriteRecognizer.recognize(
+    facts.fieldWrites += FieldWriteRecognizer.recognize(
       node, initializerParameters: initializerParameters.last ?? [], context: callContext
     ).map { write in
       var write = write
@@ -291,7 +210,7 @@ final class CallSiteCollector: ScopedCollector {
   override func visitPost(_ node: InitializerDeclSyntax) { initializerParameters.removeLast() }
 
   override func visitPost(_ node: FunctionCallExprSyntax) {
-    if openIntegrations.last?.id == node.id { openIntegrations.removeLast() }
+    if facts.openIntegrations.last?.id == node.id { facts.openIntegrations.removeLast() }
   }
 
   // Stores built for previews are not where the app starts.
@@ -338,8 +257,8 @@ final class CallSiteCollector: ScopedCollector {
     if case .case(let label) = node.label, source.contains("dismiss", in: label),
       let record = DismissHandlerRecognizer.recognize(label, context: callContext)
     {
-      handler = dismissHandlers.count
-      dismissHandlers.append(record)
+      handler = facts.dismissHandlers.count
+      facts.dismissHandlers.append(record)
     }
     openCases.append(handler)
     actionCases.append(ActionHandlerRecognizer.open(node, in: actionCases))
@@ -359,7 +278,7 @@ final class CallSiteCollector: ScopedCollector {
       return .skipChildren
     }
     if let handler = openCases[openCases.count - 1] {
-      dismissHandlers[handler].clearedFields.append(field)
+      facts.dismissHandlers[handler].clearedFields.append(field)
     } else if let label = Self.enclosingCaseLabel(of: node),
       var record = DismissHandlerRecognizer.recognizeCatchAll(label, context: callContext),
       record.actionPath == [field.split(separator: ".").last.map(String.init) ?? field]
@@ -367,14 +286,18 @@ final class CallSiteCollector: ScopedCollector {
       // `case .alert: state.alert = nil` clears the field its case is named after on every
       // action of it, its dismissal included.
       record.clearedFields.append(field)
-      openCases[openCases.count - 1] = dismissHandlers.count
-      dismissHandlers.append(record)
+      openCases[openCases.count - 1] = facts.dismissHandlers.count
+      facts.dismissHandlers.append(record)
     }
     return .skipChildren
   }
 
   private var callContext: CallContext {
-    CallContext(scope: scope, source: source, viewStores: viewStores, stateRoots: stateRoots)
+    CallContext(
+      scope: scope, source: source, viewStores: viewStores, stateRoots: stateRoots,
+      actionCases: actionCases, storeParameters: storeParameters,
+      extensionAction: extensionActions.last ?? nil, extensionDomain: extensionDomains.last ?? nil,
+      variable: variables.last, isPreview: previewDepth > 0)
   }
 
   /// The label of the `switch` case whose body holds `node` (not of one nested deeper).
@@ -417,8 +340,8 @@ final class CallSiteCollector: ScopedCollector {
     if let path = PathRef(ExprSyntax(node), source: source), !path.components.isEmpty {
       // `.sending(\.didSelectImages)`, `send(\.view.tapped)`: a key path may name the action
       // a binding or a store sends.
-      actionCaseNames.formUnion(path.components)
-      viewMentions.append(
+      facts.actionCaseNames.formUnion(path.components)
+      facts.viewMentions.append(
         ViewMentionRecord(
           scope: scope, path: path.components, storeType: storeParameters.last?.type))
     }
@@ -445,13 +368,13 @@ final class CallSiteCollector: ScopedCollector {
     // case (`state.path`, `.none`), and building `base` and `parent` for each cost more.
     let raw = node.raw.cast(RawMemberAccessExprSyntax.self)
     if ActionHandlerRecognizer.namesActionCase(raw) {
-      actionCaseNames.insert(node.declName.baseName.identifierText)
+      facts.actionCaseNames.insert(node.declName.baseName.identifierText)
     }
     // `viewStore.alert`, `store.alert`: a view reading a field.
     if let base = raw.base?.as(RawDeclReferenceExprSyntax.self),
       viewStores.contains(base.baseName.tokenText)
     {
-      viewMentions.append(
+      facts.viewMentions.append(
         ViewMentionRecord(
           scope: scope, path: [node.declName.baseName.identifierText],
           storeType: storeParameters.last?.type))
@@ -459,86 +382,12 @@ final class CallSiteCollector: ScopedCollector {
     if raw.base == nil, CallTriage.mayBeCaseName(raw.declName.baseName.tokenText),
       node.parent?.is(FunctionCallExprSyntax.self) != true
     {
-      let context = callContext
-      if var construction = ConstructionRecognizer.recognize(bareCase: node, context: context) {
+      if var construction = ConstructionRecognizer.recognize(bareCase: node, context: callContext)
+      {
         construction.handlers = ActionHandlerRecognizer.current(actionCases)
-        constructions.append(construction)
+        facts.constructions.append(construction)
       }
     }
     return .visitChildren
-  }
-}
-
-/// What a recognizer may ask about the place of a call.
-struct CallContext {
-  var scope: [String]
-  var source: SourceText
-  var viewStores = ViewStoreNames()
-  var stateRoots = StateRoots()
-
-  func position(of node: some SyntaxProtocol) -> Position { source.position(of: node) }
-}
-
-/// The called expression of a call, reduced to its name and base.
-struct Callee {
-  /// `ifLet` in `Reduce {}.ifLet(...)`, `Scope` in `Scope(...)`.
-  var name: String?
-  /// The base of a member call (`state.path` in `state.path.append`), `nil` for `.x(...)`.
-  var base: ExprSyntax?
-  var isMember: Bool
-  /// The token naming the callee, for locations.
-  var nameToken: TokenSyntax?
-
-  init(_ expression: ExprSyntax) {
-    let expression = Self.called(expression)
-    if let member = expression.as(MemberAccessExprSyntax.self) {
-      name = member.declName.baseName.identifierText
-      base = member.base
-      isMember = true
-      nameToken = member.declName.baseName
-    } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.identifierText
-      isMember = false
-      nameToken = reference.baseName
-    } else {
-      isMember = false
-    }
-  }
-
-  /// What a callee names, without what does not change it: generic arguments
-  /// (`StackState<Path.State>()`), an initializer named explicitly (`Scope.init(...)` calls
-  /// `Scope` as `Scope(...)` does; `.init(...)` and `self.init(...)` stay `init`), a library's
-  /// module (`SwiftUI.NavigationStack(path:)`).
-  private static func called(_ expression: ExprSyntax) -> ExprSyntax {
-    var expression = expression
-    while true {
-      if let generic = expression.as(GenericSpecializationExprSyntax.self) {
-        expression = generic.expression
-        continue
-      }
-      if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-        if member.declName.baseName.tokenKind == .keyword(.`init`), !isSelf(base) {
-          expression = base
-          continue
-        }
-        if LibraryModules.isModule(base) { return ExprSyntax(member.declName) }
-      }
-      return expression
-    }
-  }
-
-  /// `self`, `Self` or `super`: the initializer of the enclosing type, not a type named.
-  private static func isSelf(_ expression: ExprSyntax) -> Bool {
-    guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
-    switch reference.baseName.tokenKind {
-    case .keyword(.self), .keyword(.Self), .keyword(.super): return true
-    default: return false
-    }
-  }
-}
-
-extension LabeledExprListSyntax {
-  func argument(labeled label: String?) -> ExprSyntax? {
-    nodes.first { $0.label?.sourceText == label }?.expression
   }
 }

@@ -7,8 +7,20 @@ import SwiftSyntax
 /// to (an assignment, `append`, `StackState([...])`, `NavigationLink(state:)`, a labeled
 /// argument). Which enum a case belongs to is settled during resolution; cases that belong to
 /// no enum reducer are dropped there, so the recognizer can stay permissive.
-enum ConstructionRecognizer {
+enum ConstructionRecognizer: FactRecognizer {
+  static let callees = CalleeNames(caseNames: true)
+  static var produces: WritableKeyPath<CallSiteFacts, [ConstructionRecord]> { \.constructions }
+
+  /// The case `call` builds, with the action handler it is built in.
   static func recognize(
+    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
+  ) -> ConstructionRecord? {
+    var construction = built(call, callee: callee, context: context)
+    construction?.handlers = context.handlers
+    return construction
+  }
+
+  private static func built(
     _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
   ) -> ConstructionRecord? {
     guard callee.isMember, let name = callee.name, isCaseName(name),

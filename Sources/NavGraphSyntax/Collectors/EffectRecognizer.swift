@@ -4,7 +4,11 @@ import SwiftSyntax
 
 /// Recognises `.run { send in ... }` effects and lists their `dismiss()` and `send(...)`
 /// calls in source order, so lint can spot a `send` after `await dismiss()` without re-parsing.
-enum EffectRecognizer {
+enum EffectRecognizer: FactRecognizer {
+  static let callees = CalleeNames(members: ["run"])
+
+  static var produces: WritableKeyPath<CallSiteFacts, [EffectRecord]> { \.effects }
+
   static func recognize(
     _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
   ) -> EffectRecord? {

@@ -1,8 +1,8 @@
 @_spi(RawSyntax) import SwiftSyntax
 
-/// Recognises writes to state fields: assignments (`state.alert = AlertState(...)`,
-/// `self.alert = alert`, `state.alert = nil`) and the labelled arguments of a state's
-/// initializer (`Feature.State(alert: ...)`, `.init(alert: ...)`, `State(alert: ...)`).
+/// Recognises writes to state fields by assignment (`state.alert = AlertState(...)`,
+/// `self.alert = alert`, `state.alert = nil`). A state's initializer writes them too, through
+/// its labelled arguments (`StateInitializerRecognizer`).
 enum FieldWriteRecognizer {
   /// The writes of the assignments in one unfolded sequence (`a = b`, `a.b = c ?? d`).
   static func recognize(
@@ -69,20 +69,6 @@ enum FieldWriteRecognizer {
       isBuiltValue: isBuiltValue, position: context.position(of: target))
   }
 
-  /// The labelled arguments of a call to a state's initializer, each a write of the field it
-  /// names (`nil` arguments clear nothing worth recording).
-  static func recognize(stateInitializer call: FunctionCallExprSyntax, context: CallContext)
-    -> [FieldWriteRecord]
-  {
-    call.arguments.nodes.compactMap { argument in
-      guard let label = argument.label, !argument.expression.is(NilLiteralExprSyntax.self)
-      else { return nil }
-      return FieldWriteRecord(
-        scope: context.scope, path: [label.identifierText], isOnState: false, value: .value,
-        position: context.position(of: label))
-    }
-  }
-
   /// `.none`, Optional's own spelling of nil.
   private static func isNone(_ value: ExprSyntax) -> Bool {
     guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil else {
@@ -104,11 +90,5 @@ enum FieldWriteRecognizer {
     }
     guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
     return name.hasSuffix("State") || name == "Self"
-  }
-
-  /// A call the initializer recognizer wants: `State(...)`, `X.State(...)`, `.init(...)`.
-  static func isStateInitializer(_ callee: Callee) -> Bool {
-    guard let name = callee.name else { return false }
-    return name == "State" || (name == "init" && callee.isMember)
   }
 }

@@ -77,20 +77,21 @@ package enum FileSummarizer {
     let calls = CallSiteCollector(
       source: source, viewStores: ViewStoreNames(declared: declarations.storeVariableNames))
     calls.walk(tree)
-    summary.integrations = calls.integrations
-    summary.constructions = calls.constructions
-    summary.effects = calls.effects
-    summary.dismissHandlers = calls.dismissHandlers
-    summary.viewStyles = calls.viewStyles
-    summary.viewScopes = calls.viewScopes
-    summary.fieldWrites = calls.fieldWrites
-    summary.presentingHelpers = calls.presentingHelpers
-    summary.viewMentions = calls.viewMentions
-    summary.promptBuilds = calls.promptBuilds
-    summary.pullbacks = calls.pullbacks
-    summary.stores = calls.stores
-    summary.unreadCalls = calls.unreadCalls
-    summary.actionCaseNames = calls.actionCaseNames.sorted()
+    let facts = calls.facts
+    summary.integrations = facts.integrations
+    summary.constructions = facts.constructions
+    summary.effects = facts.effects
+    summary.dismissHandlers = facts.dismissHandlers
+    summary.viewStyles = facts.viewStyles
+    summary.viewScopes = facts.viewScopes
+    summary.fieldWrites = facts.fieldWrites
+    summary.presentingHelpers = facts.presentingHelpers
+    summary.viewMentions = facts.viewMentions
+    summary.promptBuilds = facts.promptBuilds
+    summary.pullbacks = facts.pullbacks
+    summary.stores = facts.stores
+    summary.unreadCalls = facts.unreadCalls
+    summary.actionCaseNames = facts.actionCaseNames.sorted()
     return summary
   }
 }

@@ -5,7 +5,42 @@ import SwiftSyntax
 /// `.ifCaseLet`, `Scope(state:action:)`, and the newer unlabeled `Scope(_:action:)` and
 /// `.scope(_:action:)`; in TCA 2.0 also `Spawn`, and the single key path of the current beta
 /// (`TCA2Spelling`). A store's `.scope(state:action:)` in a view is not one.
-enum IntegrationRecognizer {
+enum IntegrationRecognizer: CallRecognizer {
+  /// The operators' names that are TCA's wherever they are called: an unread one is still an
+  /// integration (`UnreadCallRecognizer`). `forEach` is also Swift's loop over a sequence, and
+  /// `scope` and `spawn` also a store's in a view.
+  static let operatorNames = [
+    "ifLet", "ifCaseLet", "forEachRoute", "forEachIdentifiedRoute", "forEachIndexedRoute",
+    "Scope", "Spawn",
+  ]
+
+  static let callees = CalleeNames(
+    members: operatorNames + ["forEach", "scope", "spawn"],
+    // The operators on a reducer helper's implicit `self` (`ifLet(...)` in `extension
+    // Reducer`), and the types.
+    unqualified: ["Scope", "Spawn", "ifLet", "forEach", "ifCaseLet", "forEachRoute"])
+
+  static let site: NavigationSiteKind? = .integration
+
+  static func record(
+    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext,
+    into facts: inout CallSiteFacts
+  ) -> Bool {
+    guard var integration = recognize(call, callee: callee, context: context) else {
+      return false
+    }
+    // Nested only in an open integration's arguments or closures, not in the chain it is
+    // called on (`Reduce {}.ifLet(...).forEach(...)` visits `forEach` first).
+    let offset = call.position.utf8Offset
+    integration.nestedIn = facts.openIntegrations.last { $0.arguments <= offset }?.state
+    facts.openIntegrations.append(
+      (call.id, call.calledExpression.endPosition.utf8Offset,
+       integration.state?.components ?? []))
+    integration.domainOwner = context.extensionDomain
+    facts.integrations.append(integration)
+    return true
+  }
+
   static func recognize(
     _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
   ) -> IntegrationRecord? {

@@ -6,9 +6,17 @@ import SwiftSyntax
 /// a `ButtonState` or `.cancel(...)` with no `action:`, or no buttons at all (the system's OK).
 /// Such a button sends only the presentation's dismissal, which a reducer that clears the
 /// field by hand in its buttons' actions never sees.
-enum PromptRecognizer {
+enum PromptRecognizer: FactRecognizer {
+  /// The prompts' state types (`AlertState { ... }`), and `Self { ... }` in a factory of
+  /// `extension AlertState`.
+  static let callees = CalleeNames(
+    unqualified: PromptKind.allCases.map(\.stateTypeName) + ["Self"])
+
+  static var produces: WritableKeyPath<CallSiteFacts, [PromptBuildRecord]> { \.promptBuilds }
+
+  /// The prompt `call` builds; its owner is the action type the enclosing extension fixes.
   static func recognize(
-    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext, owner: String?
+    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
   ) -> PromptBuildRecord? {
     guard !callee.isMember, var name = callee.name else { return nil }
     // `Self { ... }` in a factory of `extension AlertState where Action == ...`.
@@ -32,7 +40,7 @@ enum PromptRecognizer {
       closesWithoutAction = finder.found || kind == .dialog
     }
     return PromptBuildRecord(
-      scope: context.scope, owner: owner, kind: kind,
+      scope: context.scope, owner: context.extensionAction, kind: kind,
       closesWithoutAction: closesWithoutAction, position: context.position(of: call))
   }
 

@@ -1,11 +1,20 @@
+import NavGraphCore
 import SwiftSyntax
 
 /// Recognises how pre-0.41 code composed reducer values: `child.optional().pullback(state:
 /// action: environment:)` and `row.forEach(state: action: environment:)`, the environment
 /// given as an argument or as a trailing closure.
-enum PullbackRecognizer {
+enum PullbackRecognizer: FactRecognizer {
+  static let callees = CalleeNames(members: ["pullback", "forEach"])
+
+  /// A pullback composes a child as an integration does: read, it is no unread integration.
+  static let site: NavigationSiteKind? = .integration
+
+  static var produces: WritableKeyPath<CallSiteFacts, [PullbackRecord]> { \.pullbacks }
+
+  /// The pullback `call` is, in the initializer of the variable `context.variable`.
   static func recognize(
-    _ call: FunctionCallExprSyntax, callee: Callee, container: String?, context: CallContext
+    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
   ) -> PullbackRecord? {
     guard callee.isMember, let name = callee.name, name == "pullback" || name == "forEach",
       call.arguments.nodes.first?.label?.sourceText == "state",
@@ -29,7 +38,7 @@ enum PullbackRecognizer {
     }
     guard let ref = context.source.typeRef(of: current) else { return nil }
     return PullbackRecord(
-      scope: context.scope, container: container, child: ref.dotted, isOptional: isOptional,
+      scope: context.scope, container: context.variable, child: ref.dotted, isOptional: isOptional,
       isForEach: name == "forEach",
       state: call.arguments.nodes.first.flatMap { PathRef($0.expression, source: context.source) },
       position: context.position(of: token))

@@ -1,3 +1,4 @@
+import NavGraphCore
 import SwiftSyntax
 
 /// Recognises a store being built for a feature, in every spelling TCA has had:
@@ -7,9 +8,16 @@ import SwiftSyntax
 /// `store: .init(initialState: .init(), reducer: Feature.init)`, `.init(initialState:
 /// Feature.State()) { Feature() }`. `TestStore` is not one:
 /// tests are not where an app starts.
-enum StoreRecognizer {
+enum StoreRecognizer: FactRecognizer {
+  static let callees = CalleeNames(
+    members: ["init"], unqualified: ["Store", "StoreOf"], needsArguments: true)
+
+  static let site: NavigationSiteKind? = .store
+
+  static var produces: WritableKeyPath<CallSiteFacts, [StoreRecord]> { \.stores }
+
   static func recognize(
-    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext, isPreview: Bool
+    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
   ) -> StoreRecord? {
     guard let name = callee.name,
       (!callee.isMember && (name == "Store" || name == "StoreOf"))
@@ -46,7 +54,7 @@ enum StoreRecognizer {
     }
     guard reducer != nil || stateType != nil else { return nil }
     return StoreRecord(
-      scope: context.scope, reducer: reducer, stateType: stateType, isPreview: isPreview,
+      scope: context.scope, reducer: reducer, stateType: stateType, isPreview: context.isPreview,
       position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
   }
 }

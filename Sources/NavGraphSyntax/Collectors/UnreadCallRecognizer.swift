@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// Keeps the navigation-shaped calls the recognizers passed over (`UnreadCallRecord`). It
 /// sees only calls the triage already routed to a recognizer that then declined, and the few
-/// names only the census reads (`CallTriage.Routes.census`), so it costs nothing on the calls
+/// names only the census reads (`CensusOnlyRecognizer`), so it costs nothing on the calls
 /// that are not navigation at all.
 enum UnreadCallRecognizer {
   /// Longest argument text kept, in characters: enough to tell `$isShowing` from
@@ -14,12 +14,13 @@ enum UnreadCallRecognizer {
   /// The arguments that name what a presentation shows, in the order they are looked for.
   private static let subjectLabels = ["item", "isPresented", "store", "path", "for", "state"]
 
+  /// The kinds a call no recognizer read is tried as, in order: the kinds of the recognizers
+  /// it was routed to (`CallRecognizer.site`) that no recognizer of the kind read.
+  static let kinds: [NavigationSiteKind] = [.integration, .viewPresentation, .store]
+
   /// Integration names that are always TCA's; `forEach` also names Swift's loop over a
   /// sequence, so it counts only with a key path or case path.
-  private static let integrationNames: Set<String> = [
-    "ifLet", "ifCaseLet", "forEachRoute", "forEachIdentifiedRoute", "forEachIndexedRoute",
-    "Scope", "Spawn",
-  ]
+  private static let integrationNames = Set(IntegrationRecognizer.operatorNames)
 
   static func recognize(
     _ call: FunctionCallExprSyntax, callee: Callee, kind: NavigationSiteKind,

@@ -5,26 +5,23 @@ import SwiftSyntax
 /// and `store.spawn(\.rows)`) wherever it stands, and says whether a presentation hands it
 /// on: what tells a presented field from one drawn in place (`IfLetStore(store.scope(...))`,
 /// `if let child = store.scope(...)`).
-enum ViewScopeRecognizer {
-  struct Found {
-    var record: ViewScopeRecord
-    var storeName: String?
-  }
+enum ViewScopeRecognizer: FactRecognizer {
+  static let callees = CalleeNames(members: ["scope", "spawn"])
+  static var produces: WritableKeyPath<CallSiteFacts, [ViewScopeRecord]> { \.viewScopes }
 
   static func recognize(
     _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext
-  ) -> Found? {
+  ) -> ViewScopeRecord? {
     guard callee.name == "scope" || callee.name == "spawn", callee.isMember, callee.base != nil,
       let scoped = ViewStyleRecognizer.scopedState(ExprSyntax(call), context: context),
-      scoped.storeName != nil, !scoped.state.isEmpty
+      let storeName = scoped.storeName, !scoped.state.isEmpty
     else { return nil }
     let place = place(of: call)
-    return Found(
-      record: ViewScopeRecord(
-        scope: context.scope, state: scoped.state, isPresented: place == .presentation,
-        handedTo: place.helper,
-        position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call))),
-      storeName: scoped.storeName)
+    return ViewScopeRecord(
+      scope: context.scope, state: scoped.state, isPresented: place == .presentation,
+      handedTo: place.helper,
+      position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)),
+      storeType: context.storeParameter(named: storeName)?.type)
   }
 
   /// Where a scoped store goes.

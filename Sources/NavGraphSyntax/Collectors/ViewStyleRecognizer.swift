@@ -1,3 +1,4 @@
+import NavGraphCore
 import SwiftSyntax
 
 /// Recognises SwiftUI presentation applied to a scoped store: `.sheet(item:
@@ -7,7 +8,37 @@ import SwiftSyntax
 /// store.scope(state: \.$destination, ...), state: /Destination.State.addItem, ...)`,
 /// `NavigationStack(path: $store.scope(state: \.path, ...))` and `NavigationStackStore(...)` —
 /// as a member call or on the implicit `self` of a view helper.
-enum ViewStyleRecognizer {
+enum ViewStyleRecognizer: CallRecognizer {
+  static let callees = CalleeNames(
+    members: Array(modifiers.keys),
+    // Also on a view helper's implicit `self` (`sheet(store: ...)`), and the stacks.
+    unqualified: Array(modifiers.keys) + ["NavigationStack", "NavigationStackStore"])
+
+  static let site: NavigationSiteKind? = .viewPresentation
+
+  static func record(
+    _ call: FunctionCallExprSyntax, callee: Callee, context: CallContext,
+    into facts: inout CallSiteFacts
+  ) -> Bool {
+    guard let found = recognize(call, callee: callee, context: context),
+      !found.isWholeItem || context.storeParameters.contains(where: { $0.name == found.storeName })
+    else { return false }
+    var style = found.record
+    if let name = found.storeName {
+      let parameter = context.storeParameter(named: name)
+      style.storeType = parameter?.type
+      // A store handed whole to the presentation: whoever hands this function or type
+      // that store presents it (`func moduleListsSheet(_ store: ...) { sheet(store: store)
+      // }`, a `ViewModifier` with a `store` property).
+      if style.state.isEmpty {
+        facts.presentingHelpers.append(
+          parameter?.helper ?? PresentingHelper(name: context.scope.last ?? "", label: name))
+      }
+    }
+    facts.viewStyles.append(style)
+    return true
+  }
+
   static let modifiers: [String: String] = [
     "sheet": "sheet", "fullScreenCover": "fullScreenCover", "popover": "popover",
     "navigationDestination": "navigationDestination", "alert": "alert",

@@ -7,7 +7,8 @@ import Testing
 
 /// `CallTriage` routes calls to the recognizers by name. It must never keep a call from a
 /// recognizer that takes it: every call and bare case some recognizer records, in the fixture
-/// apps, a slice of the generated corpus and the edge cases below, must be routed to it.
+/// apps, a slice of the generated corpus and the edge cases below, must be routed to it. Every
+/// recognizer in `CallRecognizers.all` is held to it, a new one included.
 @Suite struct CallTriageTests {
   /// Calls each recognizer takes, spelled the ways the triage reads differently: escaped
   /// names, generic callees, qualified and implicit cases, old and new API.
@@ -68,37 +69,14 @@ import Testing
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       let callee = Callee(node.calledExpression)
-      let context = CallContext(scope: ["Feature"], source: source)
+      let context = CallContext(scope: ["Feature"], source: source, variable: "child")
       var taken: CallTriage.Routes = []
-      if IntegrationRecognizer.recognize(node, callee: callee, context: context) != nil {
-        taken.insert(.integration)
-      }
-      if ConstructionRecognizer.recognize(node, callee: callee, context: context) != nil {
-        taken.insert(.construction)
-      }
-      if EffectRecognizer.recognize(node, callee: callee, context: context) != nil {
-        taken.insert(.effect)
-      }
-      if ViewStyleRecognizer.recognize(node, callee: callee, context: context) != nil {
-        taken.insert(.viewStyle)
-      }
-      if ViewScopeRecognizer.recognize(node, callee: callee, context: context) != nil {
-        taken.insert(.viewScope)
-      }
-      if FieldWriteRecognizer.isStateInitializer(callee),
-        !FieldWriteRecognizer.recognize(stateInitializer: node, context: context).isEmpty
-      {
-        taken.insert(.stateInitializer)
-      }
-      if PullbackRecognizer.recognize(node, callee: callee, container: "child", context: context)
-        != nil
-      {
-        taken.insert(.pullback)
-      }
-      if StoreRecognizer.recognize(node, callee: callee, context: context, isPreview: false)
-        != nil
-      {
-        taken.insert(.store)
+      // Every recognizer, asked whatever the triage says: what it records must be routed to it.
+      for (index, recognizer) in CallRecognizers.all.enumerated() {
+        var facts = CallSiteFacts()
+        if recognizer.record(node, callee: callee, context: context, into: &facts) {
+          taken.insert(CallTriage.Routes(index: index))
+        }
       }
       let routes = CallTriage.routes(for: node, source: source)
       calls += 1

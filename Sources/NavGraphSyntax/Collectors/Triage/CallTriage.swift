@@ -10,39 +10,59 @@ import NavGraphCore
 /// base's extent, without building a node; and a call that passes goes only to the
 /// recognizers whose names it has.
 ///
-/// The routes must include every recognizer that accepts the call: each route is the name
-/// test of its recognizer (`CallTriageTests` holds all of them to it).
+/// The names are the recognizers' own (`CallRecognizer.callees`), gathered once into
+/// `CalleeTable`s: the routes include every recognizer that accepts the call
+/// (`CallTriageTests` holds all of them to it).
 enum CallTriage {
+  /// A set of recognizers: bit `i` is `CallRecognizers.all[i]`.
   struct Routes: OptionSet {
-    let rawValue: UInt16
-    static let integration = Routes(rawValue: 1 << 0)
-    static let construction = Routes(rawValue: 1 << 1)
-    static let effect = Routes(rawValue: 1 << 2)
-    static let viewStyle = Routes(rawValue: 1 << 3)
-    static let pullback = Routes(rawValue: 1 << 4)
-    static let store = Routes(rawValue: 1 << 5)
-    static let viewScope = Routes(rawValue: 1 << 6)
-    static let stateInitializer = Routes(rawValue: 1 << 7)
-    static let prompt = Routes(rawValue: 1 << 8)
-    /// Navigation-shaped calls no recognizer reads, kept for the census alone
-    /// (`UnreadCallRecognizer`): `TCARouter(...)`.
-    static let census = Routes(rawValue: 1 << 9)
-    static let all: Routes = [
-      integration, construction, effect, viewStyle, pullback, store, viewScope,
-      stateInitializer, prompt, census,
-    ]
+    let rawValue: UInt32
+
+    /// The recognizer at `index` in `CallRecognizers.all`.
+    init(index: Int) { rawValue = 1 << UInt32(index) }
+    init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    static let all = Routes(rawValue: (1 << UInt32(CallRecognizers.all.count)) - 1)
+  }
+
+  /// Member names to the recognizers that read them.
+  static let members = CalleeTable(CallRecognizers.all.map { $0.callees.members })
+  /// Names called alone to the recognizers that read them.
+  static let unqualified = CalleeTable(CallRecognizers.all.map { $0.callees.unqualified })
+  /// The recognizers that read any member that may name a case.
+  static let caseNames = recognizers { $0.callees.caseNames }
+  /// The recognizers that read only calls with arguments.
+  static let needingArguments = recognizers { $0.callees.needsArguments }
+
+  /// The recognizers whose calls are sites of `kind` (`CallRecognizer.site`).
+  static func routes(of kind: NavigationSiteKind) -> Routes {
+    switch kind {
+    case .integration: integrationSites
+    case .viewPresentation: viewPresentationSites
+    case .store: storeSites
+    default: []
+    }
+  }
+  private static let integrationSites = recognizers { $0.site == .integration }
+  private static let viewPresentationSites = recognizers { $0.site == .viewPresentation }
+  private static let storeSites = recognizers { $0.site == .store }
+
+  private static func recognizers(where test: (any CallRecognizer.Type) -> Bool) -> Routes {
+    var routes = Routes()
+    for (index, recognizer) in CallRecognizers.all.enumerated() where test(recognizer) {
+      routes.insert(Routes(index: index))
+    }
+    return routes
   }
 
   /// The recognizers `call` must go to; empty for most calls. `source` holds the file's
   /// bytes, for the `...State` test on a member call's base (`Path.State.detail(...)`).
   static func routes(for call: FunctionCallExprSyntax, source: SourceText) -> Routes {
     let routes = nameRoutes(for: call, source: source)
-    // A state's initializer writes fields only through its arguments (`State()` writes none),
-    // and a store is built with an initial state.
-    guard !routes.isDisjoint(with: [.stateInitializer, .store]),
+    guard !routes.isDisjoint(with: needingArguments),
       call.raw.cast(RawFunctionCallExprSyntax.self).arguments.elements.isEmpty
     else { return routes }
-    return routes.subtracting([.stateInitializer, .store])
+    return routes.subtracting(needingArguments)
   }
 
   private static func nameRoutes(for call: FunctionCallExprSyntax, source: SourceText)
@@ -55,13 +75,13 @@ enum CallTriage {
     if let member = callee.as(RawMemberAccessExprSyntax.self) {
       let name = member.declName.baseName.tokenText
       if isEscaped(name) { return .all }
-      var routes = memberRoutes(name)
+      var routes = members.routes(name)
       // `init` builds a state or a store only where the type is implied (`.init(...)`) or is
       // a state (`Feature.State.init(...)`): `Date.init(...)` is neither.
       if name == "init", let base = member.base {
         let start = call.position.utf8Offset
         if !source.contains("State", inBytes: start..<(start + base.raw.byteLength)) {
-          routes.subtract([.stateInitializer, .store])
+          routes = []
         }
         // `Scope.init(...)`: the routes of a call of the type it initialises.
         routes.formUnion(typeNameRoutes(base))
@@ -70,7 +90,7 @@ enum CallTriage {
       if let base = member.base?.as(RawDeclReferenceExprSyntax.self),
         LibraryModules.tokenTexts.contains(base.baseName.tokenText)
       {
-        routes.formUnion(typeRoutes(name))
+        routes.formUnion(unqualified.routes(name))
       }
       // A case built: on no base (`.detail(...)`) or on a base whose text holds `State`.
       if mayBeCaseName(name) {
@@ -78,17 +98,17 @@ enum CallTriage {
           // The base is the call's first child: it starts where the call starts.
           let start = call.position.utf8Offset
           if source.contains("State", inBytes: start..<(start + base.raw.byteLength)) {
-            routes.insert(.construction)
+            routes.formUnion(caseNames)
           }
         } else {
-          routes.insert(.construction)
+          routes.formUnion(caseNames)
         }
       }
       return routes
     }
     if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
       let name = reference.baseName.tokenText
-      return isEscaped(name) ? .all : typeRoutes(name)
+      return isEscaped(name) ? .all : unqualified.routes(name)
     }
     return []
   }
@@ -101,55 +121,13 @@ enum CallTriage {
       base = generic.expression
     }
     if let reference = base.as(RawDeclReferenceExprSyntax.self) {
-      return typeRoutes(reference.baseName.tokenText)
+      return unqualified.routes(reference.baseName.tokenText)
     }
     if let member = base.as(RawMemberAccessExprSyntax.self) {
       let name = member.declName.baseName.tokenText
-      return typeRoutes(name).union(memberRoutes(name))
+      return unqualified.routes(name).union(members.routes(name))
     }
     return []
-  }
-
-  /// Member calls by name: the integrations (`IntegrationRecognizer`, also a type spelled with
-  /// its module), `.run` (`EffectRecognizer`), the presentation modifiers
-  /// (`ViewStyleRecognizer`) and the pre-1.0 `pullback`/`forEach` (`PullbackRecognizer`).
-  static func memberRoutes(_ name: SyntaxText) -> Routes {
-    switch name {
-    case "scope", "spawn": return [.integration, .viewScope]
-    case "ifLet", "ifCaseLet", "forEachRoute", "forEachIdentifiedRoute", "forEachIndexedRoute",
-      "Scope", "Spawn":
-      return .integration
-    case "forEach": return [.integration, .pullback]
-    case "run": return .effect
-    case "State": return .stateInitializer
-    case "init": return [.stateInitializer, .store]
-    case "pullback": return .pullback
-    case "sheet", "fullScreenCover", "popover", "navigationDestination", "alert",
-      "confirmationDialog":
-      return .viewStyle
-    default: return []
-    }
-  }
-
-  /// Non-member calls by name: `Scope(...)`, `NavigationStack(...)`, `Store(...)`, and the
-  /// presentation modifiers on a view helper's implicit `self` (`sheet(store: ...)`).
-  static func typeRoutes(_ name: SyntaxText) -> Routes {
-    switch name {
-    case "Scope", "Spawn", "ifLet", "forEach", "ifCaseLet", "forEachRoute": return .integration
-    case "NavigationStack", "NavigationStackStore", "sheet", "fullScreenCover", "popover",
-      "navigationDestination", "alert", "confirmationDialog":
-      return .viewStyle
-    case "Store", "StoreOf": return .store
-    case "TCARouter": return .census
-    case "State": return .stateInitializer
-    // `Self { ... }` in a factory of `extension AlertState`.
-    case "Self": return .prompt
-    default:
-      // The prompts' state types (`AlertState { ... }`), compared byte by byte: no string is
-      // built for the names of all the other calls.
-      let isPrompt = PromptKind.allCases.contains { $0.stateTypeName.utf8.elementsEqual(name) }
-      return isPrompt ? .prompt : []
-    }
   }
 
   /// Whether a member named `name` may be a case built: a name starting with a letter other

@@ -1,0 +1,23 @@
+struct FieldRecord: Sendable, Codable {
+  enum Wrapper: String, Sendable, Codable { case presents, presentationState }
+
+  var name: String
+  /// The annotation, or the type an initializer spells (`StackState<Path.State>()`).
+  var typeText: String?
+  var wrapper: Wrapper?
+  var position: Position
+  /// A parameter of the memberwise initializer (not a `let` that already has its value).
+  var isMemberwiseParameter = true
+  /// That parameter can be left out: an initial value, an optional `var`, or a presentation
+  /// wrapper (nil until presented).
+  var hasDefaultValue = false
+  /// Declared with an initial value other than `nil`: set from the start.
+  var hasInitialValue = false
+  /// For a field reached through a struct `State` holds (`paths.about`, named by its path):
+  /// the struct that declares it, whose scope its type is read in.
+  var nestedScope: [String]? = nil
+  /// For a computed property that gets and sets child state (`var filter: Filter.State? {
+  /// get { ... popover ... } set { ... } }`): the names its accessors read, among them the
+  /// stored field it projects. `nil` for a stored property.
+  var accessorNames: [String]? = nil
+}

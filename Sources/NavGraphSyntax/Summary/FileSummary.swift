@@ -1,0 +1,46 @@
+import NavGraphFacts
+
+/// Everything the collectors found in one file: plain values, so files are summarised in
+/// parallel and resolved together afterwards without keeping any syntax tree alive.
+///
+/// Every record in it is `Codable`, declared so with the record, so the persistent cache
+/// (`SummaryCache`) keeps summaries as they are: a field added to a record is cached with it,
+/// and a record that cannot be encoded fails the build rather than the cache.
+package struct FileSummary: Sendable, Codable {
+  var file: SourceFile
+  var types: [TypeRecord] = []
+  var typealiases: [TypealiasRecord] = []
+  var keyPathConstants: [KeyPathConstantRecord] = []
+  var integrations: [IntegrationRecord] = []
+  var constructions: [ConstructionRecord] = []
+  var effects: [EffectRecord] = []
+  var dismissHandlers: [DismissHandlerRecord] = []
+  var viewStyles: [ViewStyleRecord] = []
+  var viewScopes: [ViewScopeRecord] = []
+  var fieldWrites: [FieldWriteRecord] = []
+  var presentingHelpers: [PresentingHelper] = []
+  var viewMentions: [ViewMentionRecord] = []
+  var promptBuilds: [PromptBuildRecord] = []
+  var storeBindings: [StoreBindingRecord] = []
+  var valueReducers: [ValueReducerRecord] = []
+  var pullbacks: [PullbackRecord] = []
+  var stores: [StoreRecord] = []
+  /// Navigation-shaped calls no recognizer read, for the census.
+  var unreadCalls: [UnreadCallRecord] = []
+  /// Case names written outside patterns that may build an action (`.detailTapped`,
+  /// `Action.loaded`), sorted: what code may send.
+  var actionCaseNames: [String] = []
+  /// `// navviz:` suppression comments, with the file's display path.
+  var directives: [SuppressionDirective] = []
+  /// The file imports XCTest or Testing: its constructions are test code.
+  var importsTestFramework = false
+  /// A type is marked `@main` (or `@UIApplicationMain`): the app's entry.
+  var declaresAppEntryPoint = false
+  /// The file vanished or became unreadable between listing and reading.
+  var isUnreadable = false
+  /// The parser had to recover; the summary holds what it recovered.
+  var hasSyntaxErrors = false
+  var hadInvalidUTF8 = false
+  /// Why the file was not parsed (past a `ScanLimits` limit); `nil` when it was.
+  var skipReason: String?
+}

@@ -1,0 +1,13 @@
+/// `childReducer.optional().pullback(state: \.child, ...)` or
+/// `rowReducer.forEach(state: \.rows, ...)` inside the initializer of a reducer value.
+struct PullbackRecord: Sendable, Codable {
+  var scope: [String]
+  /// The variable whose initializer holds the call.
+  var container: String?
+  /// The reducer value pulled back, as written (`childReducer`, `Child.reducer`).
+  var child: String
+  var isOptional: Bool
+  var isForEach: Bool
+  var state: PathRef?
+  var position: Position
+}

@@ -1,0 +1,6 @@
+/// `let store: StoreOf<Feature>` (or `Store<Feature.State, Feature.Action>`) in a view: the
+/// feature the view's modifiers talk about.
+struct StoreBindingRecord: Sendable, Codable {
+  var scope: [String]
+  var feature: String
+}

@@ -1,0 +1,5 @@
+struct TypealiasRecord: Sendable, Codable {
+  var scope: [String]
+  var name: String
+  var target: String
+}

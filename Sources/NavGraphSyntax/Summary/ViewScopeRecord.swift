@@ -1,0 +1,14 @@
+/// A store scoped to a state path in view code: `store.scope(state: \.child, action: ...)`.
+struct ViewScopeRecord: Sendable, Codable {
+  var scope: [String]
+  /// The state path scoped to: `["resources", "stakeUnitList"]`, `["destination", "edit"]`.
+  var state: [String]
+  /// A presentation (`.sheet(item:)`, `NavigationStack(path:)`, ...) is handed the store.
+  var isPresented: Bool
+  /// Otherwise, the call the store is handed to (a helper that may present it).
+  var handedTo: PresentingHelper?
+  var position: Position
+  /// The type of the store the scope is taken of, when a parameter of the enclosing function
+  /// declares it (as for `ViewStyleRecord`).
+  var storeType: String? = nil
+}

@@ -129,13 +129,8 @@ struct DiagramGraphvizBuilder {
 
   /// A link between groups: how many edges of each kind, then the edges themselves.
   static func groupTooltip(_ edges: [Edge]) -> String {
-    var counts: [LinkKind: Int] = [:]
-    for edge in edges { counts[LinkKind(edge), default: 0] += 1 }
-    let summary = LinkKind.allCases.compactMap { kind in
-      counts[kind].map { EdgeCountWording.phrase($0, kind) }
-    }.joined(separator: ", ")
     let shown = 12
-    var lines = [summary]
+    var lines = [EdgeCountWording.summary(edges)]
     for edge in edges.prefix(shown) {
       let route = EdgeWording.route(edge)
       lines.append("\(edge.from) → \(edge.to)" + (route.isEmpty ? "" : " (\(route))"))

@@ -18,4 +18,43 @@ package enum Fixtures {
   package static func graph(_ name: String) throws -> NavigationGraph {
     try NavigationGraph(jsonData: graphData(name))
   }
+
+  /// What `navviz` scans of a sample, saved as a graph (`samples/graphs/scanned/`): the
+  /// renderers' tests draw it as the CLI does, without scanning, and NavvizCLITests checks
+  /// that the scanner still makes exactly it.
+  package struct ScannedSample: Sendable {
+    /// The file name without extension.
+    package var name: String
+    /// The sample's folder, from the repository.
+    package var folder: String
+    /// Scanned with `--lint`: the graph carries lint's findings.
+    package var linted: Bool
+    /// The features the sample's stores start from, which the CLI hands every picture
+    /// (`render --verbose` lists them): not part of the graph's JSON.
+    package var entryPoints: [String]
+
+    package var url: URL { graphsFolder.appendingPathComponent("scanned/\(name).json") }
+
+    package func graph() throws -> NavigationGraph {
+      try NavigationGraph(jsonData: Data(contentsOf: url))
+    }
+  }
+
+}
+
+extension Fixtures.ScannedSample {
+  package static let broken = Self(
+    name: "broken", folder: "samples/Broken", linted: true,
+    entryPoints: [
+      "AppFeature", "Checkout", "Inbox", "LegacyRoot", "Onboarding", "Profile", "Receipts",
+      "SettingsHub",
+    ])
+  package static let inventory = Self(
+    name: "inventory", folder: "samples/Inventory", linted: false,
+    entryPoints: ["InventoryFeature"])
+  package static let stackExplorer = Self(
+    name: "stack-explorer", folder: "samples/StackExplorer", linted: false,
+    entryPoints: ["RootFeature"])
+
+  package static let all = [broken, inventory, stackExplorer]
 }

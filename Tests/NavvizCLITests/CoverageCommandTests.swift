@@ -20,12 +20,12 @@ struct CoverageCommandTests {
     let text = try navviz(Self.inventoryTraces + ["samples/Inventory"])
     #expect(text.status == 0, "\(text.stderr)")
     #expect(text.stderr == "")
-    try LintGolden.check(text.output, "coverage/inventory.txt")
+    // The whole report is the renderer's tests' golden (NavGraphRenderingTests).
     #expect(text.output.hasSuffix(
       "navviz coverage: 3 of 4 (75.0%) navigation edges visited by 2 traces\n"))
     let json = try navviz(Self.inventoryTraces + ["samples/Inventory", "--format", "json"])
     #expect(json.status == 0)
-    try LintGolden.check(json.output, "coverage/inventory.json")
+    #expect(json.output.contains(#""visited" : true"#))
   }
 
   /// samples/StackExplorer's Path has counter, numberFact and primeNumber; the flow pushes
@@ -44,7 +44,8 @@ struct CoverageCommandTests {
       "samples/traces/stack-explorer-push-pop.json", "samples/StackExplorer",
     ])
     #expect(result.status == 0)
-    try LintGolden.check(result.output, "coverage/stack-explorer.txt")
+    #expect(result.output.hasSuffix(
+      "navviz coverage: 2 of 3 (66.6%) navigation edges visited by 1 trace\n"))
   }
 
   @Test("--min fails the run below the threshold, after writing the report")

@@ -12,23 +12,22 @@ struct TraceCommandTests {
     try NavvizProcess.run(["trace"] + arguments, in: Self.repository)
   }
 
-  static let goldens: [(trace: String, input: [String], format: String, golden: String)] = [
-    ("inventory-add-and-delete", ["samples/Inventory"], "dot", "inventory-add-and-delete.dot"),
-    ("inventory-add-and-delete", ["samples/Inventory"], "mermaid", "inventory-add-and-delete.mmd"),
-    ("inventory-save-without-form", ["samples/Inventory"], "json",
-     "inventory-save-without-form.json"),
-    ("stack-explorer-push-pop", ["samples/StackExplorer"], "dot", "stack-explorer-push-pop.dot"),
-    ("stack-explorer-push-pop", ["samples/StackExplorer"], "mermaid",
-     "stack-explorer-push-pop.mmd"),
+  /// The pictures themselves are the renderer's tests' (NavGraphRenderingTests, over the
+  /// samples as scanned); here each format runs end to end over the scanner.
+  static let flows: [(trace: String, input: String, format: String, start: String)] = [
+    ("inventory-add-and-delete", "samples/Inventory", "dot", "digraph"),
+    ("inventory-add-and-delete", "samples/Inventory", "mermaid", "sequenceDiagram"),
+    ("inventory-save-without-form", "samples/Inventory", "json", "{"),
+    ("stack-explorer-push-pop", "samples/StackExplorer", "dot", "digraph"),
   ]
 
-  @Test("flows over the scanned samples match their golden files", arguments: goldens.indices)
-  func golden(index: Int) throws {
-    let entry = Self.goldens[index]
-    let result = try navviz([Self.trace(entry.trace)] + entry.input + ["--format", entry.format])
+  @Test("flows over the scanned samples draw in each format", arguments: flows.indices)
+  func flow(index: Int) throws {
+    let entry = Self.flows[index]
+    let result = try navviz([Self.trace(entry.trace), entry.input, "--format", entry.format])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "")
-    try LintGolden.check(result.output, "trace/\(entry.golden)")
+    #expect(result.output.hasPrefix(entry.start))
   }
 
   @Test("writes SVG and PNG to files; a graph JSON comes with --graph")

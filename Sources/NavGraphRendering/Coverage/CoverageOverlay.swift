@@ -26,7 +26,7 @@ struct CoverageOverlay {
             + "in \(entry.traces) trace\(entry.traces == 1 ? "" : "s")"])
       } else {
         overlay.links[edge] = DiagramOverlay.LinkMark(
-          label: "✗ not visited", color: Self.unvisitedColor, style: "dashed",
+          label: "✗ not visited", color: Self.unvisitedColor, style: .dashed,
           classes: ["navviz-unvisited"], tooltip: ["no trace visited this edge"])
       }
       if let via = edge.via, let name = edge.case {
@@ -44,7 +44,7 @@ struct CoverageOverlay {
       DiagramOverlay.LegendRow(
         swatch: "✓", color: Self.visitedColor, text: "visited, and by how many traces"),
       DiagramOverlay.LegendRow(
-        swatch: "╌╌▶ ✗", color: Self.unvisitedColor,
+        swatch: LineStyle.dashed.glyph + " ✗", color: Self.unvisitedColor,
         text: "navigation edge no trace visited"),
     ]
     return overlay

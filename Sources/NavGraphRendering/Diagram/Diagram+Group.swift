@@ -49,18 +49,19 @@ extension Diagram {
       nodes.filter { $0.role != .leaf }.map { ($0.name, $0.id) },
       uniquingKeysWith: { first, _ in first })
     var crossing: [ReferenceKey: [Edge]] = [:]
-    for edge in cut.drawn.edges {
-      guard let from = cut.groups.group(of: edge.from), let to = cut.groups.group(of: edge.to),
-        from != to, from == position || to == position
-      else { continue }
-      let outward = from == position
-      let key = ReferenceKey(
-        group: outward ? to : from, feature: outward ? edge.from : edge.to, outward: outward,
-        kind: LinkKind(edge))
-      crossing[key, default: []].append(edge)
+    for (pair, edges) in cut.edges.between where pair.from == position || pair.to == position {
+      let outward = pair.from == position
+      for edge in edges {
+        let key = ReferenceKey(
+          group: outward ? pair.to : pair.from, feature: outward ? edge.from : edge.to,
+          outward: outward, kind: LinkKind(edge))
+        crossing[key, default: []].append(edge)
+      }
     }
     for group in Set(crossing.keys.map(\.group)).sorted() {
-      var summary = cut.summary(of: group, inner: 0)
+      var summary = cut.summary(of: group)
+      // A reference says where links go; what is inside it is its own picture's to count.
+      summary.innerEdges = 0
       summary.isReference = true
       nodes.append(Node(
         id: Self.groupID(group), role: .group(summary), name: cut.groups.groups[group].name))

@@ -26,7 +26,7 @@ struct DiagramOverlay {
     var label: String?
     /// Overrides the kind's colour and line style (coverage marks unvisited edges).
     var color: String?
-    var style: String?
+    var style: LineStyle?
     var classes: [String] = []
     var tooltip: [String] = []
   }

@@ -1,6 +1,8 @@
 import NavGraphCore
 
-/// The visual language of navviz pictures, in one place so DOT and Mermaid agree.
+/// The visual language of navviz pictures, in one place so DOT (and so SVG, PNG, PDF and the
+/// HTML viewer) and Mermaid agree: the colours, and each kind of link's look. A node's look is
+/// `NodeLook`, what it is drawn as `NodeClass`, and what the legend says `DiagramLegend`.
 ///
 /// Colour says the kind of navigation; line style says tree (solid) versus stack (bold,
 /// green) versus ephemeral (dotted) versus a screen switch (teal, open arrow) versus
@@ -10,8 +12,9 @@ enum DiagramStyle {
 
   struct EdgeLook {
     var color: String
-    var style: String
+    var style: LineStyle
     var arrowhead: String
+    /// The legend's words for the kind.
     var description: String
     /// Thinner than Graphviz's 1 for composition; `nil` keeps the default.
     var penwidth: String? = nil
@@ -20,25 +23,25 @@ enum DiagramStyle {
   static func look(for kind: LinkKind) -> EdgeLook {
     switch kind {
     case .presentation:
-      EdgeLook(color: "#1f6feb", style: "solid", arrowhead: "normal",
+      EdgeLook(color: "#1f6feb", style: .solid, arrowhead: "normal",
                description: "presents (optional child state)")
     case .destination:
-      EdgeLook(color: "#8250df", style: "solid", arrowhead: "normal",
+      EdgeLook(color: "#8250df", style: .solid, arrowhead: "normal",
                description: "presents a destination case")
     case .stack:
-      EdgeLook(color: "#1a7f37", style: "bold", arrowhead: "vee",
+      EdgeLook(color: "#1a7f37", style: .bold, arrowhead: "vee",
                description: "pushes onto a stack")
     case .alert, .dialog:
-      EdgeLook(color: "#bc4c00", style: "dotted", arrowhead: "normal",
+      EdgeLook(color: "#bc4c00", style: .dotted, arrowhead: "normal",
                description: "shows an alert or dialog")
     case .screenSwitch:
-      EdgeLook(color: "#0a7b83", style: "solid", arrowhead: "onormal",
+      EdgeLook(color: "#0a7b83", style: .solid, arrowhead: "onormal",
                description: "switches to (one screen replaces another)", penwidth: "1.5")
     case .scope:
-      EdgeLook(color: compositionLine, style: "dashed", arrowhead: "odiamond",
+      EdgeLook(color: compositionLine, style: .dashed, arrowhead: "odiamond",
                description: "always-present child (Scope)", penwidth: "0.7")
     case .collection:
-      EdgeLook(color: compositionLine, style: "dashed", arrowhead: "crow",
+      EdgeLook(color: compositionLine, style: .dashed, arrowhead: "crow",
                description: "collection of children (forEach)", penwidth: "0.7")
     }
   }

@@ -87,7 +87,7 @@ struct DiffOverlay {
     for edge in diff.removedEdges {
       marks[edge.withoutLocation] = (
         DiagramOverlay.LinkMark(
-          emphasis: .strong, label: "removed", color: Self.removedColor, style: "dashed",
+          emphasis: .strong, label: "removed", color: Self.removedColor, style: .dashed,
           classes: ["navviz-removed"], tooltip: ["removed"]),
         DiagramOverlay.CaseMark(prefix: "− ", color: Self.removedColor)
       )

@@ -29,20 +29,14 @@ struct DocumentationOverview {
     self.grouping = cut.groups.grouping
     let pages = PageNames(cut.groups.groups.map(\.name))
     var from = [Int: Set<Int>](), to = [Int: Set<Int>]()
-    var inner = [Int: Int]()
-    for edge in cut.drawn.edges {
-      guard let start = cut.groups.group(of: edge.from) else { continue }
-      guard let end = cut.groups.group(of: edge.to), end != start else {
-        inner[start, default: 0] += 1
-        continue
-      }
-      to[start, default: []].insert(end)
-      from[end, default: []].insert(start)
+    for pair in cut.edges.between.keys {
+      to[pair.from, default: []].insert(pair.to)
+      from[pair.to, default: []].insert(pair.from)
     }
     let names = cut.groups.groups.map(\.name)
     groups = cut.groups.groups.enumerated().map { position, group in
       Group(
-        summary: cut.summary(of: position, inner: inner[position] ?? 0),
+        summary: cut.summary(of: position),
         page: pages[group.name]!, members: group.members,
         reachedFrom: (from[position] ?? []).sorted().map { names[$0] },
         leadsTo: (to[position] ?? []).sorted().map { names[$0] })

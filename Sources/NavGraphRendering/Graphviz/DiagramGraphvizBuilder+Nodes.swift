@@ -8,18 +8,14 @@ extension DiagramGraphvizBuilder {
       graph.set(object, "tooltip", GraphvizText.plain(tooltip(for: node, extra: mark.tooltip)))
     }
     if let url = sourceURL(node.location) { graph.set(object, "URL", url) }
-    var classes = ["navviz-node"]
+    var classes = ["navviz-node"] + node.nodeClass.svgClasses
     let name = GraphvizText.html(node.name)
     let secondary = faded ? DiagramOverlay.fadedText : DiagramStyle.secondaryText
+    var look = NodeLook.of(node)
     switch node.role {
     case .feature(let isEntryPoint):
-      classes.append(isEntryPoint ? "navviz-entry" : "navviz-feature")
       graph.set(object, "shape", "box")
-      graph.set(object, "style", "rounded,filled")
-      graph.set(
-        object, "fillcolor", isEntryPoint ? DiagramStyle.entryFill : DiagramStyle.featureFill)
-      graph.set(object, "color", isEntryPoint ? DiagramStyle.entryBorder : "#24292f")
-      graph.set(object, "penwidth", isEntryPoint ? "2" : "1")
+      set(look, style: "rounded,filled", on: object, in: graph)
       var label = "<B>\(name)</B>"
       let detail = [node.module, node.generationTag].compactMap { $0 }
       if !detail.isEmpty {
@@ -39,19 +35,16 @@ extension DiagramGraphvizBuilder {
       }
       graph.setHTML(object, "label", label)
     case .enumReducer(let cases):
-      classes.append("navviz-enum")
       graph.set(object, "shape", "plain")
       graph.setHTML(
         object, "label",
         enumLabel(name: node.name, tag: node.generationTag, cases: cases, faded: faded))
     case .group(let summary):
-      classes.append(summary.isReference ? "navviz-group navviz-reference" : "navviz-group")
-      describe(group: summary, object, in: graph)
+      describe(group: summary, look: look, object, in: graph)
     case .leaf:
-      classes.append("navviz-leaf")
+      if faded { look.fill = NodeLook.faded.fill }
       graph.set(object, "shape", "box")
-      graph.set(object, "style", "rounded,filled,dashed")
-      graph.set(object, "fillcolor", faded ? DiagramStyle.featureFill : DiagramStyle.leafFill)
+      set(look, style: "rounded,filled", on: object, in: graph)
       graph.set(object, "fontsize", "10")
       graph.set(object, "height", "0.3")
       graph.setHTML(object, "label", "<I>\(name)</I>")
@@ -63,9 +56,10 @@ extension DiagramGraphvizBuilder {
       graph.set(object, "penwidth", "2.5")
     case .faded:
       classes.append("navviz-faded")
-      graph.set(object, "color", DiagramOverlay.fadedLine)
-      graph.set(object, "fontcolor", DiagramOverlay.fadedText)
-      if case .feature = node.role { graph.set(object, "fillcolor", DiagramStyle.featureFill) }
+      let faded = NodeLook.faded
+      if let border = faded.border { graph.set(object, "color", border) }
+      if let text = faded.text { graph.set(object, "fontcolor", text) }
+      if case .feature = node.role { graph.set(object, "fillcolor", faded.fill) }
     }
     if let border = mark.border {
       graph.set(object, "color", border)
@@ -75,24 +69,43 @@ extension DiagramGraphvizBuilder {
       graph.set(object, "style", "rounded,filled,dashed")
     }
     if node.isFocus {
-      // Thick amber, below the finding red: a focused feature with a finding still shows red.
       classes.append("navviz-focus")
-      graph.set(object, "color", DiagramStyle.focusBorder)
-      graph.set(object, "penwidth", "3")
+      outline(object, .focus, in: graph)
     }
     if !node.findings.isEmpty {
       classes.append("navviz-finding")
-      graph.set(object, "color", DiagramStyle.findingBorder)
-      graph.set(object, "penwidth", "2")
+      outline(object, .finding, in: graph)
     }
     graph.set(object, "class", classes.joined(separator: " "))
+  }
+
+  /// A box's style (`dashed` added where its look asks) and colours. A bordered box always
+  /// states its width, 1 where its look keeps the default, so every bordered node in the DOT
+  /// names one.
+  private func set(
+    _ look: NodeLook, style: String, on object: GraphvizGraph.Object, in graph: GraphvizGraph
+  ) {
+    graph.set(object, "style", look.dashed ? style + ",dashed" : style)
+    graph.set(object, "fillcolor", look.fill)
+    if let border = look.border {
+      graph.set(object, "color", border)
+      graph.set(object, "penwidth", look.borderWidth ?? "1")
+    }
+  }
+
+  private func outline(
+    _ object: GraphvizGraph.Object, _ outline: Outline, in graph: GraphvizGraph
+  ) {
+    graph.set(object, "color", outline.color)
+    graph.set(object, "penwidth", outline.width)
   }
 
   /// An enum reducer is a table: its name, then one row (and port) per case, so case links
   /// leave from the row of their case.
   private func enumLabel(name: String, tag: String?, cases: [String], faded: Bool) -> String {
     let title = GraphvizText.html(name)
-    let header = faded ? DiagramStyle.featureFill : DiagramStyle.enumFill
+    let look = faded ? NodeLook.faded : NodeLook.enumReducer
+    let header = look.fill
     let secondary = faded ? DiagramOverlay.fadedText : DiagramStyle.secondaryText
     // The kind goes on its own line: Graphviz estimates text widths, and a tag on the
     // title's line runs into a bold title in viewers whose font is wider than the estimate.
@@ -110,7 +123,7 @@ extension DiagramGraphvizBuilder {
       }
       rows += "<TR><TD PORT=\"c\(index)\" ALIGN=\"LEFT\"\(fill)>\(text)</TD></TR>"
     }
-    let border = faded ? DiagramOverlay.fadedLine : "#8250df"
+    let border = look.border ?? "black"
     return "<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\""
       + " COLOR=\"\(border)\">\(rows)</TABLE>"
   }
@@ -118,14 +131,11 @@ extension DiagramGraphvizBuilder {
   /// A group is a box with a folder's tab (`tab`): its name, what it holds, and the entry
   /// points in it; in the picture of another group it is dashed, a reference.
   private func describe(
-    group summary: GroupSummary, _ object: GraphvizGraph.Object, in graph: GraphvizGraph
+    group summary: GroupSummary, look: NodeLook, _ object: GraphvizGraph.Object,
+    in graph: GraphvizGraph
   ) {
-    let isEntry = !summary.entryPoints.isEmpty
     graph.set(object, "shape", "tab")
-    graph.set(object, "style", summary.isReference ? "filled,dashed" : "filled")
-    graph.set(object, "fillcolor", isEntry ? DiagramStyle.entryFill : DiagramStyle.groupFill)
-    graph.set(object, "color", isEntry ? DiagramStyle.entryBorder : "#57606a")
-    graph.set(object, "penwidth", isEntry && !summary.isReference ? "2" : "1")
+    set(look, style: "filled", on: object, in: graph)
     graph.set(object, "margin", "0.15,0.08")
     var label = ""
     if let line = summary.entryPointLine {

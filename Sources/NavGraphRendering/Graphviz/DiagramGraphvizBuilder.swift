@@ -71,9 +71,9 @@ struct DiagramGraphvizBuilder {
     if !link.findings.isEmpty {
       // A finding outranks the kind's colour: the reader is looking for what to fix.
       classes += " navviz-finding"
-      color = DiagramStyle.findingBorder
-      fontColor = DiagramStyle.findingBorder
-      penwidth = "2"
+      color = Outline.finding.color
+      fontColor = Outline.finding.color
+      penwidth = Outline.finding.width
     }
     classes += mark.classes.map { " " + $0 }.joined()
     var labelled = labelled
@@ -85,7 +85,7 @@ struct DiagramGraphvizBuilder {
       labelled = false
     }
     graph.set(object, "color", color)
-    graph.set(object, "style", mark.style ?? look.style)
+    graph.set(object, "style", (mark.style ?? look.style).rawValue)
     graph.set(object, "arrowhead", look.arrowhead)
     graph.set(object, "fontname", DiagramStyle.font)
     graph.set(object, "fontsize", "10")
@@ -129,13 +129,8 @@ struct DiagramGraphvizBuilder {
 
   /// A link between groups: how many edges of each kind, then the edges themselves.
   static func groupTooltip(_ edges: [Edge]) -> String {
-    var counts: [LinkKind: Int] = [:]
-    for edge in edges { counts[LinkKind(edge), default: 0] += 1 }
-    let summary = LinkKind.allCases.compactMap { kind in
-      counts[kind].map { EdgeCountWording.phrase($0, kind) }
-    }.joined(separator: ", ")
     let shown = 12
-    var lines = [summary]
+    var lines = [EdgeCountWording.summary(edges)]
     for edge in edges.prefix(shown) {
       let route = EdgeWording.route(edge)
       lines.append("\(edge.from) → \(edge.to)" + (route.isEmpty ? "" : " (\(route))"))

@@ -16,18 +16,10 @@ extension ViewerData {
       }
     }
     nodes = diagram.nodes.map { node in
-      var role = "leaf"
       var cases: [String]?
-      switch node.role {
-      case .feature(let isEntryPoint): role = isEntryPoint ? "entry" : "feature"
-      case .group(let summary): role = summary.isReference ? "reference" : "group"
-      case .enumReducer(let names):
-        role = "enum"
-        cases = names
-      case .leaf: break
-      }
+      if case .enumReducer(let names) = node.role { cases = names }
       return Node(
-        id: DiagramGraphvizBuilder.elementID(node: node.id), name: node.name, role: role,
+        id: DiagramGraphvizBuilder.elementID(node: node.id), name: node.name, role: node.nodeClass,
         module: node.module, cases: cases, location: node.location?.description,
         url: url(node.location), findings: items(node.findings), isFocus: node.isFocus,
         notes: Self.notes(overlay.nodes[node.name]?.tooltip))

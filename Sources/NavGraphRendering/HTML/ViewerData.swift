@@ -16,8 +16,8 @@ struct ViewerData: Encodable {
   struct Node: Encodable {
     var id: String
     var name: String
-    /// `feature`, `root`, `enum` or `leaf`.
-    var role: String
+    /// What the node is drawn as: the same class its SVG group carries (`navviz-entry`).
+    var role: NodeClass
     var module: String?
     var cases: [String]?
     var location: String?
@@ -76,9 +76,7 @@ struct ViewerData: Encodable {
 
   /// Gives every group node named in `indices` the index of its picture.
   mutating func linkGroups(to indices: [String: Int]) {
-    for position in nodes.indices where nodes[position].role == "group"
-      || nodes[position].role == "reference"
-    {
+    for position in nodes.indices where [.group, .reference].contains(nodes[position].role) {
       nodes[position].picture = indices[nodes[position].name]
     }
   }

@@ -129,16 +129,11 @@ package struct MermaidRenderer: Renderer {
       if !node.findings.isEmpty { classes["finding", default: []].append(node.id) }
     }
     // Mermaid has no legend: what the picture leaves out is a note of its own.
-    if let note = diagram.isolated.legendText {
-      lines.append("  isolated[\"<i>\(MermaidText.escape(note))</i>\"]")
-      classes["note", default: []].append("isolated")
-    }
-    if let unconnected = diagram.unconnected, !unconnected.isEmpty {
-      let text = unconnected.count == 1
-        ? "1 feature no entry point reaches"
-        : "\(unconnected.count) features no entry point reaches"
-      lines.append("  unconnected[\"<i>\(MermaidText.escape(text))</i>\"]")
-      classes["note", default: []].append("unconnected")
+    let legend = DiagramLegend(diagram)
+    for (id, note) in [("isolated", legend.isolated), ("unconnected", legend.unconnected)] {
+      guard let note else { continue }
+      lines.append("  \(id)[\"<i>\(MermaidText.escape(note))</i>\"]")
+      classes["note", default: []].append(id)
     }
     var linkStyles: [String] = []
     for (index, link) in diagram.links.enumerated() {
@@ -146,40 +141,31 @@ package struct MermaidRenderer: Renderer {
       let from = link.fromCase.map { "\(link.from)_c\($0)" } ?? link.from
       let text = [link.label, mark.label].compactMap { $0 }.joined(separator: " · ")
       let label = text.isEmpty ? "" : "|\"\(MermaidText.escape(text))\"|"
-      lines.append("  \(from) \(arrow(for: link.kind))\(label) \(link.to)")
-      // A link lint has a finding about is drawn red and thicker, like its node.
       let look = DiagramStyle.look(for: link.kind)
+      lines.append("  \(from) \(Self.arrow(look.style))\(label) \(link.to)")
+      // A link lint has a finding about is drawn red and thicker, like its node.
       var stroke =
         link.findings.isEmpty
         ? "stroke:\(mark.color ?? look.color)"
           + (look.penwidth.map { ",stroke-width:\($0)px" } ?? "")
-        : "stroke:\(DiagramStyle.findingBorder),stroke-width:2px"
+        : Self.style(Outline.finding)
       switch mark.emphasis {
       case .plain: break
       case .strong: if link.findings.isEmpty { stroke += ",stroke-width:3px" }
       case .faded: stroke = "stroke:\(DiagramOverlay.fadedLine)"
       }
-      if mark.style == "dashed" { stroke += ",stroke-dasharray:6 4" }
+      if mark.style == .dashed { stroke += ",stroke-dasharray:6 4" }
       linkStyles.append("  linkStyle \(index) \(stroke)")
     }
     lines += nodeStyles
     lines += linkStyles
-    lines.append(
-      "  classDef entry fill:\(DiagramStyle.entryFill),stroke:\(DiagramStyle.entryBorder),"
-        + "stroke-width:2px")
-    if classes["group"] != nil {
-      lines.append("  classDef group fill:\(DiagramStyle.groupFill),stroke:#57606a")
-    }
-    lines.append("  classDef enumReducer fill:\(DiagramStyle.enumFill),stroke:#8250df")
-    lines.append("  classDef leaf fill:\(DiagramStyle.leafFill),stroke-dasharray:3 3")
-    if classes["focus"] != nil {
-      lines.append("  classDef focus stroke:\(DiagramStyle.focusBorder),stroke-width:3px")
-    }
-    lines.append("  classDef finding stroke:\(DiagramStyle.findingBorder),stroke-width:2px")
-    if classes["faded"] != nil {
-      lines.append("  classDef faded fill:\(DiagramStyle.featureFill),stroke:"
-        + "\(DiagramOverlay.fadedLine),color:\(DiagramOverlay.fadedText)")
-    }
+    lines.append("  classDef entry \(Self.style(.entryPoint))")
+    if classes["group"] != nil { lines.append("  classDef group \(Self.style(.group))") }
+    lines.append("  classDef enumReducer \(Self.style(.enumReducer))")
+    lines.append("  classDef leaf \(Self.style(.leaf))")
+    if classes["focus"] != nil { lines.append("  classDef focus \(Self.style(Outline.focus))") }
+    lines.append("  classDef finding \(Self.style(Outline.finding))")
+    if classes["faded"] != nil { lines.append("  classDef faded \(Self.style(.faded))") }
     if classes["note"] != nil {
       lines.append("  classDef note fill:none,stroke:none,color:\(DiagramStyle.secondaryText)")
     }
@@ -191,12 +177,28 @@ package struct MermaidRenderer: Renderer {
       isolated: diagram.isolated)
   }
 
-  private func arrow(for kind: LinkKind) -> String {
-    switch kind {
-    case .presentation, .destination, .screenSwitch: "-->"
-    case .stack: "==>"
-    case .alert, .dialog, .scope, .collection: "-.->"
+  /// Mermaid's arrow for a line: dotted and dashed lines are both its dotted arrow.
+  private static func arrow(_ style: LineStyle) -> String {
+    switch style {
+    case .solid: "-->"
+    case .bold: "==>"
+    case .dotted, .dashed: "-.->"
     }
+  }
+
+  /// A `classDef`'s styles for a node's look.
+  private static func style(_ look: NodeLook) -> String {
+    var parts = ["fill:\(look.fill)"]
+    if let border = look.border { parts.append("stroke:\(border)") }
+    if let width = look.borderWidth { parts.append("stroke-width:\(width)px") }
+    if look.dashed { parts.append("stroke-dasharray:3 3") }
+    if let text = look.text { parts.append("color:\(text)") }
+    return parts.joined(separator: ",")
+  }
+
+  /// A `classDef`'s (or a `linkStyle`'s) styles for a mark's outline.
+  private static func style(_ outline: Outline) -> String {
+    "stroke:\(outline.color),stroke-width:\(outline.width)px"
   }
 }
 

@@ -25,6 +25,34 @@ struct CoverageRendererTests {
       "coverage-syncups.dot")
   }
 
+  /// What `navviz coverage` reports of the samples' hand-written traces over the scanned
+  /// samples, each trace named by its path as the command names it.
+  @Test("the scanned samples' coverage against golden files")
+  func scannedGoldens() throws {
+    func covered(_ sample: Fixtures.ScannedSample, _ traces: [String]) throws -> CoveredGraph {
+      let graph = try sample.graph()
+      let matches = try traces.map { name in
+        (name: "samples/traces/\(name).json",
+         match: try graph.match(TraceFixtures.trace(name)))
+      }
+      return CoveredGraph(
+        coverage: NavigationCoverage(graph: graph, matches: matches), graph: graph)
+    }
+    let options = RenderOptions(entryPoints: Fixtures.ScannedSample.inventory.entryPoints)
+    let inventory = try covered(
+      .inventory, ["inventory-add-and-delete", "inventory-save-without-form"])
+    try Golden.check(
+      CoverageTextReport().render(inventory, options: options), "coverage-inventory.txt")
+    try Golden.check(
+      CoverageJSONRenderer().render(inventory, options: options), "coverage-inventory.json")
+    let stackExplorer = try covered(.stackExplorer, ["stack-explorer-push-pop"])
+    try Golden.check(
+      CoverageTextReport().render(
+        stackExplorer,
+        options: RenderOptions(entryPoints: Fixtures.ScannedSample.stackExplorer.entryPoints)),
+      "coverage-stack-explorer.txt")
+  }
+
   @Test("the picture marks unvisited edges and cases")
   func picture() throws {
     let covered = try syncUps()

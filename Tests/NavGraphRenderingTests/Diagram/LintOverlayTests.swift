@@ -16,6 +16,19 @@ struct LintOverlayTests {
     return graph
   }
 
+  /// What `navviz render samples/Broken --lint --no-legend --format dot` draws: every
+  /// finding lint has about the sample, on the nodes and edges it is about.
+  @Test("the scanned Broken sample's findings, against a golden file")
+  func brokenSample() throws {
+    let sample = Fixtures.ScannedSample.broken
+    let dot = try GraphvizRenderer(format: .dot).render(
+      sample.graph(), options: RenderOptions(legend: false, entryPoints: sample.entryPoints))
+    try Golden.check(dot, "lint-broken.dot")
+    let text = String(decoding: dot, as: UTF8.self)
+    #expect(text.contains("navviz-finding"))
+    #expect(text.contains("[unreachable-destination-case]"))
+  }
+
   @Test("a diagram draws the findings only when asked")
   func asked() throws {
     let graph = try Self.linted()

@@ -26,6 +26,28 @@ struct TraceRendererTests {
     try Golden.check(output, "trace-\(traceName).\(format.fileExtension)")
   }
 
+  static let scannedCases: [(trace: String, sample: Fixtures.ScannedSample, OutputFormat)] = [
+    ("inventory-add-and-delete", .inventory, .dot),
+    ("inventory-add-and-delete", .inventory, .mermaid),
+    ("inventory-save-without-form", .inventory, .json),
+    ("stack-explorer-push-pop", .stackExplorer, .dot),
+    ("stack-explorer-push-pop", .stackExplorer, .mermaid),
+  ]
+
+  /// What `navviz trace` draws of a flow over a scanned sample, its entry points given as the
+  /// CLI gives them.
+  @Test("flows over the scanned samples against golden files", arguments: scannedCases.indices)
+  func scannedGolden(index: Int) throws {
+    let (traceName, sample, format) = Self.scannedCases[index]
+    let graph = try sample.graph()
+    let match = try graph.match(TraceFixtures.trace(traceName))
+    #expect(match.misses.isEmpty)
+    let output = try format.renderer(for: TracedGraph.self).render(
+      TracedGraph(match: match, graph: graph),
+      options: RenderOptions(entryPoints: sample.entryPoints))
+    try Golden.check(output, "trace-\(traceName).\(format.fileExtension)")
+  }
+
   func dot(_ trace: String, on graph: String) throws -> String {
     let graph = try Fixtures.graph(graph)
     let match = try graph.match(TraceFixtures.trace(trace))

@@ -37,6 +37,12 @@ struct DiagramLegend {
     }
     rows += nodeRows()
     if focus { rows.append(.outline(.focus, "the focused feature")) }
+    // `render --lint` draws in red what a finding is about; without a row the red says nothing.
+    if diagram.nodes.contains(where: { !$0.findings.isEmpty })
+      || diagram.links.contains(where: { !$0.findings.isEmpty })
+    {
+      rows.append(.outline(.finding, "what a lint finding is about (its tooltip says it)"))
+    }
     rows += [unconnected, hiddenComposition, isolated].compactMap { $0 }.map(Row.note)
     let scale = diagram.scale
     if scale.isCompact {

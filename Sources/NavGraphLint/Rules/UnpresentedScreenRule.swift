@@ -164,7 +164,7 @@ package struct UnpresentedScreenRule: LintRule {
       word = ""
     }
     for character in text {
-      if character.isLetter || character.isNumber || character == "_" {
+      if character.mayStandInIdentifier {
         word.append(character)
       } else if character == "." {
         flush()

@@ -1,3 +1,5 @@
+import NavGraphCore
+
 /// Follows an action key path (`\.child.path`, `\.destination`) through a feature's `Action`
 /// and the enums its cases hold, to the payload of the case it ends at — also when `Action` is
 /// a generic wrapper the feature fills in (`typealias Action = FeatureAction<Self>`, whose
@@ -52,7 +54,7 @@ struct ActionPath {
         name = ""
       }
       for character in text {
-        if character.isLetter || character.isNumber || character == "_" {
+        if character.mayStandInIdentifier {
           if name.isEmpty { previous = result.last ?? " " }
           name.append(character)
         } else {

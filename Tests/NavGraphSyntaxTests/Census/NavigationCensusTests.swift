@@ -113,6 +113,30 @@ import Testing
       == "15 navigation sites: 9 explained, 3 not navigation, 3 unexplained")
   }
 
+  /// A view's own state, or a binding it is handed, named without letters (emoji): Swift
+  /// takes them, and they drive no store state.
+  @Test func bindingsNamedInEmojiAreTheViewsOwn() {
+    let view = #"""
+      struct HelpView: View {
+        let store: StoreOf<Library>
+        @State private var 🐁🐣 = false
+        let 🦊: Binding<Bool>
+        var body: some View {
+          List {}
+            .sheet(isPresented: $🐁🐣) { Text("Help") }
+            .popover(isPresented: 🦊) { Text("More") }
+        }
+      }
+      """#
+    let lines = SourceScanner().scan(sources: [
+      "Sources/Library/Library.swift": Self.feature, "Sources/Library/HelpView.swift": view,
+    ]).census.sites.filter { $0.location.file.hasSuffix("HelpView.swift") }.map(Self.line)
+    #expect(lines == [
+      "7 not-navigation view-presentation sheet(isPresented:{})",
+      "8 not-navigation view-presentation popover(isPresented:{})",
+    ])
+  }
+
   @Test func aPlainOptionalValueIsNoSite() {
     let sites = Self.census().sites.map(\.spelling)
     #expect(!sites.contains { $0.contains("title") })

@@ -102,7 +102,7 @@ struct ViewSites {
     }
     // `isPresented: isPresented`, `item: selection`: a binding the view is handed; what drives
     // it is read where the view is used.
-    if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+    if text.allSatisfy(\.mayStandInIdentifier),
       !Self.storeNames.contains(text)
     {
       return (.notNavigation, "a binding the view is given (\(text)); its caller drives it")
@@ -134,7 +134,7 @@ struct ViewSites {
       "viewStore.binding(\\."]
     where text.hasPrefix(prefix) {
       let rest = text.dropFirst(prefix.count)
-      let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      let name = rest.prefix { $0.mayStandInIdentifier }
       let after = rest.dropFirst(name.count).first
       guard !name.isEmpty, after == nil || after == "," || after == ")" else { return nil }
       return String(name)
@@ -158,7 +158,7 @@ struct ViewSites {
   /// `isShowing` in `$isShowing` or `$model.isShowing`: the variable a `$` binding projects.
   private static func bindingName(_ text: String) -> String? {
     guard text.hasPrefix("$") else { return nil }
-    let name = text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    let name = text.dropFirst().prefix { $0.mayStandInIdentifier }
     return name.isEmpty ? nil : String(name)
   }
 

@@ -132,6 +132,25 @@ struct LintConfigurationFileTests {
      ".navviz.yml:3: rules.navigation-depth-budget.budget: expected a whole number of at least 1"),
     ("rules:\n  unintegrated-stack:\n    budget: 3\n",
      ".navviz.yml:3: rules.unintegrated-stack: unknown key \"budget\" (known: severity)"),
+    ("rules:\n  destination-case-budget:\n    budget: [3]\n",
+     ".navviz.yml:3: rules.destination-case-budget.budget: expected a whole number of at least 1"),
+    ("rules:\n  destination-case-budget:\n    severity: [error]\n",
+     ".navviz.yml:3: rules.destination-case-budget: expected error, warning, note, on or off"),
+    ("rules:\n  - unintegrated-stack\n",
+     ".navviz.yml:2: rules: expected a mapping of rule identifiers to error, warning, note, on "
+       + "or off"),
+    ("rules:\n  unintegrated-stack:\n    - off\n",
+     ".navviz.yml:3: rules.unintegrated-stack: expected error, warning, note, on or off"),
+    ("build:\n  fail-on: error\n  fail-at: note\n",
+     ".navviz.yml:3: build: unknown key \"fail-at\" (known: fail-on)"),
+    ("build: [error]\n", ".navviz.yml:1: build: expected a mapping with the key fail-on"),
+    ("build:\n  fail-on: sometimes\n",
+     ".navviz.yml:2: build.fail-on: unknown setting \"sometimes\" (known: never, error, "
+       + "warning, note)"),
+    ("included:\n  - Sources\n  - {path: Tests}\n", ".navviz.yml:3: included: expected a path"),
+    ("excluded:\n  path: Tests\n", ".navviz.yml:2: excluded: expected a list of paths"),
+    ("rules:\n  <<: {unintegrated-stack: off}\n",
+     ".navviz.yml:2: unknown rule \"<<\" (navviz rules lists them)"),
   ])
   func mistakesAreErrorsWithTheirLine(config: String, message: String) throws {
     let folder = try folder(config: config)

@@ -61,9 +61,70 @@ package struct DetachedChildStoreRule: LintRule {
           let store: StoreOf<ContactDetail>
           var body: some View { Text("") }
         }
-        """#)
+        """#),
+      // A Destination case the parent builds, drawn with a store of its own.
+      Example(
+        #"""
+        @Reducer
+        struct Contacts {
+          @Reducer
+          enum Destination { case detail(ContactDetail) }
+          @ObservableState
+          struct State { @Presents var destination: Destination.State? }
+          enum Action { case destination(PresentationAction<Destination.Action>), rowTapped }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              state.destination = .detail(ContactDetail.State())
+              return .none
+            }
+            .ifLet(\.$destination, action: \.destination)
+          }
+        }
+        struct ContactsView: View {
+          let store: StoreOf<Contacts>
+          var body: some View {
+            ContactDetailView(store: ↓Store(initialState: ContactDetail.State()) { ContactDetail() })
+          }
+        }
+        @Reducer struct ContactDetail {}
+        struct ContactDetailView: View {
+          let store: StoreOf<ContactDetail>
+          var body: some View { Text("") }
+        }
+        """#),
     ],
     nonTriggeringExamples: [
+      // The parent's view also scopes to the child: the other store may be another screen's.
+      Example(
+        #"""
+        @Reducer
+        struct Contacts {
+          @ObservableState
+          struct State { @Presents var detail: ContactDetail.State? }
+          enum Action { case detail(PresentationAction<ContactDetail.Action>), rowTapped }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              state.detail = ContactDetail.State()
+              return .none
+            }
+            .ifLet(\.$detail, action: \.detail) { ContactDetail() }
+          }
+        }
+        struct ContactsView: View {
+          @Bindable var store: StoreOf<Contacts>
+          var body: some View {
+            ContactDetailView(store: Store(initialState: ContactDetail.State()) { ContactDetail() })
+              .sheet(item: $store.scope(state: \.detail, action: \.detail)) { detail in
+                ContactDetailView(store: detail)
+              }
+          }
+        }
+        @Reducer struct ContactDetail {}
+        struct ContactDetailView: View {
+          let store: StoreOf<ContactDetail>
+          var body: some View { Text("") }
+        }
+        """#),
       // The parent's store scoped to the child.
       Example(
         #"""

@@ -32,6 +32,31 @@ struct ViewerBrowserTests {
     return picture
   }
 
+  /// The page with the browser's own marks of the last input taken away, so that two pictures
+  /// compare what the viewer draws: a clicked button keeps the focus (and may draw a ring for
+  /// it), and the pointer rests where it was last moved. Both go to the same place each time.
+  private func rest(_ browser: HeadlessChromium) throws {
+    try browser.evaluate("document.activeElement && document.activeElement.blur()")
+    try browser.move(x: 20, y: Double(browser.height) - 20)
+  }
+
+  /// What the viewer shows, in words: every class it set on the drawing, the panel, the search,
+  /// the view and the focus. Two pages that differ in a picture say here where.
+  private func shown(_ browser: HeadlessChromium) throws -> String {
+    try browser.evaluate("""
+      [ "focus: " + (document.activeElement ? document.activeElement.tagName + "#"
+          + document.activeElement.id : "none"),
+        "classes: " + Array.prototype.map.call(document.querySelectorAll("#navviz-canvas [class]"),
+          function (e) { return e.id + "." + e.getAttribute("class"); }).join(" "),
+        "panel: " + document.getElementById("navviz-panel").innerHTML,
+        "panel scroll: " + document.getElementById("navviz-panel").scrollTop,
+        "search: " + document.getElementById("navviz-search").value,
+        "status: " + document.getElementById("navviz-status").textContent,
+        "view: " + window.navviz.state().viewBox,
+        "text selection: " + String(window.getSelection()) ].join("\\n")
+      """) as? String ?? ""
+  }
+
   private func nodeID(_ browser: HeadlessChromium, named name: String) throws -> String {
     let id = try browser.evaluate("""
       JSON.parse(document.getElementById("navviz-data").textContent).nodes
@@ -50,6 +75,8 @@ struct ViewerBrowserTests {
     let browser = try HeadlessChromium()
     try browser.open(viewer.url)
     #expect(try browser.evaluate("typeof window.navviz") as? String == "object")
+    try rest(browser)
+    let initialWords = try shown(browser)
     let initial = try browser.screenshot()
     keep(initial, "1-initial")
     let initialView = try state(browser)["viewBox"] as? String
@@ -116,6 +143,9 @@ struct ViewerBrowserTests {
     // A click on empty canvas clears the selection: the page is as it was at first.
     try browser.click(x: 20, y: Double(browser.height) - 20)
     #expect(try state(browser)["selected"] == nil || state(browser)["selected"] is NSNull)
+    try rest(browser)
+    let resetWords = try shown(browser)
+    #expect(resetWords == initialWords)
     let reset = try screenshot(of: browser, settlingOn: initial)
     keep(reset, "6-reset")
     #expect(!differ(reset, initial), "the picture after clearing everything differs from the first")

@@ -242,9 +242,14 @@ final class HeadlessChromium {
     return (value[0], value[1])
   }
 
+  /// The pointer moved to a page point, no button held.
+  func move(x: Double, y: Double) throws {
+    try call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y])
+  }
+
   /// A real mouse click (move, press, release), as a person's.
   func click(x: Double, y: Double, count: Int = 1) throws {
-    try call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y])
+    try move(x: x, y: y)
     for type in ["mousePressed", "mouseReleased"] {
       try call("Input.dispatchMouseEvent", [
         "type": type, "x": x, "y": y, "button": "left", "clickCount": count,

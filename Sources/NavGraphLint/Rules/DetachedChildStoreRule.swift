@@ -232,17 +232,16 @@ package struct DetachedChildStoreRule: LintRule {
   private func heldField(of child: String, in parent: FeatureFacts, facts: ScanFacts)
     -> StateField?
   {
-    parent.fields.first { field in
-      guard let held = field.child?.featureName, field.isSet,
-        field.viewUse != .presented, field.viewUse != .inline,
-        !parent.integrations(onField: field.name).isEmpty
-      else { return false }
-      if held == child { return true }
-      guard let destination = facts.feature(named: held) else { return false }
-      return destination.reducerCases.contains { reducerCase in
-        reducerCase.target == child
-          && facts.constructions(of: held, case: reducerCase.name).contains { !$0.isTest }
+    facts.integratedHolders(of: child, in: parent).first { holder in
+      let field = holder.field
+      guard field.isSet, field.viewUse != .presented, field.viewUse != .inline else {
+        return false
       }
-    }
+      // A Destination case counts where non-test code builds it.
+      guard let enumCase = holder.enumCase, let held = field.child?.featureName else {
+        return true
+      }
+      return facts.constructions(of: held, case: enumCase).contains { !$0.isTest }
+    }?.field
   }
 }

@@ -105,7 +105,7 @@ package struct OrphanFeatureRule: LintRule {
 
   package func findings(in context: LintContext) -> [Finding] {
     let graph = context.graph
-    let stores = (context.facts?.stores ?? []).filter { !$0.isTest && !$0.isPreview }
+    let stores = context.facts?.appEntryStores ?? []
     let storeFeatures = Set(stores.map(\.feature)).filter { graph.feature(named: $0) != nil }
     let roots = Set(graph.roots.isEmpty ? graph.computedRoots() : graph.roots)
     // Without the app's `@main` in the scanned code, its stores may be built where the scan

@@ -19,7 +19,7 @@ enum CacheTrimming {
       return
     }
     // Marked first: two runs starting together then rarely both walk the folder.
-    manager.createFile(atPath: markerPath, contents: Data())
+    _ = manager.createFile(atPath: markerPath, contents: Data())
     trim(folder, now: now)
   }
 

@@ -22,9 +22,8 @@ struct GraphLoader {
   struct Loaded {
     var graph: NavigationGraph
     var scan: ScanResult?
-    /// The features the app starts from, in source order: those the scanned sources build a
-    /// `Store` for outside tests and previews (by file and line), then the registered roots
-    /// `--sample` names. Pictures draw them even when they navigate nowhere, side by side
+    /// The features the app starts from, in source order: the scan's (`ScanResult.entryPoints`),
+    /// then the registered roots `--sample` names. Pictures draw them even when they navigate nowhere, side by side
     /// where the picture starts.
     var entryPoints: [String] = []
   }
@@ -54,13 +53,7 @@ struct GraphLoader {
     for input in options.graphFiles {
       merged = try merge(merged, loadGraphFile(input), input: input)
     }
-    var entryPoints = (scan?.facts.stores ?? []).filter { !$0.isTest && !$0.isPreview }.sorted()
-      .map(\.feature)
-    // The app's `@main` and its stores live in code the scan did not see (a modular app read
-    // package by package): the features nothing presents or composes are where it starts.
-    if let scan, !scan.facts.declaresAppEntryPoint {
-      entryPoints += scan.graph.roots.filter { !entryPoints.contains($0) }
-    }
+    var entryPoints = scan?.entryPoints ?? []
     for name in options.samples {
       let sample = try RegisteredRoots.root(named: name).graph()
       entryPoints += sample.roots.sorted()

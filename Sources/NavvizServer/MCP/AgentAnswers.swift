@@ -63,8 +63,7 @@ struct AgentAnswers {
       do {
         let renderer = try OutputFormat(rawValue: format)!.renderer(for: NavigationGraph.self)
         var options = RenderOptions()
-        options.entryPoints = analysis.scan.facts.stores.filter { !$0.isTest && !$0.isPreview }
-          .sorted().map(\.feature)
+        options.entryPoints = analysis.scan.entryPoints
         return String(decoding: try renderer.render(graph, options: options), as: UTF8.self)
       } catch {
         throw Failure(message: "cannot write the graph as \(format): \(error)")

@@ -71,8 +71,7 @@ package enum AgentResource: Sendable, Equatable {
     var graph = analysis.graph
     graph.findings = analysis.findings
     var options = RenderOptions()
-    options.entryPoints = analysis.scan.facts.stores.filter { !$0.isTest && !$0.isPreview }
-      .sorted().map(\.feature)
+    options.entryPoints = analysis.scan.entryPoints
     let format: OutputFormat
     switch self {
     case .picture: format = .svg

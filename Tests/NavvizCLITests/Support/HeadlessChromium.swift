@@ -197,6 +197,7 @@ final class HeadlessChromium {
   }
 
   /// The value of a JavaScript expression (JSON-serialisable).
+  @discardableResult
   func evaluate(_ expression: String) throws -> Any? {
     let result = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true])
     if let exception = result["exceptionDetails"] as? [String: Any] {

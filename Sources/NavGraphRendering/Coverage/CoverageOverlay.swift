@@ -4,7 +4,7 @@ import NavGraphCore
 /// visited (✓, with how many traces) or not (✗, red and dashed), each enum case likewise, and
 /// each feature's share under its name.
 struct CoverageOverlay {
-  static let visitedColor = "#1a7f37"
+  static let visitedColor = Palette.green
   static let unvisitedColor = DiagramStyle.findingBorder
 
   var coverage: NavigationCoverage

@@ -67,7 +67,7 @@ struct DiagramOverlay {
   /// Class names added to the whole graph (`navviz-trace`, `navviz-coverage`).
   var graphClass: String?
 
-  static let fadedLine = "#d0d7de"
+  static let fadedLine = Palette.hairline
   static let fadedText = "#8c959f"
 }
 

@@ -1,8 +1,9 @@
 import NavGraphCore
 
 /// The visual language of navviz pictures, in one place so DOT (and so SVG, PNG, PDF and the
-/// HTML viewer) and Mermaid agree: the colours, and each kind of link's look. A node's look is
-/// `NodeLook`, what it is drawn as `NodeClass`, and what the legend says `DiagramLegend`.
+/// HTML viewer) and Mermaid agree: the colours by role, and each kind of link's look. A colour
+/// other parts draw with too comes from `Palette`. A node's look is `NodeLook`, what it is
+/// drawn as `NodeClass`, and what the legend says `DiagramLegend`.
 ///
 /// Colour says the kind of navigation; line style says tree (solid) versus stack (bold,
 /// green) versus ephemeral (dotted) versus a screen switch (teal, open arrow) versus
@@ -26,10 +27,10 @@ enum DiagramStyle {
       EdgeLook(color: "#1f6feb", style: .solid, arrowhead: "normal",
                description: "presents (optional child state)")
     case .destination:
-      EdgeLook(color: "#8250df", style: .solid, arrowhead: "normal",
+      EdgeLook(color: Palette.purple, style: .solid, arrowhead: "normal",
                description: "presents a destination case")
     case .stack:
-      EdgeLook(color: "#1a7f37", style: .bold, arrowhead: "vee",
+      EdgeLook(color: Palette.green, style: .bold, arrowhead: "vee",
                description: "pushes onto a stack")
     case .alert, .dialog:
       EdgeLook(color: "#bc4c00", style: .dotted, arrowhead: "normal",
@@ -50,15 +51,14 @@ enum DiagramStyle {
   static let compositionLine = "#afb8c1"
   static let featureFill = "#ffffff"
   static let entryFill = "#ddf4ff"
-  static let entryBorder = "#0969da"
+  static let entryBorder = Palette.blue
   static let enumFill = "#fbefff"
   /// A module or a flow in an overview.
-  static let groupFill = "#f6f8fa"
+  static let groupFill = Palette.subtleFill
   static let leafFill = "#fff8c5"
-  static let findingBorder = "#cf222e"
+  static let findingBorder = Palette.red
   static let issueFill = "#ffebe9"
   /// Where a traced flow ends.
-  static let finalBorder = "#1a7f37"
-  static let focusBorder = "#bf8700"
-  static let secondaryText = "#57606a"
+  static let finalBorder = Palette.green
+  static let focusBorder = Palette.amber
 }

@@ -14,10 +14,10 @@ struct NodeLook {
 extension NodeLook {
   static let entryPoint = NodeLook(
     fill: DiagramStyle.entryFill, border: DiagramStyle.entryBorder, borderWidth: "2")
-  static let feature = NodeLook(fill: DiagramStyle.featureFill, border: "#24292f")
+  static let feature = NodeLook(fill: DiagramStyle.featureFill, border: Palette.text)
   /// Purple, the colour of the destination links that leave its cases.
-  static let enumReducer = NodeLook(fill: DiagramStyle.enumFill, border: "#8250df")
-  static let group = NodeLook(fill: DiagramStyle.groupFill, border: DiagramStyle.secondaryText)
+  static let enumReducer = NodeLook(fill: DiagramStyle.enumFill, border: Palette.purple)
+  static let group = NodeLook(fill: DiagramStyle.groupFill, border: Palette.secondaryText)
   static let leaf = NodeLook(fill: DiagramStyle.leafFill, dashed: true)
   /// What an overlay fades (what a traced flow never touched).
   static let faded = NodeLook(

@@ -5,9 +5,9 @@ import NavGraphCore
 /// kind of feature, reachable or not) amber, each with a word saying what happened; the rest
 /// grey.
 struct DiffOverlay {
-  static let addedColor = "#1a7f37"
+  static let addedColor = Palette.green
   static let removedColor = DiagramStyle.findingBorder
-  static let changedColor = "#bf8700"
+  static let changedColor = Palette.amber
 
   var diff: NavigationDiff
 

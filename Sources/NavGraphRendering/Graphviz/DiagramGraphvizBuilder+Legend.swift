@@ -10,8 +10,8 @@ extension DiagramGraphvizBuilder {
     var rows = "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>Legend</B></TD></TR>"
     let legendRows = DiagramLegend(diagram).rows(focus: options.focus != nil, overlay: overlay)
     for row in legendRows { rows += html(row) }
-    graph.setHTML(legend, "label",
-      "<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"2\" COLOR=\"#d0d7de\">\(rows)</TABLE>")
+    let frame = "BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"2\" COLOR=\"\(Palette.hairline)\""
+    graph.setHTML(legend, "label", "<TABLE \(frame)>\(rows)</TABLE>")
   }
 
   private func html(_ row: DiagramLegend.Row) -> String {

@@ -10,7 +10,7 @@ extension DiagramGraphvizBuilder {
     if let url = sourceURL(node.location) { graph.set(object, "URL", url) }
     var classes = ["navviz-node"] + node.nodeClass.svgClasses
     let name = GraphvizText.html(node.name)
-    let secondary = faded ? DiagramOverlay.fadedText : DiagramStyle.secondaryText
+    let secondary = faded ? DiagramOverlay.fadedText : Palette.secondaryText
     var look = NodeLook.of(node)
     switch node.role {
     case .feature(let isEntryPoint):
@@ -106,7 +106,7 @@ extension DiagramGraphvizBuilder {
     let title = GraphvizText.html(name)
     let look = faded ? NodeLook.faded : NodeLook.enumReducer
     let header = look.fill
-    let secondary = faded ? DiagramOverlay.fadedText : DiagramStyle.secondaryText
+    let secondary = faded ? DiagramOverlay.fadedText : Palette.secondaryText
     // The kind goes on its own line: Graphviz estimates text widths, and a tag on the
     // title's line runs into a bold title in viewers whose font is wider than the estimate.
     var rows = "<TR><TD BGCOLOR=\"\(header)\"><B>\(title)</B><BR/>"
@@ -144,7 +144,7 @@ extension DiagramGraphvizBuilder {
     }
     label += "<B>\(GraphvizText.html(summary.title))</B>"
     if !summary.isReference {
-      label += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(DiagramStyle.secondaryText)\">"
+      label += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(Palette.secondaryText)\">"
         + "\(GraphvizText.html(summary.detail))</FONT>"
     }
     graph.setHTML(object, "label", label)

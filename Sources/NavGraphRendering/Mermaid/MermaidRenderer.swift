@@ -167,7 +167,7 @@ package struct MermaidRenderer: Renderer {
     lines.append("  classDef finding \(Self.style(Outline.finding))")
     if classes["faded"] != nil { lines.append("  classDef faded \(Self.style(.faded))") }
     if classes["note"] != nil {
-      lines.append("  classDef note fill:none,stroke:none,color:\(DiagramStyle.secondaryText)")
+      lines.append("  classDef note fill:none,stroke:none,color:\(Palette.secondaryText)")
     }
     for (name, ids) in classes.sorted(by: { $0.key < $1.key }) {
       lines.append("  class \(ids.joined(separator: ",")) \(name)")

@@ -99,14 +99,14 @@ struct TraceOverlay {
     for edge in travelled {
       guard let via = edge.via, let name = edge.case else { continue }
       overlay.cases[via, default: [:]][name] = DiagramOverlay.CaseMark(
-        prefix: "", color: "#24292f", fill: Self.visitedCaseFill)
+        prefix: "", color: Palette.text, fill: Self.visitedCaseFill)
     }
   }
 
   private static func legend(hasIssues: Bool) -> [DiagramOverlay.LegendRow] {
     var rows = [
       DiagramOverlay.LegendRow(
-        swatch: "1, 3↩", color: "#24292f",
+        swatch: "1, 3↩", color: Palette.text,
         text: "steps that travelled the edge (↩ back: dismissed or popped)"),
       DiagramOverlay.LegendRow(
         swatch: "FINAL STATE", color: DiagramStyle.finalBorder,

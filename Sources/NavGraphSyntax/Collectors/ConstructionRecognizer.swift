@@ -112,17 +112,12 @@ enum ConstructionRecognizer: FactRecognizer {
   /// Where a payload-less member is a case built: handed back or listed.
   private static let handedBack: Set<ValuePlace> = [.returned, .element]
 
-  /// Effect and optional members that read like cases but never are destinations.
-  private static let notCases: Set<String> = [
-    "init", "none", "some", "run", "send", "merge", "concatenate", "cancel",
-  ]
-
   /// A name a case may have: a letter of any script first (cases are lowercase by
   /// convention, but apps write `.IntroductionSetup(...)` and `.목록(...)` too), and not an
-  /// effect's or an optional's member.
+  /// effect's or an optional's member (`NonCaseMembers`).
   private static func isCaseName(_ name: String) -> Bool {
     guard let first = name.utf8.first, CallTriage.beginsName(first) else { return false }
-    return !notCases.contains(name)
+    return !NonCaseMembers.contains(name)
   }
 
   private static func surroundings(of expression: ExprSyntax, roots: StateRoots)

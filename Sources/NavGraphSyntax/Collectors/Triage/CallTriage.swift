@@ -131,16 +131,13 @@ enum CallTriage {
   }
 
   /// Whether a member named `name` may be a case built: a name starting with a letter other
-  /// than the effect and optional members (`ConstructionRecognizer.isCaseName`), or an
-  /// escaped one.
+  /// than the effect and optional members (`NonCaseMembers`, as
+  /// `ConstructionRecognizer.isCaseName` reads them), or an escaped one.
   static func mayBeCaseName(_ name: SyntaxText) -> Bool {
     guard let first = name.first else { return false }
     if first == UInt8(ascii: "`") || first == UInt8(ascii: "$") { return true }
     guard beginsName(first) else { return false }
-    switch name {
-    case "init", "none", "some", "run", "send", "merge", "concatenate", "cancel": return false
-    default: return true
-    }
+    return !NonCaseMembers.contains(name)
   }
 
   /// Whether a name whose first byte is `byte` begins with a letter: an ASCII letter, or any

@@ -22,9 +22,9 @@ struct GraphLoader {
   struct Loaded {
     var graph: NavigationGraph
     var scan: ScanResult?
-    /// The features the app starts from, in source order: the scan's (`ScanResult.entryPoints`),
-    /// then the registered roots `--sample` names. Pictures draw them even when they navigate nowhere, side by side
-    /// where the picture starts.
+    /// The features the app starts from, in source order: the scan's
+    /// (`ScanResult.entryPoints`), then the registered roots `--sample` names. Pictures draw
+    /// them even when they navigate nowhere, side by side where the picture starts.
     var entryPoints: [String] = []
   }
 

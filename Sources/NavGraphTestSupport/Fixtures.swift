@@ -46,8 +46,8 @@ extension Fixtures.ScannedSample {
   package static let broken = Self(
     name: "broken", folder: "samples/Broken", linted: true,
     entryPoints: [
-      "AppFeature", "Checkout", "Contacts", "Inbox", "LegacyRoot", "Onboarding", "Profile",
-      "Receipts", "SettingsHub",
+      "AppFeature", "Checkout", "Contacts", "Inbox", "LegacyRoot", "Onboarding", "Photos",
+      "Profile", "Receipts", "SettingsHub",
     ])
   package static let inventory = Self(
     name: "inventory", folder: "samples/Inventory", linted: false,

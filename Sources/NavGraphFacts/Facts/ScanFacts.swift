@@ -22,6 +22,9 @@ package struct ScanFacts: Hashable, Sendable {
   /// (`send(.detailTapped)`, `ButtonState(action: .confirm)`, `Action.loaded`): an action case
   /// whose name is not among them is sent by nothing.
   package var actionCaseNames: Set<String> = []
+  /// Views that present from their own state beside a presentation their store drives, on
+  /// one view, sorted by location.
+  package var presentationClashes: [PresentationClash] = []
 
   package init(
     features: [FeatureFacts] = [], constructions: [CaseConstruction] = [],

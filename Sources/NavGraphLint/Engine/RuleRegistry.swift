@@ -17,6 +17,7 @@ package enum RuleRegistry {
     SendAfterDismissRule(),
     PresentationActionMismatchRule(),
     AlertOutsideDestinationRule(),
+    PresentationBesideStoreRule(),
     NonReducerCaseRule(),
     DuplicateIntegrationRule(),
     PresentationCycleRule(),

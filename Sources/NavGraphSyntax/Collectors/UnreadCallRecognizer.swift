@@ -34,7 +34,9 @@ enum UnreadCallRecognizer {
     return UnreadCallRecord(
       scope: context.scope, kind: kind, spelling: spelling,
       subject: subject(of: call, source: context.source),
-      position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
+      position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)),
+      chainRoot: kind == .viewPresentation
+        ? ModifierChain.root(of: callee.base).map(context.position(of:)) : nil)
   }
 
   /// Presentations in views: the modifiers `ViewStyleRecognizer` reads, the stacks, and

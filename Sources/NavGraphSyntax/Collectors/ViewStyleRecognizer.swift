@@ -92,7 +92,8 @@ enum ViewStyleRecognizer: CallRecognizer {
     return Found(
       record: ViewStyleRecord(
         scope: context.scope, style: style, state: scoped.state,
-        position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call))),
+        position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)),
+        chainRoot: ModifierChain.root(of: callee.base).map(context.position(of:))),
       storeName: scoped.storeName,
       isWholeItem: scoped.state.isEmpty && call.arguments.argument(labeled: "store") == nil)
   }

@@ -93,6 +93,7 @@ struct GraphBuilder {
     scanFacts.declaresAppEntryPoint = summaries.contains {
       $0.declaresAppEntryPoint && !$0.file.isTest && !$0.importsTestFramework
     }
+    scanFacts.presentationClashes = PresentationClashes(model: model).clashes()
     let diagnostics = model.diagnostics.sorted()
     workingMemory.dispose((model, settled))
     return (graph, scanFacts, diagnostics, census)

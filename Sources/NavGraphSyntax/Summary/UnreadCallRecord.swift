@@ -13,4 +13,6 @@ struct UnreadCallRecord: Sendable, Codable {
   /// `store:`, `path:`, `for:` or the first), as written, cut short.
   var subject: ArgumentText?
   var position: Position
+  /// For a presentation modifier, where the view it is attached to starts (`ModifierChain`).
+  var chainRoot: Position? = nil
 }

@@ -8,4 +8,7 @@ struct ViewStyleRecord: Sendable, Codable {
   /// declares it (`destinationStore: PresentationStoreOf<Feature.Destination>` in a view
   /// helper): the feature, or the enum reducer, the modifier talks about.
   var storeType: String?
+  /// Where the view the modifier is attached to starts (`ModifierChain`); `nil` on a
+  /// helper's implicit `self`.
+  var chainRoot: Position? = nil
 }

@@ -153,10 +153,10 @@ struct ViewSites {
   }
 
   /// The names a view's store goes by: a binding of one of them is the store's state.
-  private static let storeNames: Set<String> = ["store", "viewStore", "self"]
+  static let storeNames: Set<String> = ["store", "viewStore", "self"]
 
   /// `isShowing` in `$isShowing` or `$model.isShowing`: the variable a `$` binding projects.
-  private static func bindingName(_ text: String) -> String? {
+  static func bindingName(_ text: String) -> String? {
     guard text.hasPrefix("$") else { return nil }
     let name = text.dropFirst().prefix { $0.mayStandInIdentifier }
     return name.isEmpty ? nil : String(name)

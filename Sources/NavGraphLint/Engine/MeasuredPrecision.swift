@@ -43,6 +43,8 @@ package enum MeasuredPrecision {
       correct: 16, wrongSeverity: 0, noise: 0, incorrect: 0, apps: 6),
     "navigation-depth-budget": .init(
       correct: 1, wrongSeverity: 0, noise: 0, incorrect: 0, apps: 1),
+    "presentation-beside-store": .init(
+      correct: 1, wrongSeverity: 0, noise: 0, incorrect: 0, apps: 1),
     "presentation-cycle": .init(
       correct: 0, wrongSeverity: 0, noise: 0, incorrect: 1, apps: 1),
     "presentation-without-view": .init(

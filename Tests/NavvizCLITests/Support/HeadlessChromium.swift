@@ -297,9 +297,20 @@ final class HeadlessChromium {
     }
   }
 
-  /// A PNG of the viewport.
-  func screenshot() throws -> Data {
-    let result = try call("Page.captureScreenshot", ["format": "png"])
+  /// A PNG of the viewport, or of the element `selector` picks.
+  func screenshot(of selector: String? = nil) throws -> Data {
+    var parameters: [String: Any] = ["format": "png"]
+    if let selector {
+      let json = try JSONSerialization.data(withJSONObject: [selector])
+      let quoted = String(decoding: json, as: UTF8.self)
+      let box = try evaluate("""
+        (function () { var r = document.querySelector(\(quoted)[0]).getBoundingClientRect();
+          return [r.left, r.top, r.width, r.height]; })()
+        """) as? [Double] ?? []
+      guard box.count == 4 else { throw Failure.script("no element \(selector)") }
+      parameters["clip"] = ["x": box[0], "y": box[1], "width": box[2], "height": box[3], "scale": 1]
+    }
+    let result = try call("Page.captureScreenshot", parameters)
     guard let base64 = result["data"] as? String, let data = Data(base64Encoded: base64) else {
       throw Failure.protocolError("no screenshot data")
     }

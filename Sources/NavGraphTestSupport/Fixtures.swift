@@ -25,8 +25,8 @@ package enum Fixtures {
   package struct ScannedSample: Sendable {
     /// The file name without extension.
     package var name: String
-    /// The sample's folder, from the repository.
-    package var folder: String
+    /// The samples' folders, from the repository, scanned together.
+    package var folders: [String]
     /// Scanned with `--lint`: the graph carries lint's findings.
     package var linted: Bool
     /// The features the sample's stores start from, which the CLI hands every picture
@@ -44,17 +44,50 @@ package enum Fixtures {
 
 extension Fixtures.ScannedSample {
   package static let broken = Self(
-    name: "broken", folder: "samples/Broken", linted: true,
+    name: "broken", folders: ["samples/Broken"], linted: true,
     entryPoints: [
       "AppFeature", "Checkout", "Contacts", "Inbox", "LegacyRoot", "Onboarding", "Photos",
       "Profile", "Receipts", "SettingsHub",
     ])
   package static let inventory = Self(
-    name: "inventory", folder: "samples/Inventory", linted: false,
+    name: "inventory", folders: ["samples/Inventory"], linted: false,
     entryPoints: ["InventoryFeature"])
   package static let stackExplorer = Self(
-    name: "stack-explorer", folder: "samples/StackExplorer", linted: false,
+    name: "stack-explorer", folders: ["samples/StackExplorer"], linted: false,
     entryPoints: ["RootFeature"])
 
-  package static let all = [broken, inventory, stackExplorer]
+  /// The samples `navviz docs` documents in the docs goldens, as one app.
+  package static let documented = Self(
+    name: "documented",
+    folders: ["samples/Inventory", "samples/StackExplorer", "samples/ParentChild"],
+    linted: true, entryPoints: ["InventoryFeature", "ParentReducer", "RootFeature"])
+
+  package static let all = [broken, inventory, stackExplorer, documented]
+}
+
+extension Fixtures.ScannedSample {
+  /// The graph as a command that reports files relative to the repository (`docs`, `lint`)
+  /// sees it: `render` writes each file relative to the folder it was found in, so every
+  /// `file` that is in one of `folders` gets that folder in front.
+  package func graphRelativeToRepository() throws -> NavigationGraph {
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+    let rebased = try JSONSerialization.data(withJSONObject: rebasingFiles(json))
+    return try NavigationGraph(jsonData: rebased)
+  }
+
+  private func rebasingFiles(_ value: Any) -> Any {
+    if let array = value as? [Any] { return array.map(rebasingFiles) }
+    guard var object = value as? [String: Any] else { return value }
+    for (key, member) in object {
+      if key == "file", let file = member as? String {
+        object[key] = folders.first { folder in
+          FileManager.default.fileExists(
+            atPath: Fixtures.repository.appendingPathComponent("\(folder)/\(file)").path)
+        }.map { "\($0)/\(file)" } ?? file
+      } else {
+        object[key] = rebasingFiles(member)
+      }
+    }
+    return object
+  }
 }

@@ -13,15 +13,16 @@ struct ScannedSampleTests {
     let sample = Fixtures.ScannedSample.all[index]
     let lint = sample.linted ? ["--lint"] : []
     let result = try NavvizProcess.run(
-      ["render", sample.folder, "--format", "json"] + lint, in: NavvizProcess.repository)
+      ["render"] + sample.folders + ["--format", "json"] + lint, in: NavvizProcess.repository)
     #expect(result.status == 0, "\(result.stderr)")
     if ProcessInfo.processInfo.environment["NAVVIZ_RECORD_GOLDEN"] == "1" {
       try result.stdout.write(to: sample.url)
       return
     }
+    let folders = sample.folders.joined(separator: ", ")
     #expect(
       result.stdout == (try Data(contentsOf: sample.url)),
-      "\(sample.url.lastPathComponent) differs from what navviz scans of \(sample.folder)")
+      "\(sample.url.lastPathComponent) differs from what navviz scans of \(folders)")
   }
 
   /// The entry points the renderers' tests hand each picture, as the CLI does.
@@ -31,7 +32,7 @@ struct ScannedSampleTests {
   func entryPoints(index: Int) throws {
     let sample = Fixtures.ScannedSample.all[index]
     let result = try NavvizProcess.run(
-      ["render", sample.folder, "--verbose", "--quiet", "--format", "dot"],
+      ["render"] + sample.folders + ["--verbose", "--quiet", "--format", "dot"],
       in: NavvizProcess.repository)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains(

@@ -16,3 +16,17 @@ enum Golden {
     }
   }
 }
+
+extension Golden {
+  /// The golden Markdown pages under `folder`, relative to it, sorted: a folder of goldens
+  /// stands for a folder of pages.
+  static func pages(under folder: String) -> [String] {
+    let root = Golden.folder.appendingPathComponent(folder).path
+    let enumerator = FileManager.default.enumerator(atPath: root)
+    var pages: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+      if path.hasSuffix(".md") { pages.append(path) }
+    }
+    return pages.sorted()
+  }
+}

@@ -70,6 +70,24 @@ import Testing
         """)
   }
 
+  /// An app's own helper named like a call the scanner recognizes keeps its name: the
+  /// recognizers' names (`RecognizedCallees`) are the vocabulary's too, so renaming cannot
+  /// turn the app's spelling of a library call into one the scanner does not read.
+  @Test func helpersNamedLikeRecognizedCallsKeepTheirNames() {
+    let helpers = """
+      extension Reducer {
+        func forEachIndexedRoute() -> Self { self }
+      }
+      struct NavigationStackStore {}
+      struct Shelf {}
+
+      """
+    let renamed = Self.transformed(.renameCyrillic, helpers)
+    #expect(renamed.contains("func forEachIndexedRoute()"))
+    #expect(renamed.contains("struct NavigationStackStore {}"))
+    #expect(!renamed.contains("Shelf"))
+  }
+
   @Test func keywordsAreBacktickedAndProjectedNamesKeepTheirs() {
     #expect(
       Self.transformed(.renameKeywords, Self.feature) == """

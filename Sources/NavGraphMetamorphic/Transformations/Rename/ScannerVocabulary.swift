@@ -1,5 +1,8 @@
+import NavGraphSyntax
+
 /// The names a renaming leaves alone even where the app declares them: the words of TCA,
-/// TCACoordinators, SwiftUI and Swift whose meaning the scanner rightly relies on.
+/// TCACoordinators, SwiftUI and Swift whose meaning the scanner rightly relies on. The names of
+/// the calls it recognizes come from the recognizers themselves (`all`).
 ///
 /// A name is here only when it is the library's: a requirement the library gives meaning to
 /// (`State`, `body`), a library member the app's code calls or matches (`ifLet`, `.presented`,
@@ -19,25 +22,23 @@ enum ScannerVocabulary {
     "State", "Action", "body", "reduce", "Body", "ViewAction", "view",
   ]
 
-  /// TCA's reducer operators and the members of its navigation, effect and action types, as
-  /// the app's code calls or matches them (`.presented`, `.element(id:action:)`).
+  /// The members of TCA's navigation, effect and action types the app's code calls or matches
+  /// (`.presented`, `.element(id:action:)`) that no recognizer reads as a call.
   static let tcaMembers: Set<String> = [
-    "ifLet", "forEach", "ifCaseLet", "scope", "Scope", "Spawn", "spawn", "pullback", "optional",
-    "presented", "dismiss", "element", "push", "popFrom", "pop", "send", "receive", "run",
-    "none", "merge", "concatenate", "cancel", "cancellable", "post", "binding", "alert",
-    "confirmationDialog",
+    "optional", "presented", "dismiss", "element", "push", "popFrom", "pop", "send", "receive",
+    "none", "merge", "concatenate", "cancel", "cancellable", "post", "binding",
   ]
 
   /// TCA's types, macros and attributes (also 2.0's and the older ones).
   static let tcaTypes: Set<String> = [
     "Reducer", "ReducerProtocol", "ReducerOf", "AnyReducer", "EmptyReducer", "Reduce",
-    "CombineReducers", "Effect", "EffectOf", "EffectTask", "Store", "StoreOf", "TestStore",
+    "CombineReducers", "Effect", "EffectOf", "EffectTask", "TestStore",
     "ViewStore", "ViewStoreOf", "StackState", "StackAction", "StackActionOf", "StackElementID",
-    "PresentationState", "PresentationAction", "Presents", "PresentationStoreOf", "AlertState",
-    "ConfirmationDialogState", "ButtonState", "TextState", "IdentifiedArray", "IdentifiedArrayOf",
+    "PresentationState", "PresentationAction", "Presents", "PresentationStoreOf", "ButtonState",
+    "TextState", "IdentifiedArray", "IdentifiedArrayOf",
     "IdentifiedAction", "IdentifiedActionOf", "ObservableState", "CasePathable", "Feature",
     "FeatureProtocol", "Prompt", "ReducerCaseEphemeral", "ReducerCaseIgnored",
-    "NavigationStackStore", "NavigationLinkStore", "IfLetStore", "ForEachStore", "SwitchStore",
+    "NavigationLinkStore", "IfLetStore", "ForEachStore", "SwitchStore",
     "CaseLet", "WithViewStore", "ComposableArchitecture", "ComposableArchitecture2", "Dependency",
     "DependencyValues",
   ]
@@ -45,15 +46,13 @@ enum ScannerVocabulary {
   /// TCACoordinators: its router types, its route constructors and the implicit `routes`
   /// array `forEachRoute` integrates.
   static let coordinators: Set<String> = [
-    "Route", "TCARouter", "routes", "root", "cover", "sheet", "presentSheet", "presentCover",
-    "forEachRoute", "forEachIdentifiedRoute", "forEachIndexedRoute", "IdentifiedRouterState",
-    "IndexedRouterState", "IdentifiedRouterAction", "IndexedRouterAction", "routeAction",
-    "updateRoutes", "router",
+    "Route", "routes", "root", "cover", "sheet", "presentSheet", "presentCover",
+    "IdentifiedRouterState", "IndexedRouterState", "IdentifiedRouterAction",
+    "IndexedRouterAction", "routeAction", "updateRoutes", "router",
   ]
 
-  /// SwiftUI's presentations and navigation, which the scanner reads in views.
+  /// SwiftUI's navigation and views the scanner reads beside the modifiers it recognizes.
   static let swiftUI: Set<String> = [
-    "sheet", "fullScreenCover", "popover", "navigationDestination", "NavigationStack",
     "NavigationLink", "NavigationView", "Binding", "Bindable", "View", "App", "Scene",
     "PreviewProvider", "Preview", "previews",
   ]
@@ -68,6 +67,10 @@ enum ScannerVocabulary {
   /// button that closes the alert.
   static let prompts: Set<String> = ["destructive", "default"]
 
+  /// With every name the scanner's recognizers call (`RecognizedCallees`: the
+  /// reducer operators, the view modifiers, `Store`, `AlertState`, …), declared beside the
+  /// code that reads them and not again here.
   static let all: Set<String> = requirements.union(tcaMembers).union(tcaTypes)
     .union(coordinators).union(swiftUI).union(swift).union(prompts)
+    .union(RecognizedCallees.names)
 }

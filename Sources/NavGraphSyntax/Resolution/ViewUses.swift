@@ -16,6 +16,9 @@ struct ViewUses: Sendable {
   /// presents it shows it (an alert or a dialog).
   var prompts: [String: [String: PromptKind]] = [:]
 
+  /// Which cases of a field holding an enum reducer the views present one by one.
+  var cases: ViewCaseUses?
+
   /// Records a use; a presentation anywhere outweighs drawing in place elsewhere, which
   /// outweighs a mere mention.
   mutating func record(_ use: ViewUse, feature: String, field: String) {
@@ -45,6 +48,13 @@ struct ViewUses: Sendable {
         for index in feature.fields.indices where feature.fields[index].prompt != nil {
           feature.fields[index].prompt =
             prompts[feature.fields[index].name] ?? feature.fields[index].prompt
+        }
+      }
+      if let cases {
+        for index in feature.fields.indices {
+          guard let child = feature.fields[index].child?.featureName else { continue }
+          feature.fields[index].casesPresentedOneByOne = cases.casesPresentedOneByOne(
+            feature: feature.name, field: feature.fields[index].name, enumName: child)
         }
       }
       for index in feature.fields.indices where feature.fields[index].viewUse == .notFound {

@@ -183,4 +183,45 @@ import Testing
     #expect(found.contains("error uncleared-alert Child [\"alert\"] -"))
     #expect(!found.contains { $0.contains("presentation-without-view") })
   }
+
+  /// A view that holds a view store of the feature (and no store) is the feature's view: an
+  /// alert it never names is shown by no view.
+  @Test func aViewHoldingAViewStoreOfTheFeature() {
+    let profile = #"""
+      struct Profile: Reducer {
+        struct State: Equatable { var alert: AlertState<Action>? }
+        enum Action: Equatable { case saveFailed, alertDismissed }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          switch action {
+          case .saveFailed: state.alert = AlertState { TextState("Not saved") }
+          case .alertDismissed: state.alert = nil
+          }
+          return .none
+        }
+      }
+
+      """#
+    let silent = #"""
+      struct ProfileView: View {
+        @ObservedObject var viewStore: ViewStore<ViewState, Profile.Action>
+        var body: some View { Text("") }
+      }
+      """#
+    let showing = #"""
+      struct ProfileView: View {
+        @ObservedObject var viewStore: ViewStoreOf<Profile>
+        var body: some View {
+          Text("").alert(item: viewStore.binding(get: \.alert, send: .alertDismissed)) { _ in
+            Alert(title: Text("Not saved"))
+          }
+        }
+      }
+      """#
+    #expect(
+      KnownTrueFindingsTests.findings(profile + silent)
+        .contains("warning presentation-without-view Profile [\"alert\"] -"))
+    #expect(
+      !KnownTrueFindingsTests.findings(profile + showing)
+        .contains { $0.contains("presentation-without-view") })
+  }
 }

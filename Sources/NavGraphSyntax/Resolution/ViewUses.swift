@@ -12,6 +12,11 @@ struct ViewUses: Sendable {
   /// present its child's field, whose feature the scan cannot pin.
   var namedBelowOtherFields: Set<String> = []
 
+  /// Features whose views scope a store to a name the feature does not store (a computed
+  /// property): what it projects is shown where the scan does not follow, so none of the
+  /// feature's fields is known to be shown by no view.
+  var projectingFeatures: Set<String> = []
+
   /// Per feature name, per field name: a TCA 2.0 prompt held directly, as the modifier that
   /// presents it shows it (an alert or a dialog).
   var prompts: [String: [String: PromptKind]] = [:]
@@ -59,8 +64,8 @@ struct ViewUses: Sendable {
       }
       for index in feature.fields.indices where feature.fields[index].viewUse == .notFound {
         let name = feature.fields[index].name
-        if namedBelowOtherFields.contains(name.split(separator: ".").last.map(String.init) ?? name)
-        {
+        let lastName = name.split(separator: ".").last.map(String.init) ?? name
+        if projectingFeatures.contains(feature.name) || namedBelowOtherFields.contains(lastName) {
           feature.fields[index].viewUse = .mentioned
         }
       }

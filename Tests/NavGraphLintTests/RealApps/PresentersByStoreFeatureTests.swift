@@ -5,7 +5,8 @@ import Testing
 /// `destination`, where only one view presents its alert; and a plain alert no view shows
 /// beside another feature's `\.destination?.alert`.
 @Suite struct PresentersByStoreFeatureTests {
-  /// A feature holding a Destination with an alert case and a sheet case, built on a tap each.
+  /// A feature holding a Destination with an alert case and a sheet case, each built for an
+  /// action its view sends.
   private static func feature(_ name: String) -> String {
     #"""
     @Reducer
@@ -33,6 +34,10 @@ import Testing
         }
         .ifLet(\.$destination, action: \.destination)
       }
+    }
+    extension \#(name)View {
+      func compose() { store.send(.composeTapped) }
+      func fail() { store.send(.sendFailed) }
     }
 
     """#
@@ -223,5 +228,71 @@ import Testing
     #expect(
       !KnownTrueFindingsTests.findings(profile + showing)
         .contains { $0.contains("presentation-without-view") })
+  }
+}
+
+/// A view that scopes its store to a computed property over the feature's fields hands them
+/// to a view that may present any of them: the scan does not follow the projection, so no
+/// field of the feature is said to be shown by no view.
+@Suite struct ProjectedStatePresenterTests {
+  @Test func anAlertShownThroughAComputedProjection() {
+    let source = #"""
+      struct LikeState: Equatable {
+        var alert: AlertState<LikeAction>?
+        var isLiked: Bool
+      }
+      enum LikeAction: Equatable { case tapped, alertDismissed }
+      @Reducer
+      struct Like {
+        var body: some Reducer<LikeState, LikeAction> {
+          Reduce { state, action in
+            switch action {
+            case .tapped: state.alert = AlertState { TextState("Offline") }
+            case .alertDismissed: state.alert = nil
+            }
+            return .none
+          }
+        }
+      }
+      struct LikeButton: View {
+        let store: Store<LikeState, LikeAction>
+        var body: some View {
+          Button("Like") { store.send(.tapped) }
+            .alert(store.scope(state: \.alert, action: { $0 }), dismiss: .alertDismissed)
+        }
+      }
+      @Reducer
+      struct Track {
+        @ObservableState
+        struct State: Equatable {
+          var alert: AlertState<LikeAction>?
+          var isLiked = false
+          var like: LikeState {
+            get { LikeState(alert: alert, isLiked: isLiked) }
+            set { (self.alert, self.isLiked) = (newValue.alert, newValue.isLiked) }
+          }
+        }
+        enum Action { case like(LikeAction) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \.like, action: \.like) { Like() }
+          Reduce { state, action in
+            switch action {
+            case .like(.tapped) where state.isLiked:
+              state.alert = AlertState { TextState("Liked already") }
+            case .like(.alertDismissed):
+              state.alert = nil
+            default:
+              break
+            }
+            return .none
+          }
+        }
+      }
+      struct TrackView: View {
+        let store: StoreOf<Track>
+        var body: some View { LikeButton(store: store.scope(state: \.like, action: \.like)) }
+      }
+      """#
+    #expect(KnownTrueFindingsTests.findings(source) == [])
   }
 }

@@ -34,7 +34,13 @@ struct ViewUsePass: ResolutionPass {
           cases.recordPresentation(record.state, in: subject)
           continue
         }
-        guard let (field, length) = fields.field(of: record.state, in: owner) else { continue }
+        guard let (field, length) = fields.field(of: record.state, in: owner) else {
+          // A name the feature does not store: a computed property over its fields, which
+          // the scan does not follow into (`store.scope(state: \.favorite, ...)` over `alert`
+          // and `isFavorite`), handed to a view that may present any of them.
+          if !record.state.isEmpty { uses.projectingFeatures.insert(owner) }
+          continue
+        }
         uses.featuresWithViews.insert(owner)
         let isPresented = record.isPresented || record.handedTo.map(helpers.contains) == true
         uses.record(isPresented ? .presented : .inline, feature: owner, field: field.name)

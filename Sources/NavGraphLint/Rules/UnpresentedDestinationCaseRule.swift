@@ -28,37 +28,7 @@ package struct UnpresentedDestinationCaseRule: LintRule {
       """,
     triggeringExamples: [
       Example(
-        #"""
-        @Reducer
-        struct Inventory {
-          @Reducer
-          enum Destination {
-            case addItem(ItemForm)
-            case ↓editItem(ItemForm)
-          }
-          @ObservableState
-          struct State { @Presents var destination: Destination.State? }
-          enum Action {
-            case destination(PresentationAction<Destination.Action>)
-            case addTapped, editTapped
-          }
-          var body: some ReducerOf<Self> {
-            Reduce { state, action in
-              switch action {
-              case .addTapped: state.destination = .addItem(ItemForm.State())
-              case .editTapped: state.destination = .editItem(ItemForm.State())
-              case .destination: break
-              }
-              return .none
-            }
-            .ifLet(\.$destination, action: \.destination)
-          }
-        }
-        @Reducer
-        struct ItemForm {
-          struct State {}
-          enum Action { case save }
-        }
+        Self.inventory(editItem: "↓editItem") + #"""
         struct InventoryView: View {
           @Bindable var store: StoreOf<Inventory>
           var body: some View {
@@ -75,37 +45,7 @@ package struct UnpresentedDestinationCaseRule: LintRule {
     nonTriggeringExamples: [
       // Every case built has its modifier.
       Example(
-        #"""
-        @Reducer
-        struct Inventory {
-          @Reducer
-          enum Destination {
-            case addItem(ItemForm)
-            case editItem(ItemForm)
-          }
-          @ObservableState
-          struct State { @Presents var destination: Destination.State? }
-          enum Action {
-            case destination(PresentationAction<Destination.Action>)
-            case addTapped, editTapped
-          }
-          var body: some ReducerOf<Self> {
-            Reduce { state, action in
-              switch action {
-              case .addTapped: state.destination = .addItem(ItemForm.State())
-              case .editTapped: state.destination = .editItem(ItemForm.State())
-              case .destination: break
-              }
-              return .none
-            }
-            .ifLet(\.$destination, action: \.destination)
-          }
-        }
-        @Reducer
-        struct ItemForm {
-          struct State {}
-          enum Action { case save }
-        }
+        Self.inventory(editItem: "editItem") + #"""
         struct InventoryView: View {
           @Bindable var store: StoreOf<Inventory>
           var body: some View {
@@ -120,37 +60,7 @@ package struct UnpresentedDestinationCaseRule: LintRule {
         """#),
       // The whole enum presented in one place, its cases chosen inside.
       Example(
-        #"""
-        @Reducer
-        struct Inventory {
-          @Reducer
-          enum Destination {
-            case addItem(ItemForm)
-            case editItem(ItemForm)
-          }
-          @ObservableState
-          struct State { @Presents var destination: Destination.State? }
-          enum Action {
-            case destination(PresentationAction<Destination.Action>)
-            case addTapped, editTapped
-          }
-          var body: some ReducerOf<Self> {
-            Reduce { state, action in
-              switch action {
-              case .addTapped: state.destination = .addItem(ItemForm.State())
-              case .editTapped: state.destination = .editItem(ItemForm.State())
-              case .destination: break
-              }
-              return .none
-            }
-            .ifLet(\.$destination, action: \.destination)
-          }
-        }
-        @Reducer
-        struct ItemForm {
-          struct State {}
-          enum Action { case save }
-        }
+        Self.inventory(editItem: "editItem") + #"""
         struct InventoryView: View {
           @Bindable var store: StoreOf<Inventory>
           var body: some View {
@@ -166,37 +76,7 @@ package struct UnpresentedDestinationCaseRule: LintRule {
         """#),
       // A `switch` over the destination the view reads whole.
       Example(
-        #"""
-        @Reducer
-        struct Inventory {
-          @Reducer
-          enum Destination {
-            case addItem(ItemForm)
-            case editItem(ItemForm)
-          }
-          @ObservableState
-          struct State { @Presents var destination: Destination.State? }
-          enum Action {
-            case destination(PresentationAction<Destination.Action>)
-            case addTapped, editTapped
-          }
-          var body: some ReducerOf<Self> {
-            Reduce { state, action in
-              switch action {
-              case .addTapped: state.destination = .addItem(ItemForm.State())
-              case .editTapped: state.destination = .editItem(ItemForm.State())
-              case .destination: break
-              }
-              return .none
-            }
-            .ifLet(\.$destination, action: \.destination)
-          }
-        }
-        @Reducer
-        struct ItemForm {
-          struct State {}
-          enum Action { case save }
-        }
+        Self.inventory(editItem: "editItem") + #"""
         struct InventoryView: View {
           @Bindable var store: StoreOf<Inventory>
           var body: some View {
@@ -214,37 +94,7 @@ package struct UnpresentedDestinationCaseRule: LintRule {
         """#),
       // A project's own modifier handed the store scoped to the field presents it whole.
       Example(
-        #"""
-        @Reducer
-        struct Inventory {
-          @Reducer
-          enum Destination {
-            case addItem(ItemForm)
-            case editItem(ItemForm)
-          }
-          @ObservableState
-          struct State { @Presents var destination: Destination.State? }
-          enum Action {
-            case destination(PresentationAction<Destination.Action>)
-            case addTapped, editTapped
-          }
-          var body: some ReducerOf<Self> {
-            Reduce { state, action in
-              switch action {
-              case .addTapped: state.destination = .addItem(ItemForm.State())
-              case .editTapped: state.destination = .editItem(ItemForm.State())
-              case .destination: break
-              }
-              return .none
-            }
-            .ifLet(\.$destination, action: \.destination)
-          }
-        }
-        @Reducer
-        struct ItemForm {
-          struct State {}
-          enum Action { case save }
-        }
+        Self.inventory(editItem: "editItem") + #"""
         struct InventoryView: View {
           @Bindable var store: StoreOf<Inventory>
           var body: some View {
@@ -256,6 +106,48 @@ package struct UnpresentedDestinationCaseRule: LintRule {
         }
         """#),
     ])
+
+  /// The feature the examples share: a Destination of two cases, each built on a tap its view
+  /// sends; `editItem` is the case's name as written (with the marker where a finding points).
+  private static func inventory(editItem: String) -> String {
+    #"""
+    @Reducer
+    struct Inventory {
+      @Reducer
+      enum Destination {
+        case addItem(ItemForm)
+        case \#(editItem)(ItemForm)
+      }
+      @ObservableState
+      struct State { @Presents var destination: Destination.State? }
+      enum Action {
+        case destination(PresentationAction<Destination.Action>)
+        case addTapped, editTapped
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .addTapped: state.destination = .addItem(ItemForm.State())
+          case .editTapped: state.destination = .editItem(ItemForm.State())
+          case .destination: break
+          }
+          return .none
+        }
+        .ifLet(\.$destination, action: \.destination)
+      }
+    }
+    @Reducer
+    struct ItemForm {
+      struct State {}
+      enum Action { case save }
+    }
+    func sendTaps(_ store: StoreOf<Inventory>) {
+      store.send(.addTapped)
+      store.send(.editTapped)
+    }
+
+    """#
+  }
 
   package func findings(in context: LintContext) -> [Finding] {
     let holders = holdersByEnum(in: context)

@@ -41,6 +41,13 @@ package struct StateField: Hashable, Sendable {
   package var isPlainMember: Bool
   /// How the feature's views use the field (`notFound` until the scanner has read the views).
   package var viewUse: ViewUse = .notFound
+  /// For a field holding an enum reducer (a Destination): the cases the feature's views
+  /// present one by one (`.sheet(item: $store.scope(state: \.destination?.edit, ...))`), when
+  /// that is all they are seen to do with it; `nil` when a view shows the field whole (a
+  /// presentation of the field's store, a `switch` over it, a store scoped to it drawn in place
+  /// or handed to a helper), or a view the scan cannot tie to a feature scopes to a field of
+  /// its name.
+  package var casesPresentedOneByOne: Set<String>?
   /// Non-test code gives it a value somewhere: an assignment, a state initializer called with
   /// it, or an initial value. `false` means nothing ever shows it.
   package var isSet = true

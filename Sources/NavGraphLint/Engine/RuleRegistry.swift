@@ -6,6 +6,7 @@ package enum RuleRegistry {
     UnreachableDestinationCaseRule(),
     UnreachablePathCaseRule(),
     DeadActionCaseRule(),
+    UnpresentedDestinationCaseRule(),
     UnintegratedPresentationRule(),
     UnclearedAlertRule(),
     DetachedChildStoreRule(),

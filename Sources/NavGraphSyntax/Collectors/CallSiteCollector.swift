@@ -377,7 +377,7 @@ final class CallSiteCollector: ScopedCollector {
       facts.viewMentions.append(
         ViewMentionRecord(
           scope: scope, path: [node.declName.baseName.identifierText],
-          storeType: storeParameters.last?.type))
+          storeType: storeParameters.last?.type, isStoreRead: true))
     }
     if raw.base == nil, CallTriage.mayBeCaseName(raw.declName.baseName.tokenText),
       node.parent?.is(FunctionCallExprSyntax.self) != true

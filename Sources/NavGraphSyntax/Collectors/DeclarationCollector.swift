@@ -372,10 +372,17 @@ final class DeclarationCollector: ScopedCollector {
 
   private func recordStoreBinding(_ ref: TypeRef) {
     var feature: [String]?
-    if ref.last == "StoreOf", let argument = ref.arguments.first {
+    if ref.last == "StoreOf" || ref.last == "ViewStoreOf", let argument = ref.arguments.first {
       feature = argument.components
     } else if ref.last == "Store", let state = ref.arguments.first {
       feature = state.featureComponents
+    } else if ref.last == "ViewStore", ref.arguments.count == 2 {
+      // A view store often observes a state of the view's own (`ViewStore<ViewState,
+      // Feature.Action>`): its action says whose store it is, else its state.
+      let named = ref.arguments.reversed().first {
+        $0.components.count > 1 && ["State", "Action"].contains($0.last)
+      }
+      feature = named?.featureComponents
     }
     if let feature, !scope.isEmpty {
       storeBindings.append(

@@ -12,9 +12,17 @@ struct ViewUses: Sendable {
   /// present its child's field, whose feature the scan cannot pin.
   var namedBelowOtherFields: Set<String> = []
 
+  /// Features whose views scope a store to a name the feature does not store (a computed
+  /// property): what it projects is shown where the scan does not follow, so none of the
+  /// feature's fields is known to be shown by no view.
+  var projectingFeatures: Set<String> = []
+
   /// Per feature name, per field name: a TCA 2.0 prompt held directly, as the modifier that
   /// presents it shows it (an alert or a dialog).
   var prompts: [String: [String: PromptKind]] = [:]
+
+  /// Which cases of a field holding an enum reducer the views present one by one.
+  var cases: ViewCaseUses?
 
   /// Records a use; a presentation anywhere outweighs drawing in place elsewhere, which
   /// outweighs a mere mention.
@@ -47,10 +55,17 @@ struct ViewUses: Sendable {
             prompts[feature.fields[index].name] ?? feature.fields[index].prompt
         }
       }
+      if let cases {
+        for index in feature.fields.indices {
+          guard let child = feature.fields[index].child?.featureName else { continue }
+          feature.fields[index].casesPresentedOneByOne = cases.casesPresentedOneByOne(
+            feature: feature.name, field: feature.fields[index].name, enumName: child)
+        }
+      }
       for index in feature.fields.indices where feature.fields[index].viewUse == .notFound {
         let name = feature.fields[index].name
-        if namedBelowOtherFields.contains(name.split(separator: ".").last.map(String.init) ?? name)
-        {
+        let lastName = name.split(separator: ".").last.map(String.init) ?? name
+        if projectingFeatures.contains(feature.name) || namedBelowOtherFields.contains(lastName) {
           feature.fields[index].viewUse = .mentioned
         }
       }

@@ -7,4 +7,7 @@ struct ViewMentionRecord: Sendable, Codable {
   /// The type of the store parameter of the enclosing function, if any (as for
   /// `ViewStyleRecord`).
   var storeType: String?
+  /// A member read on a store (`store.destination` in a `switch`), not a key path: the view
+  /// reads the field's value whole, whichever case it holds.
+  var isStoreRead = false
 }

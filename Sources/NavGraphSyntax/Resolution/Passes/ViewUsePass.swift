@@ -2,8 +2,10 @@ import NavGraphCore
 
 /// Reads how views use each feature's fields: a field whose scoped store a presentation is
 /// handed — a modifier, or a view helper that hands its store to one — (or whose edge a view
-/// styled) is presented; one a view scopes to only to draw it is drawn in place. It changes no
-/// edge.
+/// styled) is presented; one a view scopes to only to draw it is drawn in place. A view's
+/// state path is matched with the fields of the feature whose store the view holds, and
+/// followed through them (`ViewFieldIndex`); only a path the scan cannot follow is matched by
+/// its names. It changes no edge.
 struct ViewUsePass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     var uses = ViewUses()
@@ -21,21 +23,36 @@ struct ViewUsePass: ResolutionPass {
     uses.featuresWithViews = owners.featuresWithViews(in: model)
     // Helpers that present the store they are handed, in any file.
     let helpers = Set(model.summaries.flatMap(\.presentingHelpers))
-    var fieldsByName: [String: [FieldName]] = [:]
-    for feature in model.features.values {
-      fieldsByName[feature.name] = feature.fields.map { FieldName($0.record.name) }
-    }
+    let fields = ViewFieldIndex(model)
+    var cases = ViewCaseUses(model)
     for summary in model.summaries where !summary.file.isTest {
       for record in summary.viewScopes {
         let subject = owners.cachedSubject(
           storeType: record.storeType, scope: record.scope, module: summary.file.module,
           in: model)
-        guard case .feature(let owner?) = subject,
-          let field = Self.field(of: record.state, among: fieldsByName[owner] ?? [])
-        else { continue }
+        guard case .feature(let owner?) = subject else {
+          cases.recordPresentation(record.state, in: subject)
+          continue
+        }
+        guard let (field, length) = fields.field(of: record.state, in: owner) else {
+          // A name the feature does not store: a computed property over its fields, which
+          // the scan does not follow into (`store.scope(state: \.favorite, ...)` over `alert`
+          // and `isFavorite`), handed to a view that may present any of them.
+          if !record.state.isEmpty { uses.projectingFeatures.insert(owner) }
+          continue
+        }
         uses.featuresWithViews.insert(owner)
         let isPresented = record.isPresented || record.handedTo.map(helpers.contains) == true
-        uses.record(isPresented ? .presented : .inline, feature: owner, field: field)
+        uses.record(isPresented ? .presented : .inline, feature: owner, field: field.name)
+        cases.recordScope(
+          feature: owner, field: field.name, below: record.state.dropFirst(length),
+          isPresented: record.isPresented)
+      }
+      for record in summary.viewStyles {
+        let subject = owners.cachedSubject(
+          storeType: record.storeType, scope: record.scope, module: summary.file.module,
+          in: model)
+        cases.recordPresentation(record.state, in: subject)
       }
     }
     for summary in model.summaries where !summary.file.isTest {
@@ -45,41 +62,42 @@ struct ViewUsePass: ResolutionPass {
             storeType: mention.storeType, scope: mention.scope, module: summary.file.module,
             in: model)
         else { continue }
-        let fields = fieldsByName[owner] ?? []
-        if let field = Self.field(of: mention.path, among: fields) {
-          uses.record(.mentioned, feature: owner, field: field)
+        record(mention, of: owner, through: fields, in: &uses)
+        if mention.isStoreRead, let (field, _) = fields.field(of: mention.path, in: owner) {
+          cases.recordWholeRead(feature: owner, field: field.name)
         }
-        uses.namedBelowOtherFields.formUnion(mention.path.dropFirst())
       }
     }
+    uses.cases = cases
     model.viewUses = uses
   }
 
-  /// The longest field a state path starts with (`resources.stakeUnitList` before
-  /// `resources`).
-  private static func field(of state: [String], among fields: [FieldName]) -> String? {
-    var best: String?
-    var bestLength = 0
-    for field in fields {
-      let parts = field.parts
-      guard parts.count > bestLength, parts.count <= state.count,
-        zip(parts, state).allSatisfy({ $0 == $1 })
-      else { continue }
-      best = field.name
-      bestLength = parts.count
-    }
-    return best
-  }
-
-  /// A field's name and its dotted parts (`paths.about`), split once for every path matched
-  /// against it.
-  private struct FieldName {
-    var name: String
-    var parts: [Substring]
-
-    init(_ name: String) {
-      self.name = name
-      parts = name.split(separator: ".")
+  /// A path a view of `owner` names: the field it starts with is mentioned, and so is each
+  /// field it goes on through in the features they hold; the names below a field holding an
+  /// enum reducer are its cases. Where the path leaves what the scan resolved, the rest is
+  /// kept by name, for a child whose feature the scan cannot pin.
+  private func record(
+    _ mention: ViewMentionRecord, of owner: String, through fields: ViewFieldIndex,
+    in uses: inout ViewUses
+  ) {
+    var feature = owner
+    var rest = mention.path[...]
+    while !rest.isEmpty {
+      guard let (field, length) = fields.field(of: rest, in: feature) else {
+        // Below the owner's own names, what a child declares out of the scan's sight (a
+        // computed property); the owner's first name itself is not one of its fields.
+        uses.namedBelowOtherFields.formUnion(feature == owner ? rest.dropFirst() : rest)
+        return
+      }
+      uses.record(.mentioned, feature: feature, field: field.name)
+      rest = rest.dropFirst(length)
+      switch field.holding {
+      case .fields(let child)?: feature = child
+      case .cases?: return
+      case nil:
+        uses.namedBelowOtherFields.formUnion(rest)
+        return
+      }
     }
   }
 }

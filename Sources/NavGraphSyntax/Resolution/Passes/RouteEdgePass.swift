@@ -14,6 +14,8 @@ import NavGraphCore
 struct RouteEdgePass: ResolutionPass, Sendable {
   func run(_ model: inout ScanModel) {
     let owners = ViewOwners(model)
+    // The view's owner comes by name (`ViewOwners`), as edges name features: of two features
+    // of one name (in two modules), the first in key order.
     var keysByName: [String: TypeKey] = [:]
     for key in model.sortedKeys {
       guard let name = model.features[key]?.name, keysByName[name] == nil else { continue }

@@ -48,9 +48,14 @@ final class CallSiteCollector: ScopedCollector {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let routes = CallTriage.routes(for: node, source: source)
+    let routeContent = facts.openRouteContents.last.flatMap { $0.contains(node) ? $0 : nil }
+    if let routeContent {
+      RouteContentReader.note(node, in: &facts.routePresentations[routeContent.record].content)
+    }
     guard !routes.isEmpty else { return .visitChildren }
     let callee = Callee(node.calledExpression)
     let context = callContext
+    let scopesBefore = facts.viewScopes.count
     var read = CallTriage.Routes()
     for (index, recognizer) in CallRecognizers.all.enumerated() {
       let route = CallTriage.Routes(index: index)
@@ -58,6 +63,11 @@ final class CallSiteCollector: ScopedCollector {
       if recognizer.record(node, callee: callee, context: context, into: &facts) {
         read.insert(route)
       }
+    }
+    // A store scoped inside a route presentation's content is the child it shows.
+    if let routeContent, facts.viewScopes.count > scopesBefore {
+      facts.routePresentations[routeContent.record].content.scopes +=
+        facts.viewScopes[scopesBefore...].map(\.state)
     }
     recordUnread(node, callee: callee, routes: routes, read: read, context: context)
     return .visitChildren
@@ -211,6 +221,7 @@ final class CallSiteCollector: ScopedCollector {
 
   override func visitPost(_ node: FunctionCallExprSyntax) {
     if facts.openIntegrations.last?.id == node.id { facts.openIntegrations.removeLast() }
+    if facts.openRouteContents.last?.call == node.id { facts.openRouteContents.removeLast() }
   }
 
   // Stores built for previews are not where the app starts.

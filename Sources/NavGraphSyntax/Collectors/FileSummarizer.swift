@@ -91,6 +91,7 @@ package enum FileSummarizer {
     summary.pullbacks = facts.pullbacks
     summary.stores = facts.stores
     summary.unreadCalls = facts.unreadCalls
+    summary.routePresentations = facts.routePresentations
     summary.actionCaseNames = facts.actionCaseNames.sorted()
     return summary
   }

@@ -42,6 +42,9 @@ struct GraphBuilder {
   /// pass, which reads no edge, runs beside them on the settled model (`build`), and the facts
   /// are written from that model too.
   private let graphPasses: [any ResolutionPass] = [
+    // Edges view code alone gives, over routes of plain values: it reads the settled fields
+    // and shapes, and its edges are styled as they are made, before the styles.
+    RouteEdgePass(),
     // Styles the edges, which all exist now.
     StylePass(),
     // Reads the styles; changes no edge.

@@ -24,6 +24,8 @@ struct ScanModel: Sendable {
   var unresolved: [Unresolved] = []
   /// What each presentation a view applies was matched with (`StylePass`), for the census.
   var viewSites: [SitePosition: ViewSiteOutcome] = [:]
+  /// What each presentation over a route case showed (`RouteEdgePass`), for the census.
+  var routeSites: [SitePosition: RouteSiteOutcome] = [:]
   /// The integrations attached to a feature or kept as a helper's (`AttachPass`), for the
   /// census.
   var attachedIntegrations: Set<SitePosition> = []

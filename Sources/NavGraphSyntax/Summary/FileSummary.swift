@@ -27,6 +27,8 @@ package struct FileSummary: Sendable, Codable {
   var stores: [StoreRecord] = []
   /// Navigation-shaped calls no recognizer read, for the census.
   var unreadCalls: [UnreadCallRecord] = []
+  /// Presentations over a case of a route enum, with what their content builds.
+  var routePresentations: [RoutePresentationRecord] = []
   /// Case names written outside patterns that may build an action (`.detailTapped`,
   /// `Action.loaded`), sorted: what code may send.
   var actionCaseNames: [String] = []

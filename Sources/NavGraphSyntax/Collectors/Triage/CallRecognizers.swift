@@ -16,5 +16,6 @@ enum CallRecognizers {
     PullbackRecognizer.self,
     StoreRecognizer.self,
     CensusOnlyRecognizer.self,
+    RoutePresentationRecognizer.self,
   ]
 }

@@ -19,6 +19,10 @@ struct CallSiteFacts {
   /// The case names written outside patterns that may build an action (`.detailTapped`).
   var actionCaseNames: Set<String> = []
   var unreadCalls: [UnreadCallRecord] = []
+  var routePresentations: [RoutePresentationRecord] = []
+  /// The content closures of route presentations that enclose the current node, innermost
+  /// last; the collector closes each when the walk leaves its call.
+  var openRouteContents: [OpenRouteContent] = []
   /// The integration calls whose arguments enclose the current node, innermost last:
   /// `arguments` is the byte offset where the call's arguments start. An integration nested in
   /// one is relative to its state (`IntegrationRecord.nestedIn`); the collector closes each

@@ -14,6 +14,7 @@ struct CensusPass {
     sites += FieldSites(model: model, edges: edges).sites()
     sites += IntegrationSites(model: model, edges: edges).sites()
     sites += ViewSites(model: model, edges: edges).sites()
+    sites += RouteSites(model: model).sites()
     sites += PromptSites(model: model, edges: edges).sites()
     sites += StoreSites(model: model).sites()
     sites += model.unresolved.filter { $0.kind == .reducerLike }.map {

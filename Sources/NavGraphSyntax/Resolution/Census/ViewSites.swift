@@ -27,6 +27,9 @@ struct ViewSites {
             location: summary.file.location(record.position)))
       }
       for record in summary.unreadCalls where record.kind == .viewPresentation {
+        // A presentation over a route case is listed with what it shows (`RouteSites`).
+        let site = SitePosition(file: summary.file.relativePath, position: record.position)
+        guard model.routeSites[site] == nil else { continue }
         let (reading, detail) = unread(record, module: summary.file.module, owners: owners)
         sites.append(
           NavigationSite(

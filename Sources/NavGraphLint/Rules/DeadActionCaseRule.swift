@@ -5,14 +5,6 @@ import NavGraphFacts
 package struct DeadActionCaseRule: LintRule {
   package init() {}
 
-  /// Actions the libraries send themselves, never written by the app: a binding's, a
-  /// presentation's dismissal, a stack's element, `@ViewAction`'s `send` (`.view`), and
-  /// TCACoordinators' routes.
-  private static let sentByTCA: Set<String> = [
-    "binding", "dismiss", "presented", "element", "popFrom", "push", "set", "view",
-    "routeAction", "updateRoutes",
-  ]
-
   package let description = RuleDescription(
     identifier: "dead-action-case",
     defaultSeverity: .warning,
@@ -164,52 +156,22 @@ package struct DeadActionCaseRule: LintRule {
     ])
 
   package func findings(in context: LintContext) -> [Finding] {
-    guard let facts = context.facts else { return [] }
-    var byCase: [String: [CaseConstruction]] = [:]
-    for construction in facts.constructions where !construction.isTest {
-      byCase[construction.caseName, default: []].append(construction)
-    }
+    guard let constructions = DeadActionConstructions(context) else { return [] }
     var result: [Finding] = []
     for feature in context.features
     where context.destinationEnums.contains(feature.name)
       || context.pathEnums.contains(feature.name)
     {
       for reducerCase in feature.reducerCases where reducerCase.kind != .ignored {
-        let built = (byCase[reducerCase.name] ?? []).filter {
-          $0.enumReducer == feature.name || $0.enumReducer == nil
-        }
-        guard !built.isEmpty else { continue }
-        var actions: [String] = []
-        var live = false
-        for construction in built {
-          // Where no view of the feature that builds it was found, what its screen sends is
-          // not known (a view navviz does not read, UIKit): say nothing.
-          guard let handlers = construction.handlers, !handlers.isEmpty,
-            construction.feature.flatMap({ context.featureFacts[$0]?.viewsFound }) == true
-          else {
-            live = true
-            break
-          }
-          for path in handlers {
-            guard let name = path.last, !facts.actionCaseNames.contains(name),
-              !Self.sentByTCA.contains(name)
-            else {
-              live = true
-              break
-            }
-            actions.append(Self.spelling(of: path))
-          }
-          if live { break }
-        }
-        if live { continue }
-        let names = Array(Set(actions)).sorted()
-        let first = built.map(\.location).min()
+        guard let dead = constructions.deadActions(building: reducerCase.name, of: feature.name)
+        else { continue }
+        let names = Array(Set(dead.actions.map(Self.spelling(of:)))).sorted()
         result.append(
           finding(
             feature: feature.name, case: reducerCase.name, location: reducerCase.location,
             message: "\(feature.name).\(reducerCase.name) is built only where "
               + "\(names.joined(separator: ", ")) is handled"
-              + (first.map { " (\($0))" } ?? "")
+              + (dead.firstLocation.map { " (\($0))" } ?? "")
               + ", and no code sends it, so the case is never built and its screen never "
               + "shown; send it where the screen should open, or remove the case and its "
               + "handler"))

@@ -23,8 +23,8 @@ package struct UnpresentedDestinationCaseRule: LintRule {
       `switch store.destination`, a store scoped to it that a helper presents), a view the \
       scan cannot tie to a feature that scopes to a field of the same name, or a Destination \
       several features hold, says nothing. A case nothing builds is \
-      `unreachable-destination-case`'s, and a field no view shows is \
-      `presentation-without-view`'s.
+      `unreachable-destination-case`'s, a case only an action nothing sends builds is \
+      `dead-action-case`'s, and a field no view shows is `presentation-without-view`'s.
       """,
     triggeringExamples: [
       Example(
@@ -151,6 +151,7 @@ package struct UnpresentedDestinationCaseRule: LintRule {
 
   package func findings(in context: LintContext) -> [Finding] {
     let holders = holdersByEnum(in: context)
+    let constructions = DeadActionConstructions(context)
     var result: [Finding] = []
     for feature in context.features where feature.viewsFound {
       for field in feature.presentationFields {
@@ -162,7 +163,9 @@ package struct UnpresentedDestinationCaseRule: LintRule {
         else { continue }
         for item in destination.reducerCases where isShowable(item) {
           let first = item.name.split(separator: ".").first.map(String.init) ?? item.name
-          guard !presented.contains(first), context.isConstructed(enumName, case: item.name)
+          // A case only an action nothing sends builds is `dead-action-case`'s finding.
+          guard !presented.contains(first), context.isConstructed(enumName, case: item.name),
+            constructions?.deadActions(building: item.name, of: enumName) == nil
           else { continue }
           let shown = presented.sorted().joined(separator: ", ")
           result.append(

@@ -95,14 +95,17 @@ extension Diagram {
     }
   }
 
-  /// The field and the style; a screen switch names its case (`root.main`), the rest of an
-  /// enum's edges leave from their case's row, which names it.
+  /// The field and the style. An edge with a case but no enum node to leave from (a screen
+  /// switch, a case of a route enum of plain values) names its case after the field
+  /// (`root.main`, `route.detail`); the rest of an enum's edges leave from their case's row,
+  /// which names it.
   private static func label(of edge: Edge) -> String? {
+    let fieldAndCase = [edge.field, edge.case].compactMap { $0 }.joined(separator: ".")
     let parts: [String?] =
       if edge.isScreenSwitch {
-        [[edge.field, edge.case].compactMap { $0 }.joined(separator: ".")]
+        [fieldAndCase]
       } else if edge.via == nil {
-        [edge.field, edge.style?.rawValue]
+        [fieldAndCase.isEmpty ? nil : fieldAndCase, edge.style?.rawValue]
       } else {
         [edge.style?.rawValue]
       }

@@ -42,6 +42,15 @@ import Testing
 
     """#
 
+  /// The taps that build the cases, sent as a screen sends them.
+  private static let sentTaps = #"""
+    func sendTaps(_ store: StoreOf<Library>) {
+      store.send(.addTapped)
+      store.send(.editTapped)
+    }
+
+    """#
+
   /// The older API names the case in a separate `state:` case path.
   @Test func theOlderAPIsCasePath() {
     let view = #"""
@@ -56,7 +65,8 @@ import Testing
         }
       }
       """#
-    let found = RuleExamples.lint(Self.legacyFeature + view, with: UnpresentedDestinationCaseRule())
+    let found = RuleExamples.lint(
+      Self.legacyFeature + Self.sentTaps + view, with: UnpresentedDestinationCaseRule())
     #expect(found.map { $0.case } == ["edit"])
   }
 
@@ -79,6 +89,27 @@ import Testing
       }
       """#
     #expect(
-      RuleExamples.lint(Self.legacyFeature + view, with: UnpresentedDestinationCaseRule()) == [])
+      RuleExamples.lint(
+      Self.legacyFeature + Self.sentTaps + view, with: UnpresentedDestinationCaseRule()) == [])
+  }
+
+  /// A case only an action nothing sends builds is `dead-action-case`'s finding alone: it is
+  /// never built, so what the views lack is not why nothing shows.
+  @Test func aCaseOnlyADeadActionBuildsIsLeftToDeadActionCase() {
+    let view = #"""
+      struct LibraryView: View {
+        let store: StoreOf<Library>
+        var body: some View {
+          Button("Add") { store.send(.addTapped) }
+            .sheet(
+              store: store.scope(state: \.$destination, action: { .destination($0) }),
+              state: /Library.Destination.State.add, action: Library.Destination.Action.add
+            ) { AddBookView(store: $0) }
+        }
+      }
+      """#
+    let source = Self.legacyFeature + view
+    #expect(RuleExamples.lint(source, with: UnpresentedDestinationCaseRule()) == [])
+    #expect(RuleExamples.lint(source, with: DeadActionCaseRule()).map { $0.case } == ["edit"])
   }
 }

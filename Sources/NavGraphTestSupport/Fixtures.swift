@@ -64,30 +64,3 @@ extension Fixtures.ScannedSample {
 
   package static let all = [broken, inventory, stackExplorer, documented]
 }
-
-extension Fixtures.ScannedSample {
-  /// The graph as a command that reports files relative to the repository (`docs`, `lint`)
-  /// sees it: `render` writes each file relative to the folder it was found in, so every
-  /// `file` that is in one of `folders` gets that folder in front.
-  package func graphRelativeToRepository() throws -> NavigationGraph {
-    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
-    let rebased = try JSONSerialization.data(withJSONObject: rebasingFiles(json))
-    return try NavigationGraph(jsonData: rebased)
-  }
-
-  private func rebasingFiles(_ value: Any) -> Any {
-    if let array = value as? [Any] { return array.map(rebasingFiles) }
-    guard var object = value as? [String: Any] else { return value }
-    for (key, member) in object {
-      if key == "file", let file = member as? String {
-        object[key] = folders.first { folder in
-          FileManager.default.fileExists(
-            atPath: Fixtures.repository.appendingPathComponent("\(folder)/\(file)").path)
-        }.map { "\($0)/\(file)" } ?? file
-      } else {
-        object[key] = rebasingFiles(member)
-      }
-    }
-    return object
-  }
-}

@@ -35,7 +35,9 @@ struct HTMLViewerTests {
       #expect(namespaces.contains(String(url)) || url.hasPrefix(ViewerFile.prefix), "\(url)")
       rest = rest[found.upperBound...]
     }
-    #expect(text.contains(#""url":"https://example.com/app/blob/main/InventoryFeature.swift#L12""#))
+    // Several inputs: files are named from the working directory, as in the repository.
+    #expect(text.contains(
+      #""url":"https://example.com/app/blob/main/samples/Inventory/InventoryFeature.swift#L12""#))
   }
 
   @Test(.enabled(if: HTMLViewerTests.tidy != nil, "tidy is not installed (make deps installs it)"))

@@ -58,6 +58,25 @@ struct RenderSourceTests {
     #expect(names.contains("AppFeature") && names.contains("InventoryFeature"))
   }
 
+  /// One input's files are named as its own paths; two inputs' relative to the working
+  /// directory, since each has its `Sources/App.swift`.
+  @Test func severalInputsNameTheirFilesFromTheWorkingDirectory() throws {
+    let folder = try NavvizProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try write("one/Sources/App.swift", Self.feature("FirstFeature"), in: folder)
+    try write("two/Sources/App.swift", Self.feature("SecondFeature"), in: folder)
+    func files(_ inputs: [String]) throws -> [String] {
+      let result = try NavvizProcess.run(
+        ["render", "--format", "json"] + inputs, in: folder)
+      #expect(result.status == 0, "\(result.stderr)")
+      let object = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
+      let features = object?["features"] as? [[String: Any]] ?? []
+      return features.compactMap { $0["file"] as? String }
+    }
+    #expect(try files(["one"]) == ["Sources/App.swift"])
+    #expect(try files(["one", "two"]) == ["one/Sources/App.swift", "two/Sources/App.swift"])
+  }
+
   @Test func sameOutputWithOneJobAndMany() throws {
     let app = Self.fixtures.appendingPathComponent("Mixed Modules").path
     let one = try NavvizProcess.run(["render", "--format", "json", "--jobs", "1", app])

@@ -129,7 +129,7 @@ struct ViewerBrowserTests {
     try browser.click("#\(root)")
     let href = try browser.evaluate(
       "document.querySelector('#navviz-panel a').getAttribute('href')") as? String
-    #expect(href == "\(ViewerFile.prefix)RootFeature.swift#L7")
+    #expect(href == "\(ViewerFile.prefix)samples/StackExplorer/RootFeature.swift#L7")
     let arrow = try browser.midpoint(ofPath: "#link-0 path")
     try browser.click(x: arrow.x, y: arrow.y)
     #expect(try browser.wait(until: "window.navviz.state().selected === 'link-0'"))

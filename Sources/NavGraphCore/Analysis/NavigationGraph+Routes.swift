@@ -5,7 +5,7 @@ extension NavigationGraph {
   ///
   /// One route per edge that shows the target (a feature pushed by one case and presented by
   /// another has two), each the shortest from any root; shorter routes first.
-  package func shortestRoutes(to name: String) throws(NavGraphError) -> [NavigationRoute] {
+  package func shortestRoutes(to name: String) throws(UnknownDestination) -> [NavigationRoute] {
     let tree = ShortestRouteTree(self)
     let targets = try targetEdges(named: name)
     if targets.isEmpty {
@@ -34,7 +34,7 @@ extension NavigationGraph {
   }
 
   /// The edges that show `name`; empty when `name` is a feature that nothing shows.
-  func targetEdges(named name: String) throws(NavGraphError) -> [Edge] {
+  func targetEdges(named name: String) throws(UnknownDestination) -> [Edge] {
     if feature(named: name) != nil {
       return edges.filter { $0.to == name }.sorted()
     }
@@ -47,7 +47,7 @@ extension NavigationGraph {
       return edge.field.map { "\(edge.from).\($0)" } == name
     }
     if !found.isEmpty { return found.sorted() }
-    throw .unknownDestination(name: name, suggestions: suggestions(for: name))
+    throw UnknownDestination(name: name, suggestions: suggestions(for: name))
   }
 
   /// Destinations and features whose last name component matches the last one of `name`,

@@ -1,8 +1,8 @@
 extension GraphSnapshot {
   /// Reads a snapshot `GraphSnapshot.text` wrote. Lines starting with `#` and blank lines
   /// are skipped; any other line must be a feature or an edge.
-  /// - Throws: `NavGraphError.malformedSnapshot` naming the line and what is wrong with it.
-  package init(text: String, path: String) throws(NavGraphError) {
+  /// - Throws: `MalformedSnapshot` naming the line and what is wrong with it.
+  package init(text: String, path: String) throws(MalformedSnapshot) {
     var features: [Feature] = [], roots: [String] = [], edges: [Edge] = []
     for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
@@ -28,7 +28,7 @@ extension GraphSnapshot {
           throw SnapshotLine.Failure(reason: "a line must start with \"feature \" or \"edge \"")
         }
       } catch {
-        throw .malformedSnapshot(path: path, line: offset + 1, reason: error.reason)
+        throw MalformedSnapshot(path: path, line: offset + 1, reason: error.reason)
       }
     }
     self.init(NavigationGraph(roots: roots, features: features, edges: edges))

@@ -8,9 +8,9 @@ package struct TraceMatcher {
     index = GraphIndex(graph, edgeOrder: .canonical)
   }
 
-  package func match(_ trace: Trace) throws(NavGraphError) -> TraceMatch {
+  package func match(_ trace: Trace) throws(TraceRootNotInGraph) -> TraceMatch {
     guard index.declared.contains(trace.root) else {
-      throw .traceRootNotInGraph(
+      throw TraceRootNotInGraph(
         root: trace.root,
         roots: graph.roots.isEmpty ? graph.computedRoots() : graph.roots.sorted())
     }
@@ -97,7 +97,7 @@ extension NavigationGraph {
   /// Lays `trace` onto this graph: which edge each event travelled, where the flow ended, and
   /// what in the trace names nothing in the graph. Throws when the trace's root is not a
   /// feature of the graph (a trace of other code).
-  package func match(_ trace: Trace) throws(NavGraphError) -> TraceMatch {
+  package func match(_ trace: Trace) throws(TraceRootNotInGraph) -> TraceMatch {
     try TraceMatcher(graph: self).match(trace)
   }
 }

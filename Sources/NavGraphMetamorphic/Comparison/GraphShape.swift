@@ -55,7 +55,7 @@ package enum ShapeItem: Hashable, Comparable, Sendable, CustomStringConvertible 
     from: String, to: String, kind: EdgeKind, field: String, via: String, case: String,
     style: PresentationStyle?)
   case root(String)
-  case unresolved(kind: Unresolved.Kind, name: String)
+  case unresolved(kind: NavigationSiteKind, name: String)
   case finding(
     rule: String, severity: Finding.Severity, feature: String, fields: [String], case: String)
 

@@ -28,7 +28,7 @@ public struct Feature: Hashable, Sendable, Comparable {
   }
 
   /// The last component of the name (`Destination` for `Feature.Destination`).
-  public var shortName: String {
+  package var shortName: String {
     name.split(separator: ".").last.map(String.init) ?? name
   }
 

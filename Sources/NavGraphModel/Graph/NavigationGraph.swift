@@ -34,7 +34,7 @@ public struct NavigationGraph: Hashable, Sendable {
   }
 
   /// The same graph with every array in its canonical order.
-  public func sorted() -> NavigationGraph {
+  package func sorted() -> NavigationGraph {
     NavigationGraph(
       roots: Array(Set(roots)).sorted(),
       features: features.sorted(),

@@ -18,7 +18,7 @@ public enum NavigationSiteKind: String, Codable, Hashable, Sendable, CaseIterabl
   case reducerLike = "reducer-like"
 
   /// The noun a count of this kind reads with (`2 view presentations`).
-  public func noun(count: Int) -> String {
+  package func noun(count: Int) -> String {
     let one: String
     switch self {
     case .stateField: one = "state field"

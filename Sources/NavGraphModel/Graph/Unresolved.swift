@@ -3,17 +3,15 @@
 /// whose key path names no state. Listed so that a user sees what was missed, rather than a
 /// silently smaller graph.
 public struct Unresolved: Hashable, Sendable, Comparable {
-  /// The shape of code that was not read (`NavigationSiteKind`).
-  public typealias Kind = NavigationSiteKind
-
-  public var kind: Kind
+  /// The shape of code that was not read.
+  public var kind: NavigationSiteKind
   /// The type, or the feature the integration is in.
   public var name: String
   /// What was not understood, in words.
   public var reason: String
   public var location: SourceLocation?
 
-  public init(kind: Kind, name: String, reason: String, location: SourceLocation?) {
+  public init(kind: NavigationSiteKind, name: String, reason: String, location: SourceLocation?) {
     self.kind = kind
     self.name = name
     self.reason = reason
@@ -21,7 +19,7 @@ public struct Unresolved: Hashable, Sendable, Comparable {
   }
 
   /// `path:line:column: note: name: reason`, as `--verbose` lists it.
-  public var diagnostic: String {
+  package var diagnostic: String {
     (location.map { "\($0): " } ?? "") + "note: \(name): \(reason)"
   }
 
@@ -40,7 +38,8 @@ extension Unresolved: Codable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    kind = try container.decodeKnown(Kind.self, forKey: .kind, what: "unresolved kind")
+    kind = try container.decodeKnown(
+      NavigationSiteKind.self, forKey: .kind, what: "unresolved kind")
     name = try container.decode(String.self, forKey: .name)
     reason = try container.decode(String.self, forKey: .reason)
     location = try SourceLocation.decodeFlattened(from: decoder)
@@ -58,7 +57,7 @@ extension Unresolved: Codable {
 extension [Unresolved] {
   /// `3 integrations and 1 view presentation not understood`, by kind in declaration order,
   /// for summary lines; `nil` when there is nothing.
-  public var summary: String? {
+  package var summary: String? {
     guard !isEmpty else { return nil }
     let parts = NavigationSiteKind.allCases.compactMap { kind -> String? in
       let count = self.count { $0.kind == kind }

@@ -29,7 +29,7 @@ public struct NavigationStateNode: Hashable, Sendable {
   }
 
   /// Every node of `nodes` and below, parents before children.
-  public static func flatten(_ nodes: [NavigationStateNode]) -> [NavigationStateNode] {
+  package static func flatten(_ nodes: [NavigationStateNode]) -> [NavigationStateNode] {
     nodes.flatMap { [$0] + flatten($0.children) }
   }
 }

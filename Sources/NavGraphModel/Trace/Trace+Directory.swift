@@ -4,7 +4,7 @@ extension Trace {
   /// The `*.json` files directly in `directory`, in name order: where a test suite run with
   /// `NAVVIZ_TRACE_DIR` leaves its traces. Not recursive, so other JSON kept in subfolders is
   /// left alone.
-  public static func files(inDirectory directory: String) throws(NavGraphError) -> [String] {
+  package static func files(inDirectory directory: String) throws(NavGraphError) -> [String] {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     guard manager.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,

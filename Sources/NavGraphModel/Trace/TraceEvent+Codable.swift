@@ -7,7 +7,8 @@ private enum EdgeNameKeys: String, CodingKey {
 extension TraceEvent: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: EdgeNameKeys.self)
-    kind = try container.decodeKnown(Kind.self, forKey: .event, what: "navigation event")
+    kind = try container.decodeKnown(
+      NavigationChangeKind.self, forKey: .event, what: "navigation event")
     feature = try container.decode(String.self, forKey: .feature)
     field = try container.decode(String.self, forKey: .field)
     via = try container.decodeIfPresent(String.self, forKey: .via)

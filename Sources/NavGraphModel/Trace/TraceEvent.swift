@@ -6,9 +6,7 @@
 /// when the field holds one, `to` the child.
 public struct TraceEvent: Hashable, Sendable {
   /// The runtime's words for a change, recorded as they were reported.
-  public typealias Kind = NavigationChangeKind
-
-  public var kind: Kind
+  public var kind: NavigationChangeKind
   /// The feature whose state holds `field`.
   public var feature: String
   public var field: String
@@ -20,8 +18,8 @@ public struct TraceEvent: Hashable, Sendable {
   public var id: Int?
 
   public init(
-    _ kind: Kind, feature: String, field: String, via: String? = nil, case: String? = nil,
-    to: String? = nil, id: Int? = nil
+    _ kind: NavigationChangeKind, feature: String, field: String, via: String? = nil,
+    case: String? = nil, to: String? = nil, id: Int? = nil
   ) {
     self.kind = kind
     self.feature = feature

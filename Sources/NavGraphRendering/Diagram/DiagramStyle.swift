@@ -49,7 +49,7 @@ enum DiagramStyle {
 
   /// Light enough that composition recedes behind navigation, dark enough to follow.
   static let compositionLine = "#afb8c1"
-  static let featureFill = "#ffffff"
+  static let featureFill = Palette.background
   static let entryFill = "#ddf4ff"
   static let entryBorder = Palette.blue
   static let enumFill = "#fbefff"

@@ -11,6 +11,8 @@ enum Palette {
   static let secondaryText = "#57606a"
   /// Thin lines: the viewer's borders, the legend's frame, and what an overlay fades.
   static let hairline = "#d0d7de"
+  /// The page: a plain feature's fill, and the viewer's canvas, panel and buttons.
+  static let background = "#ffffff"
   /// A quiet background: a group in an overview, the viewer's header, footer and code.
   static let subtleFill = "#f6f8fa"
 

@@ -17,20 +17,21 @@ enum ViewerStyle {
     border: 1px solid \#(Palette.hairline); border-radius: 6px; }
     #navviz-status { color: \#(Palette.secondaryText); min-width: 90px; }
     #navviz-back { font: inherit; padding: 2px 8px; border: 1px solid \#(Palette.hairline); \#
-    border-radius: 6px; background: #fff; cursor: pointer; }
+    border-radius: 6px; background: \#(Palette.background); cursor: pointer; }
     #navviz-back[hidden] { display: none; }
     #navviz-where { font-weight: 600; }
     .navviz-tools { margin-left: auto; display: flex; gap: 4px; }
     .navviz-tools button { font: inherit; min-width: 32px; padding: 2px 8px; \#
-    border: 1px solid \#(Palette.hairline); border-radius: 6px; background: #fff; \#
-    cursor: pointer; }
+    border: 1px solid \#(Palette.hairline); border-radius: 6px; \#
+    background: \#(Palette.background); cursor: pointer; }
     main { flex: 1; display: flex; min-height: 0; }
-    #navviz-canvas { flex: 1; overflow: hidden; cursor: grab; background: #fff; \#
-    touch-action: none; }
+    #navviz-canvas { flex: 1; overflow: hidden; cursor: grab; \#
+    background: \#(Palette.background); touch-action: none; }
     #navviz-canvas.navviz-dragging { cursor: grabbing; }
     #navviz-canvas svg { width: 100%; height: 100%; display: block; user-select: none; }
     #navviz-panel { width: 340px; overflow-y: auto; \#
-    border-left: 1px solid \#(Palette.hairline); padding: 12px 16px; background: #fff; }
+    border-left: 1px solid \#(Palette.hairline); padding: 12px 16px; \#
+    background: \#(Palette.background); }
     #navviz-panel h2 { font-size: 16px; margin: 0 0 4px; word-break: break-word; }
     #navviz-panel h3 { font-size: 13px; margin: 16px 0 4px; text-transform: uppercase; \#
     letter-spacing: .04em; color: \#(Palette.secondaryText); }

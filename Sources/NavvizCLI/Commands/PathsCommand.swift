@@ -55,7 +55,7 @@ struct PathsCommand: AsyncParsableCommand {
     let graph = loaded.graph
     let routes: [NavigationRoute]
     if let to {
-      do throws(NavGraphError) {
+      do throws(UnknownDestination) {
         routes = try graph.shortestRoutes(to: to)
       } catch {
         throw CommandFailure(error.description)

@@ -89,7 +89,7 @@ struct SnapshotCommand: AsyncParsableCommand {
         NavGraphError.fileNotReadable(path: path, reason: "no such file").description
           + "; write it with navviz snapshot INPUT... -o \(path)")
     }
-    do throws(NavGraphError) {
+    do throws(MalformedSnapshot) {
       let text = String(decoding: data, as: UTF8.self)
       return (try GraphSnapshot(text: text, path: path), data)
     } catch {

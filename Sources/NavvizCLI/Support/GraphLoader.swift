@@ -9,7 +9,9 @@ import NavGraphSyntax
 /// one pass, so names resolve across all of them; the results are merged.
 struct GraphLoader {
   var options: InputOptions
-  /// Report scanned files relative to this directory (lint uses the working directory).
+  /// Report scanned files relative to this directory (lint uses the working directory). When
+  /// unset, one input's files are named relative to it (the app's own paths), and several
+  /// inputs' relative to the working directory, so two inputs' `Sources/App.swift` stay apart.
   var displayRoot: String?
   /// Whether a line on standard error counts what the scanner did not understand (lint
   /// counts it in its report's summary line instead).
@@ -67,7 +69,9 @@ struct GraphLoader {
   /// The options a scan of this loader's inputs runs with.
   var scanOptions: ScanOptions {
     var scanOptions = options.scanOptions
-    scanOptions.displayRoot = displayRoot
+    let sources = options.inputs.filter(SourceScanner.accepts)
+    scanOptions.displayRoot =
+      displayRoot ?? (sources.count > 1 ? FileManager.default.currentDirectoryPath : nil)
     // The command ends after this scan: its memory goes back to the system with the process.
     scanOptions.workingMemory = .leftToExit
     return scanOptions

@@ -29,7 +29,7 @@ enum TraceLoader {
   static func match(_ trace: Trace, path: String, on graph: NavigationGraph) throws
     -> TraceMatch
   {
-    do throws(NavGraphError) {
+    do throws(TraceRootNotInGraph) {
       return try graph.match(trace)
     } catch {
       throw CommandFailure("\(path): \(error.description)")

@@ -86,7 +86,7 @@ struct AgentAnswers {
 
   private func paths(to destination: String, swift: Bool) throws(Failure) -> String {
     let routes: [NavigationRoute]
-    do throws(NavGraphError) {
+    do throws(UnknownDestination) {
       routes = try analysis.graph.shortestRoutes(to: destination)
     } catch {
       throw Failure(message: error.description)

@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func unknownNamesSuggestCloseOnes() {
-    #expect(throws: NavGraphError.unknownDestination(
+    #expect(throws: UnknownDestination(
       name: "App.Path.edit", suggestions: ["Detail.Destination.edit", "Edit"])) {
       try Self.syncUps.shortestRoutes(to: "App.Path.edit")
     }

@@ -76,14 +76,14 @@ import Testing
   @Test func aLineThatDoesNotReadNamesItsPlace() {
     let text = "feature A (struct, root)\nedge A .x → B (modal)\n"
     #expect(
-      throws: NavGraphError.malformedSnapshot(
+      throws: MalformedSnapshot(
         path: "nav.txt", line: 2,
         reason: "unknown edge kind \"modal\" (known: presentation, destination, stack, alert, "
           + "dialog, scope, collection)")
     ) {
       try GraphSnapshot(text: text, path: "nav.txt")
     }
-    #expect(throws: NavGraphError.self) {
+    #expect(throws: MalformedSnapshot.self) {
       try GraphSnapshot(text: "# navviz navigation snapshot, version 2\n", path: "nav.txt")
     }
   }

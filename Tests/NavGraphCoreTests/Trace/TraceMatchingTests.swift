@@ -104,7 +104,7 @@ struct TraceMatchingTests {
 
   @Test("a trace of another root is refused")
   func unknownRoot() {
-    #expect(throws: NavGraphError.traceRootNotInGraph(root: "Nope", roots: ["App"])) {
+    #expect(throws: TraceRootNotInGraph(root: "Nope", roots: ["App"])) {
       try Self.graph.match(Trace(root: "Nope"))
     }
   }

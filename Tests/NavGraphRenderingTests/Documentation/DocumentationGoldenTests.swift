@@ -18,7 +18,7 @@ struct DocumentationGoldenTests {
     let links = SourceLinks(
       sourceRoot: Fixtures.repository,
       outputDirectory: Fixtures.repository.appendingPathComponent("docs"))
-    let graph = try Self.sample.graphRelativeToRepository()
+    let graph = try Self.sample.graph()
     let files = try MarkdownDocumentation(
       graph: graph, sourceLinks: links, pictures: Self.pictures
     ).files()
@@ -27,7 +27,7 @@ struct DocumentationGoldenTests {
 
   @Test func doccArticles() throws {
     let files = try DocCCatalog(
-      graph: try Self.sample.graphRelativeToRepository(), pictures: Self.pictures).files()
+      graph: try Self.sample.graph(), pictures: Self.pictures).files()
     try Self.check(pages(files), against: "docc")
   }
 

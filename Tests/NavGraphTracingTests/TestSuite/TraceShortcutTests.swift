@@ -34,7 +34,7 @@ struct TraceShortcutTests {
     return (shortcut, skipped)
   }
 
-  private func kinds(_ step: TraceStep) -> [TraceEvent.Kind] { step.events.map(\.kind) }
+  private func kinds(_ step: TraceStep) -> [NavigationChangeKind] { step.events.map(\.kind) }
 
   @Test func aNewIdOrANewAlertInThePresentedCaseIsRecorded() {
     let (trace, skipped) = record(

@@ -137,6 +137,34 @@ import Testing
     ])
   }
 
+  /// `@Reducer enum Destination {}`, integrated before its first screen is written: read,
+  /// with nothing to present, and no entry point of the app.
+  @Test func aDestinationWithNoCasesYetIsReadAndIsNoEntryPoint() {
+    let explore = #"""
+      @Reducer
+      struct Explore {
+        @ObservableState
+        struct State {
+          @Presents var destination: Destination.State?
+        }
+        enum Action {
+          case destination(PresentationAction<Destination.Action>)
+        }
+        @Reducer(state: .equatable)
+        enum Destination {}
+        var body: some ReducerOf<Self> {
+          Reduce { _, _ in .none }
+            .ifLet(\.$destination, action: \.destination)
+        }
+      }
+      """#
+    let scan = SourceScanner().scan(sources: ["Sources/Explore/Explore.swift": explore])
+    #expect(scan.census.sites.filter { $0.kind == .stateField }.map(\.detail) == [
+      "no edge: Explore.Destination has no cases yet, so there is nothing to present"
+    ])
+    #expect(scan.graph.roots == ["Explore"])
+  }
+
   @Test func aPlainOptionalValueIsNoSite() {
     let sites = Self.census().sites.map(\.spelling)
     #expect(!sites.contains { $0.contains("title") })

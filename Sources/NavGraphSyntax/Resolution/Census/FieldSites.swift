@@ -77,11 +77,20 @@ struct FieldSites {
         .explained,
         "no edge: presents a plain value (\(record.typeText ?? "?")), which is no feature")
     }
+    if let childKey = shaped.childKey, let child = model.features[childKey], child.isEnumLike,
+      child.cases.isEmpty
+    {
+      return site(
+        .explained, "no edge: \(child.name) has no cases yet, so there is nothing to present")
+    }
     if let leaf = shape.leaf {
       return site(
         .unexplained,
         "\(leaf.rawValue) held without @Presents or an integration, and no view shows it "
           + "through a scoped store")
+    }
+    if let childName {
+      return site(.unexplained, "integrated, and holds \(childName), which gave no edge")
     }
     return site(
       .unexplained, "integrated, but the child it holds is no reducer navviz found")

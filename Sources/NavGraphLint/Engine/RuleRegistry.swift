@@ -9,6 +9,7 @@ package enum RuleRegistry {
     UnpresentedDestinationCaseRule(),
     UnintegratedPresentationRule(),
     UnclearedAlertRule(),
+    DestructiveButtonWithoutActionRule(),
     DetachedChildStoreRule(),
     UnreachablePresentationRule(),
     PresentationWithoutViewRule(),

@@ -9,7 +9,7 @@ package enum RuleRegistry {
     UnpresentedDestinationCaseRule(),
     UnintegratedPresentationRule(),
     UnclearedAlertRule(),
-    DestructiveButtonWithoutActionRule(),
+    ActionlessDestructiveButtonRule(),
     DetachedChildStoreRule(),
     UnreachablePresentationRule(),
     PresentationWithoutViewRule(),

@@ -2,9 +2,9 @@ import NavGraphCore
 import NavGraphLint
 import Testing
 
-@Suite struct DestructiveButtonWithoutActionRuleTests {
+@Suite struct ActionlessDestructiveButtonRuleTests {
   @Test func examples() {
-    RuleExamples.check(DestructiveButtonWithoutActionRule())
+    RuleExamples.check(ActionlessDestructiveButtonRule())
   }
 
   /// A row whose dialog is held in its own `Action` and cleared by a catch-all handler, the
@@ -49,7 +49,7 @@ import Testing
   }
 
   private static func findings(_ source: String) -> [Finding] {
-    RuleExamples.lint(source, with: DestructiveButtonWithoutActionRule())
+    RuleExamples.lint(source, with: ActionlessDestructiveButtonRule())
   }
 
   /// The static helper of a plain `Action` (no `Alert` enum) is attributed to the feature its
@@ -158,7 +158,7 @@ import Testing
         files: [
           "Tests/RowTests.swift": "import XCTest\n"
             + Self.row(buttons: #"ButtonState.destructive(TextState("Remove"))"#)
-        ]), with: DestructiveButtonWithoutActionRule())
+        ]), with: ActionlessDestructiveButtonRule())
     #expect(found.isEmpty)
   }
 }

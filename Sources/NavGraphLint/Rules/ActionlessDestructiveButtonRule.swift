@@ -3,11 +3,11 @@ import NavGraphFacts
 
 /// A destructive button of an alert or dialog with no action: tapping it only closes the
 /// prompt, so what it offers to destroy is never destroyed.
-package struct DestructiveButtonWithoutActionRule: LintRule {
+package struct ActionlessDestructiveButtonRule: LintRule {
   package init() {}
 
   package let description = RuleDescription(
-    identifier: "destructive-button-without-action",
+    identifier: "actionless-destructive-button",
     defaultSeverity: .error,
     summary: "A destructive button of an alert or dialog with no action: tapping it only "
       + "closes the prompt.",

@@ -29,14 +29,8 @@ package struct ActionlessDestructiveButtonRule: LintRule {
     triggeringExamples: [
       Example(
         Self.feature(
-          alert: #"""
-            AlertState {
-                      TextState("Delete this item?")
-                    } actions: {
-                      ButtonState(role: .cancel) { TextState("Cancel") }
-                      ↓ButtonState(role: .destructive) { TextState("Delete") }
-                    }
-            """#)),
+          alert: Self.deleteAlert(
+            destructive: #"↓ButtonState(role: .destructive) { TextState("Delete") }"#))),
       // A dialog built in a helper of the prompt's type: its `where` clause names the feature.
       Example(
         Self.feature(alert: ".deleteItem", prompt: "ConfirmationDialogState") + #"""
@@ -65,16 +59,10 @@ package struct ActionlessDestructiveButtonRule: LintRule {
       // The destructive button sends its action.
       Example(
         Self.feature(
-          alert: #"""
-            AlertState {
-                      TextState("Delete this item?")
-                    } actions: {
-                      ButtonState(role: .cancel) { TextState("Cancel") }
-                      ButtonState(role: .destructive, action: .confirmDelete) {
-                        TextState("Delete")
-                      }
-                    }
-            """#)),
+          alert: Self.deleteAlert(
+            destructive:
+              #"ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }"#
+          ))),
       // A Cancel and an acknowledgement need no action.
       Example(
         Self.feature(
@@ -101,6 +89,18 @@ package struct ActionlessDestructiveButtonRule: LintRule {
                       secondaryButton: .cancel())
             """#)),
     ])
+
+  /// An alert built with the result builders: a Cancel and `destructive`, as written.
+  private static func deleteAlert(destructive: String) -> String {
+    #"""
+    AlertState {
+              TextState("Delete this item?")
+            } actions: {
+              ButtonState(role: .cancel) { TextState("Cancel") }
+              \#(destructive)
+            }
+    """#
+  }
 
   /// The feature the examples share: an alert set on a tap, whose confirmation the reducer
   /// handles; `alert` is the prompt as written where the state is set, `prompt` its type.

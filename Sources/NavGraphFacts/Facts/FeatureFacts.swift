@@ -34,6 +34,8 @@ package struct FeatureFacts: Hashable, Sendable {
   /// An alert built for this feature has a button that closes it without an action (a
   /// Cancel with none, or no button: the system's OK): it sends only the dismissal.
   package var alertClosesWithoutAction = false
+  /// The alerts and dialogs built for this feature, with their buttons, in source order.
+  package var promptBuilds: [PromptBuild] = []
 
   package init(
     name: String, module: String, kind: Feature.Kind, location: SourceLocation,

@@ -9,6 +9,7 @@ package enum RuleRegistry {
     UnpresentedDestinationCaseRule(),
     UnintegratedPresentationRule(),
     UnclearedAlertRule(),
+    ActionlessDestructiveButtonRule(),
     DetachedChildStoreRule(),
     UnreachablePresentationRule(),
     PresentationWithoutViewRule(),

@@ -1,18 +1,28 @@
 import NavGraphCore
+import NavGraphFacts
 
-/// Which features build an alert a button closes without an action (`PromptBuildRecord`):
-/// built in the feature's code, or in an `extension AlertState where Action ==
-/// Feature.Action.Alert`. Resolved once, for the facts.
+/// The alerts and dialogs each feature builds (`PromptBuildRecord`), with their buttons, and
+/// which features build an alert a button closes without an action: built in the feature's
+/// code, or in an `extension AlertState where Action == Feature.Action.Alert`. Resolved once,
+/// for the facts.
 struct PromptButtons: Sendable {
   private var closingWithoutAction: Set<TypeKey> = []
+  private var builds: [TypeKey: [PromptBuild]] = [:]
 
   init(_ model: ScanModel) {
     for summary in model.summaries where !summary.file.isTest && !summary.importsTestFramework {
       let module = summary.file.module
-      for build in summary.promptBuilds where build.closesWithoutAction && build.kind == .alert {
-        if let owner = Self.owner(of: build, module: module, in: model) {
-          closingWithoutAction.insert(owner)
+      for build in summary.promptBuilds {
+        guard let owner = Self.owner(of: build, module: module, in: model) else { continue }
+        if build.closesWithoutAction && build.kind == .alert { closingWithoutAction.insert(owner) }
+        let buttons = build.buttons.map {
+          PromptButton(
+            role: $0.role, hasAction: $0.hasAction, label: $0.label,
+            location: summary.file.location($0.position))
         }
+        builds[owner, default: []].append(
+          PromptBuild(
+            kind: build.kind, buttons: buttons, location: summary.file.location(build.position)))
       }
     }
   }
@@ -20,6 +30,11 @@ struct PromptButtons: Sendable {
   /// Whether an alert built for `feature` has a button that closes it without an action.
   func alertClosesWithoutAction(_ feature: TypeKey) -> Bool {
     closingWithoutAction.contains(feature)
+  }
+
+  /// The alerts and dialogs built for `feature`, in source order.
+  func builds(for feature: TypeKey) -> [PromptBuild] {
+    (builds[feature] ?? []).sorted { $0.location < $1.location }
   }
 
   private static func owner(of build: PromptBuildRecord, module: String, in model: ScanModel)

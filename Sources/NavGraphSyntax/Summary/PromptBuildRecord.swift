@@ -1,7 +1,7 @@
 import NavGraphCore
 
-/// An alert or dialog built (`AlertState { ... } actions: { ... }`), with whether a button
-/// closes it without an action.
+/// An alert or dialog built (`AlertState { ... } actions: { ... }`), with the buttons written
+/// in it and whether one of them closes it without an action.
 struct PromptBuildRecord: Sendable, Codable {
   var scope: [String]
   /// The action type an `extension AlertState where Action == Feature.Action.Alert` names,
@@ -9,5 +9,8 @@ struct PromptBuildRecord: Sendable, Codable {
   var owner: String?
   var kind: PromptKind
   var closesWithoutAction: Bool
+  /// The buttons written in its call, in source order; a button built elsewhere (a helper,
+  /// a variable) is not among them.
+  var buttons: [PromptButtonRecord] = []
   var position: Position
 }

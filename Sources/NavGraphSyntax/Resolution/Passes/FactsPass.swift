@@ -12,6 +12,7 @@ struct FactsPass: Sendable {
       model.features[key].map { feature in
         var facts = facts(for: feature, writes: writes, in: model)
         facts.alertClosesWithoutAction = buttons.alertClosesWithoutAction(key)
+        facts.promptBuilds = buttons.builds(for: key)
         return facts
       }
     }.compactMap { $0 }.sorted { $0.name < $1.name }

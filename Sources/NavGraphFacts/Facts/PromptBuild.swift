@@ -1,0 +1,17 @@
+import NavGraphModel
+
+/// An alert or dialog a feature builds (`AlertState { ... } actions: { ... }`), in its code or
+/// in an `extension ConfirmationDialogState where Action == Feature.Action`, with the buttons
+/// written in the call.
+package struct PromptBuild: Hashable, Sendable {
+  package var kind: PromptKind
+  /// In source order; buttons built elsewhere (a helper, a variable) are not among them.
+  package var buttons: [PromptButton]
+  package var location: SourceLocation
+
+  package init(kind: PromptKind, buttons: [PromptButton], location: SourceLocation) {
+    self.kind = kind
+    self.buttons = buttons
+    self.location = location
+  }
+}

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 import SwiftSyntax
 
 /// Reads the buttons of one alert or dialog call, walking only its buttons' arguments (the

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphFacts
 
 /// A button of an alert or dialog built (`ButtonState(role: .destructive) { ... }`,
 /// `.cancel(TextState("Cancel"))`), with its role and whether it sends an action when tapped.

@@ -2,8 +2,10 @@
 /// with no role is TCA's `.default(...)`, so an optional role says all three.
 ///
 /// Lint reads it to tell a choice that destroys something (which must do it) from one that
-/// only closes the prompt (a Cancel, which needs no action).
-public enum ButtonStateRole: String, Hashable, Sendable, CaseIterable {
+/// only closes the prompt (a Cancel, which needs no action); the scanner's cached file
+/// summaries keep it (`Codable`). Only the scan and lint speak of it, so it is no part of the
+/// library's face.
+package enum ButtonStateRole: String, Codable, Hashable, Sendable, CaseIterable {
   /// `.cancel(...)`, `ButtonState(role: .cancel)`: closes the prompt.
   case cancel
   /// `.destructive(...)`, `ButtonState(role: .destructive)`: deletes, discards, signs out.
@@ -11,7 +13,7 @@ public enum ButtonStateRole: String, Hashable, Sendable, CaseIterable {
 
   /// The role a member written at a button names (`destructive` in `.destructive(...)` or
   /// `role: .destructive`); `nil` for any other name, `default` among them.
-  public init?(memberName: some StringProtocol) {
+  package init?(memberName: some StringProtocol) {
     guard let role = Self(rawValue: String(memberName)) else { return nil }
     self = role
   }

@@ -1,2 +1,0 @@
-/// The scanner's cached file summaries hold the role of each prompt button read.
-extension ButtonStateRole: Codable {}

@@ -21,6 +21,7 @@ struct ValueReducerPass: ResolutionPass {
         if let ref = TypeRef.parse(stateType),
           let state = model.index.resolve(ref.components, scope: record.scope, module: module)
         {
+          feature.valueState = state
           feature.fields = model.index.records(of: state).sorted { $0.file < $1.file }.flatMap {
             located in located.record.fields.map { Located(record: $0, file: located.file) }
           }

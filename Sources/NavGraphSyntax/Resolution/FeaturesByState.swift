@@ -7,8 +7,11 @@
 /// stay apart, and a state no feature runs on ties the view to none.
 ///
 /// Reducer values often share one state: a core value and the value combining it with its
-/// children's pullbacks. They are one feature in two pieces, so a view of that state is the
-/// view of each; the first in key order stands for them where one name is needed.
+/// children's pullbacks. They are one feature in two pieces, so a view of that state shows the
+/// fields of each; where one name is needed (the view's feature, the owner of its edges), the
+/// piece an edge reaches or leaves stands for them (the combined value, which a parent pulls
+/// back or which pulls back its children), else the first in key order, and only that one is
+/// the screen: the core, which nothing holds, is not a screen nobody shows.
 struct FeaturesByState: Sendable {
   /// Names of the features running on each state type, in key order.
   private var byState: [TypeKey: [String]] = [:]
@@ -24,9 +27,13 @@ struct FeaturesByState: Sendable {
       else { continue }
       byState[state, default: []].append(feature.name)
     }
-    for names in byState.values where names.count > 1 {
-      groups[names[0]] = names
-      for name in names.dropFirst() { representatives[name] = names[0] }
+    guard byState.values.contains(where: { $0.count > 1 }) else { return }
+    let linked = Set(model.edges.flatMap { [$0.from, $0.to] })
+    for (state, names) in byState where names.count > 1 {
+      let standing = names.first(where: linked.contains) ?? names[0]
+      byState[state] = [standing] + names.filter { $0 != standing }
+      groups[standing] = byState[state]
+      for name in names where name != standing { representatives[name] = standing }
     }
   }
 
@@ -39,11 +46,6 @@ struct FeaturesByState: Sendable {
       return nil
     }
     return byState[state]?.first
-  }
-
-  /// The features sharing `name`'s state, `name` among them (just `name` when it shares none).
-  func siblings(of name: String) -> [String] {
-    groups[representative(of: name)] ?? [name]
   }
 
   /// The feature that stands for `name` and those sharing its state.

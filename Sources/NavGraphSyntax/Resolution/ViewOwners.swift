@@ -71,7 +71,7 @@ struct ViewOwners: Sendable {
       for text in texts {
         guard let name = feature(bound: text, scope: key.path, module: key.module, model: model)
         else { continue }
-        names.formUnion(byState.siblings(of: name))
+        names.insert(name)
       }
     }
     return names

@@ -40,10 +40,10 @@ struct ViewUses: Sendable {
   }
 
   /// Features sharing a state hold the same fields and have one view (`FeaturesByState`):
-  /// each gets every use any of them has.
+  /// each gets every use any of them has. The view is the screen of the one standing for them
+  /// only (`featuresWithViews` is left as it is).
   mutating func share(among byState: FeaturesByState) {
     for names in byState.groups.values {
-      if names.contains(where: featuresWithViews.contains) { featuresWithViews.formUnion(names) }
       if names.contains(where: projectingFeatures.contains) { projectingFeatures.formUnion(names) }
       for name in names {
         for (field, use) in byFeature[name] ?? [:] {

@@ -7,23 +7,29 @@ import Testing
 /// reducer runs on that state: a reducer value of the generic-reducer era, or a reducer type
 /// whose `State` is an alias of it. Its presentations are matched with that feature's fields.
 @Suite struct StoreTypedByStateTests {
-  /// Before 0.41: a core reducer value and the value combining it, both over `ProfileState`,
-  /// whose plain optional alert the view shows through a scoped store.
+  /// Before 0.41: a core reducer value and the value combining it with a child's pullback, both
+  /// over `ProfileState`, whose plain optional alert the view shows through a scoped store.
   static let valueReducers = #"""
     struct ProfileState: Equatable {
       var name = ""
       var alert: AlertState<ProfileAction>?
+      var avatar = AvatarState()
     }
-    enum ProfileAction: Equatable { case saveTapped, alertDismissed }
+    enum ProfileAction: Equatable { case saveTapped, alertDismissed, avatar(AvatarAction) }
+    struct AvatarState: Equatable {}
+    enum AvatarAction: Equatable {}
+    let avatarReducer = Reducer<AvatarState, AvatarAction, Void> { _, _, _ in .none }
     struct ProfileEnvironment {}
     let profileCore = Reducer<ProfileState, ProfileAction, ProfileEnvironment> { state, action, _ in
       switch action {
       case .saveTapped: state.alert = AlertState(title: TextState("Saved"))
       case .alertDismissed: state.alert = nil
+      case .avatar: break
       }
       return .none
     }
     let profileReducer = Reducer<ProfileState, ProfileAction, ProfileEnvironment>.combine(
+      avatarReducer.pullback(state: \.avatar, action: /ProfileAction.avatar, environment: { _ in }),
       profileCore
     )
     struct ProfileView: View {
@@ -45,12 +51,14 @@ import Testing
         + "held without @Presents, shown by its view through a scoped store",
       "explained state-field profileReducer var alert: AlertState<ProfileAction>?: no edge: "
         + "alert held without @Presents, shown by its view through a scoped store",
-      "explained view-presentation ProfileView alert(\\.alert): shows profileCore.alert, which "
-        + "gave no edge (see its state field)",
+      "explained view-presentation ProfileView alert(\\.alert): shows profileReducer.alert, "
+        + "which gave no edge (see its state field)",
     ])
+    // Both pieces hold the alert the view shows; the combined value, which pulls back the
+    // child, is the screen (the core is held by nothing, and is no screen nobody shows).
     for name in ["profileCore", "profileReducer"] {
       let feature = scan.facts.features.first { $0.name == name }
-      #expect(feature?.viewsFound == true)
+      #expect(feature?.viewsFound == (name == "profileReducer"))
       #expect(feature?.fields.first { $0.name == "alert" }?.viewUse == .presented)
     }
   }
@@ -113,12 +121,12 @@ import Testing
 
   @Test func aStateIsMatchedByItsDeclarationAndAnUnknownOneTiesNoView() {
     #expect(Self.sites(ShapeScan.scan(Self.lookalikes)) == [
-      "unexplained state-field accountReducer var alert: AlertState<AccountAction>?: alert held "
-        + "without @Presents or an integration, and no view shows it through a scoped store",
       "explained state-field accountsReducer var alert: AlertState<AccountsAction>?: no edge: "
         + "alert held without @Presents, shown by its view through a scoped store",
       "explained view-presentation AccountsView alert(\\.alert): shows accountsReducer.alert, "
         + "which gave no edge (see its state field)",
+      "unexplained state-field accountReducer var alert: AlertState<AccountAction>?: alert held "
+        + "without @Presents or an integration, and no view shows it through a scoped store",
       "unexplained view-presentation DraftView alert(\\.alert): scopes to \\.alert, which no "
         + "feature's edge holds, and the view's store type is unknown",
     ])

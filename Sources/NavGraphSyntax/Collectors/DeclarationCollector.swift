@@ -202,7 +202,7 @@ final class DeclarationCollector: ScopedCollector {
         }
       }
       if mayBindStore, let typeText, let ref = TypeRef.parse(typeText) {
-        recordStoreBinding(ref)
+        recordStoreBinding(ref, named: name)
         if ViewStoreNames.isStoreType(ref), !ViewStoreNames.conventional.contains(name) {
           storeVariableNames.insert(name)
         }
@@ -370,7 +370,7 @@ final class DeclarationCollector: ScopedCollector {
     }
   }
 
-  private func recordStoreBinding(_ ref: TypeRef) {
+  private func recordStoreBinding(_ ref: TypeRef, named name: String) {
     var feature: [String]?
     if ref.last == "StoreOf" || ref.last == "ViewStoreOf", let argument = ref.arguments.first {
       feature = argument.components
@@ -378,11 +378,18 @@ final class DeclarationCollector: ScopedCollector {
       feature = state.featureComponents
     } else if ref.last == "ViewStore", ref.arguments.count == 2 {
       // A view store often observes a state of the view's own (`ViewStore<ViewState,
-      // Feature.Action>`): its action says whose store it is, else its state.
+      // Feature.Action>`): its action says whose store it is, else its state, which before
+      // nested `State`s is the app's own type (`ViewStore<ProfileState, ProfileAction>`).
       let named = ref.arguments.reversed().first {
         $0.components.count > 1 && ["State", "Action"].contains($0.last)
       }
-      feature = named?.featureComponents
+      feature = (named ?? ref.arguments[0]).featureComponents
+    } else if ViewStoreNames.conventional.contains(name), ref.arguments.isEmpty, !ref.isOptional,
+      ref.components.first.map(NameCase.mayNameType) == true
+    {
+      // `let store: ProfileStore`: possibly the app's alias of a store type, declared in any
+      // file; resolution keeps it only if the alias says so (`ViewOwners`).
+      feature = ref.components
     }
     if let feature, !scope.isEmpty {
       storeBindings.append(

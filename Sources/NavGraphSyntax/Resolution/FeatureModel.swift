@@ -36,6 +36,9 @@ struct FeatureModel: Sendable {
   /// side reducer for analytics or logging): that feature owns the fields and whatever this
   /// one integrates; this one owns no navigation of its own.
   var domainOwner: TypeKey?
+  /// A reducer value's state type (`Reducer<ProfileState, ProfileAction, ProfileEnvironment>`'s
+  /// first argument, resolved; `ValueReducerPass`): a reducer type's is its member `State`.
+  var valueState: TypeKey?
 
   /// Holds its children in cases rather than fields.
   var isEnumLike: Bool { isEnumReducer || isHandWrittenEnumReducer }

@@ -3,7 +3,9 @@ import NavGraphCore
 /// Which feature a view's store belongs to: from the type of the store parameter the call
 /// sits in (`destinationStore: PresentationStoreOf<Feature.Destination>` in a view helper),
 /// else from the `store` property of the nearest enclosing type that declares one (`let
-/// store: StoreOf<Feature>`). Shared by the passes that read view code.
+/// store: StoreOf<Feature>`). A store typed by a state rather than a feature (`Store<ProfileState,
+/// ProfileAction>`, directly or through the app's alias) is the store of the feature running
+/// on that state (`FeaturesByState`). Shared by the passes that read view code.
 struct ViewOwners: Sendable {
   /// What a view's store is the store of: a feature (`nil` when unknown), or an enum reducer
   /// whose cases the view picks.
@@ -12,8 +14,12 @@ struct ViewOwners: Sendable {
     case enumReducer(String)
   }
 
-  /// The feature text each type's `store` property names, by the type's key.
-  private var bindings: [TypeKey: String] = [:]
+  /// The feature texts each type's store properties name, by the type's key, in source order:
+  /// the first that resolves is the view's (a view store of a view state names none).
+  private var bindings: [TypeKey: [String]] = [:]
+
+  /// The features by the state types they run on.
+  let byState: FeaturesByState
 
   /// Subjects already found: a view names its store many times from one scope, and each
   /// answer resolves type names through the index.
@@ -26,10 +32,11 @@ struct ViewOwners: Sendable {
   }
 
   init(_ model: ScanModel) {
+    byState = FeaturesByState(model)
     for summary in model.summaries {
       for binding in summary.storeBindings {
         let key = TypeKey(module: summary.file.module, path: binding.scope)
-        if bindings[key] == nil { bindings[key] = binding.feature }
+        bindings[key, default: []].append(binding.feature)
       }
     }
   }
@@ -60,12 +67,12 @@ struct ViewOwners: Sendable {
   /// The features some view holds a store of, by name.
   func featuresWithViews(in model: ScanModel) -> Set<String> {
     var names = Set<String>()
-    for (key, text) in bindings {
-      guard let ref = TypeRef.parse(text),
-        let feature = model.feature(named: ref, scope: key.path, module: key.module),
-        let name = model.features[feature]?.name
-      else { continue }
-      names.insert(name)
+    for (key, texts) in bindings {
+      for text in texts {
+        guard let name = feature(bound: text, scope: key.path, module: key.module, model: model)
+        else { continue }
+        names.insert(name)
+      }
     }
     return names
   }
@@ -90,7 +97,11 @@ struct ViewOwners: Sendable {
     }
     guard let key = model.feature(named: named, scope: scope, module: module),
       let feature = model.features[key]
-    else { return nil }
+    else {
+      if isPresentation { return nil }
+      return byState.feature(ofState: named, scope: scope, module: module, in: model)
+        .map { .feature($0) }
+    }
     if isPresentation {
       return feature.isEnumLike ? .enumReducer(feature.name) : nil
     }
@@ -101,13 +112,33 @@ struct ViewOwners: Sendable {
   private func owner(of scope: [String], module: String, model: ScanModel) -> String? {
     for length in stride(from: scope.count, through: 1, by: -1) {
       let path = Array(scope.prefix(length))
-      guard let text = bindings[TypeKey(module: module, path: path)],
-        let ref = TypeRef.parse(text)
-      else { continue }
-      return model.feature(named: ref, scope: path, module: module).flatMap {
-        model.features[$0]?.name
-      }
+      guard let texts = bindings[TypeKey(module: module, path: path)] else { continue }
+      return texts.lazy.compactMap {
+        feature(bound: $0, scope: path, module: module, model: model)
+      }.first
     }
     return nil
+  }
+
+  /// The feature a store property's recorded text names: the feature itself, the feature
+  /// running on the state it names, or what the store type it is an alias of says.
+  private func feature(bound text: String, scope: [String], module: String, model: ScanModel)
+    -> String?
+  {
+    guard let ref = TypeRef.parse(text) else { return nil }
+    if let key = model.feature(named: ref, scope: scope, module: module) {
+      return model.features[key]?.name
+    }
+    if let alias = model.index.aliasRecord(named: ref.components, scope: scope, module: module),
+      let target = TypeRef.parse(alias.record.target), ViewStoreNames.isStoreType(target)
+    {
+      guard
+        case .feature(let name)? = subject(
+          ofStoreType: alias.record.target, scope: alias.record.scope,
+          module: alias.file.module, model: model)
+      else { return nil }
+      return name
+    }
+    return byState.feature(ofState: ref, scope: scope, module: module, in: model)
   }
 }

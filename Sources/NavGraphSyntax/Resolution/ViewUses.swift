@@ -39,6 +39,20 @@ struct ViewUses: Sendable {
     byFeature[feature, default: [:]][field] = use
   }
 
+  /// Features sharing a state hold the same fields and have one view (`FeaturesByState`):
+  /// each gets every use any of them has. The view is the screen of the one standing for them
+  /// only (`featuresWithViews` is left as it is).
+  mutating func share(among byState: FeaturesByState) {
+    for names in byState.groups.values {
+      if names.contains(where: projectingFeatures.contains) { projectingFeatures.formUnion(names) }
+      for name in names {
+        for (field, use) in byFeature[name] ?? [:] {
+          for other in names where other != name { record(use, feature: other, field: field) }
+        }
+      }
+    }
+  }
+
   /// `facts` with each field's view use and whether the feature's views were found.
   func apply(to facts: [FeatureFacts]) -> [FeatureFacts] {
     facts.map { feature in

@@ -84,6 +84,14 @@ struct FieldSites {
         .explained, "no edge: \(child.name) has no cases yet, so there is nothing to present")
     }
     if let leaf = shape.leaf {
+      // Before `@PresentationState` the view alone showed it (`.alert(store.scope(state:
+      // \.alert), dismiss: .alertDismissed)`); a reducer value's field gives no edge.
+      if model.viewUses.byFeature[feature.name]?[record.name] == .presented {
+        return site(
+          .explained,
+          "no edge: \(leaf.rawValue) held without @Presents, shown by its view through a "
+            + "scoped store")
+      }
       return site(
         .unexplained,
         "\(leaf.rawValue) held without @Presents or an integration, and no view shows it "

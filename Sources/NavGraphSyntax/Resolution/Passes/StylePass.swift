@@ -11,6 +11,10 @@ struct StylePass: ResolutionPass, Sendable {
     // most on a field called `destination`; filtering candidates per modifier would be
     // quadratic in them.
     var edges: [StyleKey: [Int]] = [:]
+    let viewOwners = ViewOwners(model)
+    // Features sharing a state have one view: a view of that state names their edges through
+    // the one standing for them.
+    let byState = viewOwners.byState
     // Up to four keys per edge: the table is sized once for them.
     edges.reserveCapacity(model.edges.count * 2)
     for (index, edge) in model.edges.enumerated() where edge.kind.isNavigation {
@@ -21,7 +25,7 @@ struct StylePass: ResolutionPass, Sendable {
         edges[StyleKey(owner: nil, via: via, field: "", case: caseName, isStack: isStack),
               default: []].append(index)
       }
-      for owner in [edge.from, nil] as [String?] {
+      for owner in [byState.representative(of: edge.from), nil] as [String?] {
         edges[StyleKey(owner: owner, field: field, case: nil, isStack: isStack), default: []]
           .append(index)
         if let caseName = edge.case {
@@ -35,7 +39,6 @@ struct StylePass: ResolutionPass, Sendable {
     // The owner of each modifier reads only bindings, index and features: resolved for all
     // files in parallel, then applied in file order.
     let snapshot = model
-    let viewOwners = ViewOwners(model)
     let owners = snapshot.map(snapshot.summaries) { summary in
       summary.viewStyles.map { record in
         viewOwners.subject(
@@ -58,7 +61,7 @@ struct StylePass: ResolutionPass, Sendable {
         case .feature(let owner):
           ownerName = owner
           key = StyleKey(
-            owner: owner, field: field, case: record.state.count > 1 ? record.state[1] : nil,
+            owner: owner.map(byState.representative), field: field, case: record.state.count > 1 ? record.state[1] : nil,
             isStack: style == .navigationStack)
         case .enumReducer(let via):
           ownerName = via
@@ -70,7 +73,9 @@ struct StylePass: ResolutionPass, Sendable {
           continue
         }
         let from = model.edges[first].from
-        guard matches.allSatisfy({ model.edges[$0].from == from }) else {
+        let standing = byState.representative(of: from)
+        guard matches.allSatisfy({ byState.representative(of: model.edges[$0].from) == standing })
+        else {
           model.viewSites[site] = .ambiguous(
             owners: Array(Set(matches.map { model.edges[$0].from })).sorted())
           continue

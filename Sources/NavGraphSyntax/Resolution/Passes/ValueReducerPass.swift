@@ -21,6 +21,7 @@ struct ValueReducerPass: ResolutionPass {
         if let ref = TypeRef.parse(stateType),
           let state = model.index.resolve(ref.components, scope: record.scope, module: module)
         {
+          feature.valueState = state
           feature.fields = model.index.records(of: state).sorted { $0.file < $1.file }.flatMap {
             located in located.record.fields.map { Located(record: $0, file: located.file) }
           }
@@ -29,6 +30,7 @@ struct ValueReducerPass: ResolutionPass {
         values[key.dotted, default: []].append(key)
       }
     }
+    qualifyNames(of: values, in: &model)
     for summary in model.summaries {
       let module = summary.file.module
       for pullback in summary.pullbacks {
@@ -75,6 +77,23 @@ struct ValueReducerPass: ResolutionPass {
       module = alias.file.module
     }
     return nil
+  }
+
+  /// Values of one path in two modules (`mainReducer` in `Profile` and in `Main`), or of a
+  /// type feature's name, are named by module too, as `NamingPass` names types, before an edge
+  /// or a view names them: two features of one name would share their fields and edges.
+  private func qualifyNames(of values: [String: [TypeKey]], in model: inout ScanModel) {
+    let added = Set(values.values.joined())
+    var taken = Set(model.features.filter { !added.contains($0.key) }.map(\.value.name))
+    for (dotted, keys) in values.sorted(by: { $0.key < $1.key })
+    where keys.count > 1 || taken.contains(dotted) {
+      for key in keys.sorted() {
+        var name = key.module + "." + key.dotted
+        if taken.contains(name) { name += " [\(key.module)]" }
+        model.features[key]?.name = name
+        taken.insert(name)
+      }
+    }
   }
 
   /// A value by path, in the same module first.

@@ -68,6 +68,7 @@ struct ViewUsePass: ResolutionPass {
         }
       }
     }
+    uses.share(among: owners.byState)
     uses.cases = cases
     model.viewUses = uses
   }

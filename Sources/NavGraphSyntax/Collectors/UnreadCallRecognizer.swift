@@ -31,12 +31,21 @@ enum UnreadCallRecognizer {
     else { return nil }
     let labels = call.arguments.nodes.map { ($0.label?.identifierText ?? "_") + ":" }
     let spelling = name + "(" + labels.joined() + (call.trailingClosure == nil ? "" : "{}") + ")"
-    return UnreadCallRecord(
+    let subject = subjectArgument(of: call)
+    var record = UnreadCallRecord(
       scope: context.scope, kind: kind, spelling: spelling,
-      subject: subject(of: call, source: context.source),
-      position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)),
-      chainRoot: kind == .viewPresentation
-        ? ModifierChain.root(of: callee.base).map(context.position(of:)) : nil)
+      subject: subject.map { text(of: $0, source: context.source) },
+      position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
+    if kind == .viewPresentation {
+      record.chainRoot = ModifierChain.root(of: callee.base).map(context.position(of:))
+      record.driver = subject.flatMap {
+        PresentationDriver($0.expression, viewStores: context.viewStores, source: context.source)
+      }
+      if record.driver != nil {
+        record.contentScope = ContentScope.statePath(of: call, source: context.source)
+      }
+    }
+    return record
   }
 
   /// Presentations in views: the modifiers `ViewStyleRecognizer` reads, the stacks, and
@@ -73,18 +82,17 @@ enum UnreadCallRecognizer {
     }
   }
 
-  private static func subject(of call: FunctionCallExprSyntax, source: SourceText)
-    -> ArgumentText?
-  {
+  private static func subjectArgument(of call: FunctionCallExprSyntax) -> LabeledExprSyntax? {
     let arguments = call.arguments.nodes
-    let chosen =
-      subjectLabels.lazy.compactMap { label in
-        arguments.first { $0.label?.identifierText == label }
-      }.first
+    return subjectLabels.lazy.compactMap { label in
+      arguments.first { $0.label?.identifierText == label }
+    }.first
       // A closure is the content shown (`NavigationStack(root: { ... })`, `content:`), as a
       // trailing closure would be: never what is presented.
       ?? arguments.first { !$0.expression.is(ClosureExprSyntax.self) }
-    guard let chosen else { return nil }
+  }
+
+  private static func text(of chosen: LabeledExprSyntax, source: SourceText) -> ArgumentText {
     var text = source.text(of: chosen.expression)
     if text.count > subjectLength { text = text.prefix(subjectLength) + "…" }
     text = text.split(whereSeparator: \.isNewline).map {

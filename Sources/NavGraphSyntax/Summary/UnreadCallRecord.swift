@@ -15,4 +15,9 @@ struct UnreadCallRecord: Sendable, Codable {
   var position: Position
   /// For a presentation modifier, where the view it is attached to starts (`ModifierChain`).
   var chainRoot: Position? = nil
+  /// For a presentation through a binding, what the binding reads (`PresentationDriver`).
+  var driver: PresentationDriver? = nil
+  /// For a presentation, the state path of the store its content scopes (`\.child` in
+  /// `{ ChildView(store: store.scope(state: \.child, ...)) }`), if it scopes one.
+  var contentScope: [String]? = nil
 }

@@ -50,7 +50,7 @@ struct RouteBinding: Equatable {
   /// The store and the state path a binding of its state reads: `$store.a.route` and
   /// `viewStore.$route` read the members; `viewStore.binding(\.$route)` and
   /// `viewStore.binding(get: \.route, send: ...)` the key path.
-  private static func statePath(_ expression: ExprSyntax, source: SourceText)
+  static func statePath(_ expression: ExprSyntax, source: SourceText)
     -> (store: String, path: [String])?
   {
     if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -77,7 +77,7 @@ struct RouteBinding: Equatable {
   }
 
   /// `store`, `$store`, `self.store`, `self.$store`: the variable a binding is taken of.
-  private static func storeName(_ expression: ExprSyntax) -> String? {
+  static func storeName(_ expression: ExprSyntax) -> String? {
     if let member = expression.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     {

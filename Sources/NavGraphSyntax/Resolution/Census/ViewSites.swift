@@ -110,14 +110,11 @@ struct ViewSites {
     {
       return (.notNavigation, "a binding the view is given (\(text)); its caller drives it")
     }
-    if let field = Self.boundField(text),
-      let owner = storeOwner(of: record, module: module, owners: owners),
-      owner.fields.contains(where: { $0.record.name == field })
+    if let driver = record.driver,
+      let reading = DrivenPresentationReading(edges: edges).reading(
+        driver, of: record, owner: storeOwner(of: record, module: module, owners: owners))
     {
-      return (
-        .notNavigation,
-        "presents plain state (\(owner.name).State.\(field)), not a child feature's: no edge"
-      )
+      return reading
     }
     if text.contains("binding") || text.hasPrefix("$") || text.contains("viewStore.") {
       return (
@@ -127,22 +124,6 @@ struct ViewSites {
       )
     }
     return (.unexplained, "presents \(text), which is no store scope navviz reads")
-  }
-
-  /// The field a binding of the store's state reads whole: `$store.isShowing`,
-  /// `viewStore.$isShowing`, `viewStore.binding(get: \.isShowing, ...)`. A binding that picks
-  /// further (`$store.route.detail`) is not one.
-  private static func boundField(_ text: String) -> String? {
-    for prefix in ["$store.", "$viewStore.", "viewStore.$", "viewStore.binding(get: \\.",
-      "viewStore.binding(\\."]
-    where text.hasPrefix(prefix) {
-      let rest = text.dropFirst(prefix.count)
-      let name = rest.prefix { $0.mayStandInIdentifier }
-      let after = rest.dropFirst(name.count).first
-      guard !name.isEmpty, after == nil || after == "," || after == ")" else { return nil }
-      return String(name)
-    }
-    return nil
   }
 
   /// The feature whose store the view holds, where the call sits.

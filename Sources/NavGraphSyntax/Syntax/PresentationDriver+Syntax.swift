@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+extension PresentationDriver {
+  /// Reads what the binding a presentation is handed reads:
+  /// - the store's state: `viewStore.binding(\.$isShowing)`, `viewStore.binding(get: \.isShowing,
+  ///   send: ...)`, `$store.isShowing.sending(\.setShowing)`, `$store.destination.share`,
+  ///   `Binding($store.destination.tag)`, and a `Binding(get:set:)` or `binding(get:send:)` whose
+  ///   getter reads one field of the store (`{ store.error != nil }`, `{ $0.sheetItem }`);
+  /// - a property of the view: `self.$isSharePresented`, `self.isExplaining`.
+  ///
+  /// `nil` where it reads anything else, or a getter reads several fields: what drives the
+  /// presentation is then not one field, and the census says less.
+  init?(_ binding: ExprSyntax, viewStores: ViewStoreNames, source: SourceText) {
+    let expression = Self.withoutAdapters(binding)
+    if let call = expression.as(FunctionCallExprSyntax.self), Self.isBindingInitializer(call) {
+      if let getter = call.arguments.argument(labeled: "get") {
+        guard let field = Self.onlyField(readIn: getter, viewStores: viewStores) else {
+          return nil
+        }
+        self = .storeState([field])
+        return
+      }
+      // `Binding($store.destination.tag)`: a binding of an optional made one of its value.
+      guard call.arguments.count == 1, let only = call.arguments.first, only.label == nil else {
+        return nil
+      }
+      self.init(only.expression, viewStores: viewStores, source: source)
+      return
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+      callee.declName.baseName.identifierText == "binding",
+      let base = callee.base, RouteBinding.storeName(base).map(viewStores.contains) == true,
+      let getter = call.arguments.argument(labeled: "get"), getter.is(ClosureExprSyntax.self)
+    {
+      // `viewStore.binding(get: { $0.sheetItem }, send: ...)`: the getter is handed the state.
+      guard let field = Self.onlyField(readIn: getter, viewStores: viewStores, state: "$0")
+      else { return nil }
+      self = .storeState([field])
+      return
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+      let name = RouteBinding.storeName(expression), !viewStores.contains(name)
+    {
+      self = .viewProperty(name)
+      return
+    }
+    guard let (store, path) = RouteBinding.statePath(expression, source: source),
+      viewStores.contains(store), !path.isEmpty
+    else { return nil }
+    self = .storeState(path)
+  }
+
+  /// Calls on a binding that keep what it reads: `.sending(\.setShowing)` (which action writes
+  /// it), `.removeDuplicates()`, `.animation()`, `.transaction(...)`.
+  private static let adapters: Set<String> = [
+    "sending", "removeDuplicates", "animation", "transaction",
+  ]
+
+  private static func withoutAdapters(_ expression: ExprSyntax) -> ExprSyntax {
+    var expression = expression
+    while let call = expression.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+      adapters.contains(callee.declName.baseName.identifierText), let base = callee.base
+    {
+      expression = base
+    }
+    return expression
+  }
+
+  /// `Binding(...)`, `Binding.init(...)`, `.init(...)` handed where a binding is expected.
+  private static func isBindingInitializer(_ call: FunctionCallExprSyntax) -> Bool {
+    switch Callee(call.calledExpression).name {
+    case "Binding": true
+    case "init": call.calledExpression.as(MemberAccessExprSyntax.self).map {
+        $0.base == nil || $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding"
+      } ?? false
+    default: false
+    }
+  }
+
+  /// The one field of the store a getter closure reads (`store.error` in `{ store.error !=
+  /// nil }`; `$0.sheetItem` where the getter is handed the state as `state`), or `nil` when it
+  /// reads none or several.
+  private static func onlyField(
+    readIn getter: ExprSyntax, viewStores: ViewStoreNames, state: String? = nil
+  ) -> String? {
+    guard let closure = getter.as(ClosureExprSyntax.self) else { return nil }
+    let reads = StoreReads(viewStores: viewStores, state: state)
+    reads.walk(closure)
+    return reads.fields.count == 1 ? reads.fields.first : nil
+  }
+}
+
+/// The fields a closure reads from a store (`store.error`) or from the state it is handed.
+private final class StoreReads: SyntaxVisitor {
+  let viewStores: ViewStoreNames
+  let state: String?
+  var fields: Set<String> = []
+
+  init(viewStores: ViewStoreNames, state: String?) {
+    self.viewStores = viewStores
+    self.state = state
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let base = node.base else { return .visitChildren }
+    let isState = base.as(DeclReferenceExprSyntax.self).map { $0.baseName.text == state } ?? false
+    guard isState || RouteBinding.storeName(base).map(viewStores.contains) == true else {
+      return .visitChildren
+    }
+    // `store.send(...)` in a getter sends; it reads no field.
+    let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+    if !isCalled { fields.insert(node.declName.baseName.identifierText) }
+    return .skipChildren
+  }
+}

@@ -1,0 +1,161 @@
+import NavGraphCore
+import NavGraphFacts
+import Testing
+
+/// Presentations driven by a binding of the store's state rather than a scoped store
+/// (`PresentationDriver`): the census ties each to the field the binding reads, of the view's
+/// feature, and says what it shows; a property of the view itself is not navigation. What it
+/// cannot tie to one field stays unexplained.
+@Suite struct BindingDrivenPresentationTests {
+  static let observable = #"""
+    @Reducer
+    struct Inbox {
+      @Reducer
+      enum Destination {
+        case share(URL)
+        case compose(Compose)
+      }
+      @ObservableState
+      struct State {
+        var isFilterShown = false
+        var error: String?
+        var isBusy = false
+        var child: Child.State?
+        @Presents var destination: Destination.State?
+      }
+      enum Action {
+        case setFilter(Bool)
+        case dismissError
+        case child(PresentationAction<Child.Action>)
+        case destination(PresentationAction<Destination.Action>)
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { _, _ in .none }
+          .ifLet(\.child, action: \.child) { Child() }
+          .ifLet(\.$destination, action: \.destination)
+      }
+    }
+    @Reducer struct Child {}
+    @Reducer struct Compose {}
+
+    struct InboxView: View {
+      @Bindable var store: StoreOf<Inbox>
+      @State private var isHelpShown = false
+      var body: some View {
+        List {}
+          .sheet(isPresented: $store.isFilterShown.sending(\.setFilter)) { Text("Filters") }
+          .alert("Failed", isPresented: Binding(
+            get: { store.error != nil }, set: { _ in store.send(.dismissError) })) {}
+          .fullScreenCover(isPresented: $store.isFilterShown) {
+            ChildView(store: store.scope(state: \.child, action: \.child))
+          }
+          .sheet(item: $store.destination.share, id: \.self) { url in ShareSheet(items: [url]) }
+          .popover(isPresented: self.$isHelpShown) { Text("Help") }
+          .confirmationDialog("Busy", isPresented: Binding(
+            get: { store.isBusy && store.error == nil }, set: { _ in })) {}
+          .navigationDestination(isPresented: $store.isUnread) { Text("Unread") }
+      }
+    }
+    """#
+
+  static func sites(_ source: String) -> [String: String] {
+    var sites: [String: String] = [:]
+    for site in ShapeScan.scan(source).census.sites where site.kind == .viewPresentation {
+      sites[site.spelling, default: ""] += "\(site.reading.rawValue): \(site.detail); "
+    }
+    return sites
+  }
+
+  @Test func aFlagOrAnOptionalOfTheFeatureShowingPlainContentIsPlainState() {
+    let sites = Self.sites(Self.observable)
+    #expect(sites["sheet(isPresented:{})"]?.hasPrefix(
+      "not-navigation: presents plain state (Inbox.State.isFilterShown)") == true)
+    #expect(sites["alert(_:isPresented:{})"]?.hasPrefix(
+      "not-navigation: presents plain state (Inbox.State.error)") == true)
+  }
+
+  @Test func contentScopingToAChildShowsItsEdge() {
+    let site = Self.sites(Self.observable)["fullScreenCover(isPresented:{})"] ?? ""
+    #expect(site.hasPrefix("explained: shows 1 edge"))
+    #expect(site.contains("while Inbox.State.isFilterShown is set"))
+  }
+
+  @Test func aCaseOfAnEnumReducerPickedFromTheBindingIsItsEdge() {
+    let site = Self.sites(Self.observable)["sheet(item:id:{})"] ?? ""
+    #expect(site.hasPrefix("explained: shows 1 edge: share: destination"))
+    #expect(site.contains("through a binding of Inbox.State.destination.share"))
+  }
+
+  @Test func theViewsOwnStateIsNotNavigation() {
+    #expect(Self.sites(Self.observable)["popover(isPresented:{})"] ==
+      "not-navigation: driven by the view's own property (self.isHelpShown), not the store; ")
+  }
+
+  @Test func aGetterOfTwoFieldsOrANameTheStateDoesNotHoldStaysUnexplained() {
+    let sites = Self.sites(Self.observable)
+    #expect(sites["confirmationDialog(_:isPresented:{})"]?.hasPrefix("unexplained") == true)
+    #expect(sites["navigationDestination(isPresented:{})"]?.hasPrefix("unexplained") == true)
+  }
+
+  /// Before 1.7: `viewStore.binding(...)` of a flag and of a stack's path of plain values.
+  static let legacy = #"""
+    struct Tour: ReducerProtocol {
+      enum Stop: Hashable { case museum, park }
+      struct State: Equatable {
+        @BindingState var path: [Stop] = []
+        @BindingState var isMapShown = false
+        var sheetItem: URL?
+      }
+      enum Action: BindableAction {
+        case binding(BindingAction<State>)
+        case hideSheet
+      }
+      var body: some ReducerProtocol<State, Action> { BindingReducer() }
+    }
+
+    struct TourView: View {
+      let store: StoreOf<Tour>
+      var body: some View {
+        WithViewStore(self.store, observe: { $0 }) { viewStore in
+          NavigationStack(path: viewStore.binding(\.$path)) {
+            Text("Start")
+              .sheet(isPresented: viewStore.binding(\.$isMapShown).removeDuplicates()) { Text("Map") }
+              .sheet(item: viewStore.binding(get: { $0.sheetItem }, send: .hideSheet)) { _ in Text("") }
+          }
+        }
+      }
+    }
+    """#
+
+  @Test func legacyBindingsOfAFlagAnOptionalAndAPathAreRead() {
+    let sites = Self.sites(Self.legacy)
+    #expect(sites["NavigationStack(path:{})"] ==
+      "not-navigation: a stack over plain values (Tour.State.path) pushed by value: no edge; ")
+    #expect(sites["sheet(isPresented:{})"]?.hasPrefix(
+      "not-navigation: presents plain state (Tour.State.isMapShown)") == true)
+    #expect(sites["sheet(item:{})"]?.hasPrefix(
+      "not-navigation: presents plain state (Tour.State.sheetItem)") == true)
+  }
+
+  /// A view whose own `@State` holds the store: `self.$store.isOpen` is the store's state.
+  static let stateHoldingAStore = #"""
+    @Reducer
+    struct Door {
+      @ObservableState
+      struct State { var isOpen = false }
+      enum Action { case toggle }
+    }
+    struct DoorView: View {
+      @State var store = Store(initialState: Door.State()) { Door() }
+      var body: some View {
+        Text("").sheet(isPresented: self.$store.isOpen) { Text("Open") }
+      }
+    }
+    """#
+
+  @Test func aViewStateHoldingAStoreIsNotTheViewsOwnState() {
+    let site = Self.sites(Self.stateHoldingAStore)["sheet(isPresented:{})"] ?? ""
+    #expect(!site.contains("view's own property"))
+    #expect(!site.isEmpty)
+  }
+}

@@ -46,8 +46,8 @@ struct DrivenPresentationReading {
     guard !shown.isEmpty else {
       return (
         .unexplained,
-        "presented while \(state) is set; its content scopes to \\.\(content.joined(separator: ".")),"
-          + " which gave no edge of \(owner)"
+        "presented while \(state) is set; its content scopes to "
+          + "\\.\(content.joined(separator: ".")), which gave no edge of \(owner)"
       )
     }
     return (.explained, "shows \(CensusEdges.describe(shown)), while \(state) is set")

@@ -61,7 +61,8 @@ struct StylePass: ResolutionPass, Sendable {
         case .feature(let owner):
           ownerName = owner
           key = StyleKey(
-            owner: owner.map(byState.representative), field: field, case: record.state.count > 1 ? record.state[1] : nil,
+            owner: owner.map(byState.representative), field: field,
+            case: record.state.count > 1 ? record.state[1] : nil,
             isStack: style == .navigationStack)
         case .enumReducer(let via):
           ownerName = via

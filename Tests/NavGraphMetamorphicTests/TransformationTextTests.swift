@@ -235,6 +235,23 @@ import Testing
         """)
   }
 
+  /// After `.` a keyword is a name; dropped `self.` leaves it alone, where it must be escaped.
+  @Test func aMemberNamedLikeAKeywordIsEscapedWhenSelfIsDropped() {
+    let explicit = """
+      struct Retrying {
+        func `catch`(_ handle: () -> Void) -> Self { self }
+        func run() -> Self { self.catch {} }
+      }
+      """
+    #expect(
+      Self.transformed(.implicitSelf, explicit) == "// Sources/App/Feature.swift\n" + """
+        struct Retrying {
+          func `catch`(_ handle: () -> Void) -> Self { self }
+          func run() -> Self { `catch` {} }
+        }
+        """)
+  }
+
   @Test func initializersAreSpelledExplicitlyOrImplied() {
     #expect(
       Self.transformed(.explicitInit, "let s = StackState<Path.State>()\nlet t = make()\n")

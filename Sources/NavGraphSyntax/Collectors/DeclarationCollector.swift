@@ -144,14 +144,18 @@ final class DeclarationCollector: ScopedCollector {
     // and the typed API builds a node for each child it reads.
     let declaration = RawLocated(node)
     let raw = node.raw.cast(RawVariableDeclSyntax.self)
-    // A reducer value's type ends in `Reducer`, a store binding's in `Store`/`StoreOf`: when
-    // the declaration's text holds neither word, no binding can be one (a byte search, where
-    // reading each binding's type costs node allocations and a parse).
-    if source.contains("Reducer", inBytes: declaration.range) { recordValueReducers(node) }
+    // A store binding's type ends in `Store`/`StoreOf`: when the declaration's text holds
+    // neither word, no binding can be one (a byte search, where reading each binding's type
+    // costs node allocations and a parse). A reducer value is read wherever it may be
+    // declared, a global or a static member, whatever its type is named: an app's alias of
+    // the generic reducer (`typealias Home = Reducer<...>`) need not say `Reducer`.
+    let isStatic = raw.modifiers.elements.contains { $0.name.tokenText == "static" }
+    if open.isEmpty || isStatic || source.contains("Reducer", inBytes: declaration.range) {
+      recordValueReducers(node)
+    }
     if source.contains("\\", inBytes: declaration.range) { recordKeyPathConstants(node) }
     let mayBindStore = source.contains("Store", inBytes: declaration.range)
-    guard let index = open.last, types[index].kind != .protocol,
-      !raw.modifiers.elements.contains(where: { $0.name.tokenText == "static" })
+    guard let index = open.last, types[index].kind != .protocol, !isStatic
     else { return .skipChildren }
     // Wrappers are attributes: most properties have none.
     let wrapper = raw.attributes.elements.isEmpty ? nil : wrapper(of: node.attributes)
@@ -289,12 +293,13 @@ final class DeclarationCollector: ScopedCollector {
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     typealiases.append(
       TypealiasRecord(
-        scope: scope, name: node.name.sourceText, target: source.text(of: node.initializer.value)))
+        scope: scope, name: node.name.identifierText,
+        target: source.text(of: node.initializer.value)))
     return .skipChildren
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    let module = node.path.nodes.first?.name.sourceText
+    let module = node.path.nodes.first?.name.identifierText
     if module == "XCTest" || module == "Testing" { importsTestFramework = true }
     return .skipChildren
   }

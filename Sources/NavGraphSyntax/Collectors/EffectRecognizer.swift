@@ -30,9 +30,9 @@ enum EffectRecognizer: FactRecognizer {
   private static func sendParameterName(of closure: ClosureExprSyntax) -> String {
     guard let parameters = closure.signature?.parameterClause else { return "send" }
     switch parameters {
-    case .simpleInput(let list): return list.nodes.first?.name.sourceText ?? "send"
+    case .simpleInput(let list): return list.nodes.first?.name.identifierText ?? "send"
     case .parameterClause(let clause):
-      return clause.parameters.nodes.first?.firstName.sourceText ?? "send"
+      return clause.parameters.nodes.first?.firstName.identifierText ?? "send"
     }
   }
 

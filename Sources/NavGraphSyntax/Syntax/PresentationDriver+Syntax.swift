@@ -53,16 +53,17 @@ extension PresentationDriver {
   }
 
   /// Calls on a binding that keep what it reads: `.sending(\.setShowing)` (which action writes
-  /// it), `.removeDuplicates()`, `.animation()`, `.transaction(...)`.
-  private static let adapters: Set<String> = [
-    "sending", "removeDuplicates", "animation", "transaction",
-  ]
+  /// it), `.animation(.default)`, `.transaction(...)`, and any call with no argument
+  /// (`.animation()`, `.removeDuplicates()`, an app's own adapter of any name): a binding's
+  /// transform that takes nothing can only derive from the value it wraps.
+  private static let adapters: Set<String> = ["sending", "animation", "transaction"]
 
   private static func withoutAdapters(_ expression: ExprSyntax) -> ExprSyntax {
     var expression = expression
     while let call = expression.as(FunctionCallExprSyntax.self),
-      let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-      adapters.contains(callee.declName.baseName.identifierText), let base = callee.base
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
+      adapters.contains(callee.declName.baseName.identifierText)
+        || (call.arguments.isEmpty && call.trailingClosure == nil)
     {
       expression = base
     }

@@ -46,4 +46,31 @@ import Testing
         """,
     ]).check()
   }
+
+  /// The alias's name need not say `Reducer`, nor need the value's: a name in any script or a
+  /// backticked one is read as the same declaration (the static member too).
+  @Test func anAliasOfAnyNameOrSpellingTypesAValue() {
+    MarkedSources([
+      "Sources/Home/Home.swift": """
+        public typealias `Домашний` = Reducer<`HomeState`, HomeAction, Void>
+        public struct `HomeState`: Equatable {
+          var settings: SettingsState? /*@edge главный настройки presentation settings*/
+        }
+        public enum HomeAction: Equatable { case settings(SettingsAction) }
+        private let главный = `Домашний`.combine( /*@feature главный struct*/
+          настройки
+            .optional()
+            .pullback(state: \\.settings, action: /HomeAction.settings, environment: { _ in () })
+        )
+        struct SettingsState: Equatable {}
+        enum SettingsAction: Equatable {}
+        typealias Экран = Reducer<SettingsState, SettingsAction, Void>
+        enum Namespace {
+          static let настройки = Экран { _, _, _ in .none } /*@feature Namespace.настройки struct*/
+        }
+        let настройки = Экран { _, _, _ in .none } /*@feature настройки struct*/
+        /*@root главный*/ /*@root Namespace.настройки*/
+        """,
+    ]).check()
+  }
 }

@@ -97,7 +97,9 @@ import Testing
     #expect(sites["navigationDestination(isPresented:{})"]?.hasPrefix("unexplained") == true)
   }
 
-  /// Before 1.7: `viewStore.binding(...)` of a flag and of a stack's path of plain values.
+  /// Before 1.7: `viewStore.binding(...)` of a flag and of a stack's path of plain values. The
+  /// flag goes through an adapter of the app's own (`.distinctValues()`): a call without
+  /// arguments on a binding reads what the binding reads, whatever it is named.
   static let legacy = #"""
     struct Tour: ReducerProtocol {
       enum Stop: Hashable { case museum, park }
@@ -119,7 +121,7 @@ import Testing
         WithViewStore(self.store, observe: { $0 }) { viewStore in
           NavigationStack(path: viewStore.binding(\.$path)) {
             Text("Start")
-              .sheet(isPresented: viewStore.binding(\.$isMapShown).removeDuplicates()) { Text("Map") }
+              .sheet(isPresented: viewStore.binding(\.$isMapShown).distinctValues()) { Text("Map") }
               .sheet(item: viewStore.binding(get: { $0.sheetItem }, send: .hideSheet)) { _ in Text("") }
           }
         }

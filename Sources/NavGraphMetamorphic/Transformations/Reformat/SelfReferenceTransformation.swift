@@ -111,7 +111,10 @@ private final class SelfRewriter: SyntaxRewriter {
         !localNames(in: member).contains(name.name),
         scope.kind != .reference || !isInClosure(node)
       else { break }
-      return ExprSyntax(node.declName.with(\.leadingTrivia, node.leadingTrivia))
+      // After `.` a keyword is a name (`self.catch { ... }`); alone it must be escaped.
+      let bare = node.declName.with(\.baseName, node.declName.baseName.with(
+        \.tokenKind, .identifier(name.spelled)))
+      return ExprSyntax(bare.with(\.leadingTrivia, node.leadingTrivia))
     default: break
     }
     return super.visit(node)

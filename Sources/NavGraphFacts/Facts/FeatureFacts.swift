@@ -36,6 +36,9 @@ package struct FeatureFacts: Hashable, Sendable {
   package var alertClosesWithoutAction = false
   /// The alerts and dialogs built for this feature, with their buttons, in source order.
   package var promptBuilds: [PromptBuild] = []
+  /// The actions its code sends with a nested case named (`.send(.delegate(.finished))`),
+  /// outside tests, in source order.
+  package var actionSends: [ActionSend] = []
 
   package init(
     name: String, module: String, kind: Feature.Kind, location: SourceLocation,

@@ -22,6 +22,8 @@ package struct ScanFacts: Hashable, Sendable {
   /// (`send(.detailTapped)`, `ButtonState(action: .confirm)`, `Action.loaded`): an action case
   /// whose name is not among them is sent by nothing.
   package var actionCaseNames: Set<String> = []
+  /// What the patterns of non-test code may match, for actions sent to a parent.
+  package var answeredActions = AnsweredActions()
   /// Views that present from their own state beside a presentation their store drives, on
   /// one view, sorted by location.
   package var presentationClashes: [PresentationClash] = []

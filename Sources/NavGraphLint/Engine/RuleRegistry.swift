@@ -10,6 +10,7 @@ package enum RuleRegistry {
     UnintegratedPresentationRule(),
     UnclearedAlertRule(),
     ActionlessDestructiveButtonRule(),
+    UnhandledDelegateActionRule(),
     DetachedChildStoreRule(),
     UnreachablePresentationRule(),
     PresentationWithoutViewRule(),

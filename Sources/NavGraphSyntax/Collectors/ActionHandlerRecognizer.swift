@@ -104,7 +104,7 @@ enum ActionHandlerRecognizer {
     return casePath(of: expression)
   }
 
-  private static func casePath(of expression: ExprSyntax) -> [String]? {
+  static func casePath(of expression: ExprSyntax) -> [String]? {
     if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
       return [member.declName.baseName.identifierText]
     }

@@ -38,6 +38,10 @@ final class CallSiteCollector: ScopedCollector {
   private var viewStores: ViewStoreNames
   /// What the enclosing reducer functions and closures call their `inout` state.
   private var stateRoots = StateRoots()
+  /// What the enclosing `.run` closures call their send parameter, innermost last, and how
+  /// many each open closure added.
+  private var effectSendNames: [String] = []
+  private var effectSendCounts: [Int] = []
   /// How many names each open function or closure added to `stateRoots`.
   private var stateRootCounts: [Int] = []
 
@@ -47,6 +51,10 @@ final class CallSiteCollector: ScopedCollector {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let path = ActionRequestRecognizer.sentPath(node, effectSends: effectSendNames) {
+      facts.actionSends.append(
+        ActionSendRecord(scope: scope, path: path, position: position(of: node)))
+    }
     let routes = CallTriage.routes(for: node, source: source)
     let routeContent = facts.openRouteContents.last.flatMap { $0.contains(node) ? $0 : nil }
     if let routeContent {
@@ -167,6 +175,9 @@ final class CallSiteCollector: ScopedCollector {
 
   // `Reduce { s, action in ... }`: the closure's first parameter is the state.
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    let effectSend = ActionRequestRecognizer.effectSendParameter(of: node)
+    if let effectSend { effectSendNames.append(effectSend) }
+    effectSendCounts.append(effectSend == nil ? 0 : 1)
     var roots = 0
     if let name = Self.reduceStateParameter(of: node) {
       stateRoots.names.append(name)
@@ -176,6 +187,7 @@ final class CallSiteCollector: ScopedCollector {
     return .visitChildren
   }
   override func visitPost(_ node: ClosureExprSyntax) {
+    effectSendNames.removeLast(effectSendCounts.removeLast())
     stateRoots.names.removeLast(stateRootCounts.removeLast())
   }
 
@@ -273,6 +285,13 @@ final class CallSiteCollector: ScopedCollector {
     }
     openCases.append(handler)
     actionCases.append(ActionHandlerRecognizer.open(node, in: actionCases))
+    facts.actionPatterns.append(contentsOf: ActionRequestRecognizer.patterns(of: node))
+    return .visitChildren
+  }
+  override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
+    if let record = ActionRequestRecognizer.pattern(of: node) {
+      facts.actionPatterns.append(record)
+    }
     return .visitChildren
   }
   override func visitPost(_ node: SwitchCaseSyntax) {

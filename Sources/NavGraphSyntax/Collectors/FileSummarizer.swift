@@ -93,6 +93,8 @@ package enum FileSummarizer {
     summary.unreadCalls = facts.unreadCalls
     summary.routePresentations = facts.routePresentations
     summary.actionCaseNames = facts.actionCaseNames.sorted()
+    summary.actionSends = facts.actionSends
+    summary.actionPatterns = facts.actionPatterns
     return summary
   }
 }

@@ -93,6 +93,7 @@ struct GraphBuilder {
     scanFacts.actionCaseNames = Set(
       summaries.lazy.filter { !$0.file.isTest && !$0.importsTestFramework }
         .flatMap(\.actionCaseNames))
+    scanFacts.answeredActions = ActionSends.answered(in: summaries)
     scanFacts.declaresAppEntryPoint = summaries.contains {
       $0.declaresAppEntryPoint && !$0.file.isTest && !$0.importsTestFramework
     }

@@ -32,6 +32,10 @@ package struct FileSummary: Sendable, Codable {
   /// Case names written outside patterns that may build an action (`.detailTapped`,
   /// `Action.loaded`), sorted: what code may send.
   var actionCaseNames: [String] = []
+  /// Actions sent with a nested case named (`.send(.delegate(.finished))`).
+  var actionSends: [ActionSendRecord] = []
+  /// Patterns that may match an action, with their case paths.
+  var actionPatterns: [ActionPatternRecord] = []
   /// `// navviz:` suppression comments, with the file's display path.
   var directives: [SuppressionDirective] = []
   /// The file imports XCTest or Testing: its constructions are test code.

@@ -19,6 +19,9 @@ struct CallSiteFacts {
   /// The case names written outside patterns that may build an action (`.detailTapped`).
   var actionCaseNames: Set<String> = []
   var unreadCalls: [UnreadCallRecord] = []
+  /// Actions sent with a nested case named, and the patterns that may match them.
+  var actionSends: [ActionSendRecord] = []
+  var actionPatterns: [ActionPatternRecord] = []
   var routePresentations: [RoutePresentationRecord] = []
   /// The content closures of route presentations that enclose the current node, innermost
   /// last; the collector closes each when the walk leaves its call.

@@ -8,11 +8,13 @@ struct FactsPass: Sendable {
   func facts(from model: ScanModel) -> [FeatureFacts] {
     let writes = FieldWrites(model)
     let buttons = PromptButtons(model)
+    let sends = ActionSends(model)
     return model.map(model.sortedKeys.filter { !model.structural.contains($0) }) { key in
       model.features[key].map { feature in
         var facts = facts(for: feature, writes: writes, in: model)
         facts.alertClosesWithoutAction = buttons.alertClosesWithoutAction(key)
         facts.promptBuilds = buttons.builds(for: key)
+        facts.actionSends = sends.sends(of: key)
         return facts
       }
     }.compactMap { $0 }.sorted { $0.name < $1.name }

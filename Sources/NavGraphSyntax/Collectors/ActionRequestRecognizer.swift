@@ -1,0 +1,100 @@
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Reads the actions code sends with a nested case (`.send(.delegate(.finished))`) and the
+/// patterns that may match them, for `unhandled-delegate-action`: a child's request to its
+/// parent is answered only where some pattern names it, binds it, or acts on every case of it.
+enum ActionRequestRecognizer {
+  /// `.send(.delegate(.finished))`, `send(.delegate(.saved(item)))`, `store.send(...)`: the
+  /// case path sent, when it names a case inside a case.
+  /// `effectSends` are the names the enclosing `.run` closures give their send parameter
+  /// (`.run { post in await post(.delegate(.finished)) }`).
+  static func sentPath(_ call: FunctionCallExprSyntax, effectSends: [String]) -> [String]? {
+    // Compared on the token's bytes: this runs for every call of the file.
+    let name: SyntaxText
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.rawText
+    } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.rawText
+    } else {
+      return nil
+    }
+    guard
+      name == "send"
+        || (!effectSends.isEmpty && effectSends.contains(String(syntaxText: name))),
+      let first = call.arguments.first, first.label == nil,
+      let path = ActionHandlerRecognizer.casePath(of: first.expression), path.count >= 2
+    else { return nil }
+    return path
+  }
+
+  /// The name a `.run { send in ... }` closure gives its send parameter.
+  static func effectSendParameter(of closure: ClosureExprSyntax) -> String? {
+    guard let parameters = closure.signature?.parameterClause,
+      let call = closure.parent?.as(FunctionCallExprSyntax.self)
+        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.rawText == "run"
+    else { return nil }
+    switch parameters {
+    case .simpleInput(let names): return names.first?.name.identifierText
+    case .parameterClause(let clause):
+      return clause.parameters.first.map { ($0.secondName ?? $0.firstName).identifierText }
+    }
+  }
+
+  /// The patterns of a `switch` case, each with whether it answers all of its last case.
+  static func patterns(of node: SwitchCaseSyntax) -> [ActionPatternRecord] {
+    guard case .case(let label) = node.label else { return [] }
+    let acts = !isNoOp(node.statements)
+    return label.caseItems.compactMap { item in
+      record(of: item.pattern, acts: acts)
+    }
+  }
+
+  /// `if case .delegate(.finished) = action`: what it guards is code, so it answers.
+  static func pattern(of condition: MatchingPatternConditionSyntax) -> ActionPatternRecord? {
+    record(of: condition.pattern, acts: true)
+  }
+
+  private static func record(of pattern: PatternSyntax, acts: Bool) -> ActionPatternRecord? {
+    var isBinding = false
+    var current = pattern
+    if let binding = current.as(ValueBindingPatternSyntax.self) {
+      isBinding = true
+      current = binding.pattern
+    }
+    guard let expression = current.as(ExpressionPatternSyntax.self)?.expression,
+      let path = ActionHandlerRecognizer.casePath(of: expression), !path.isEmpty
+    else { return nil }
+    return ActionPatternRecord(
+      path: path, coversPayload: acts || bindsLastPayload(expression, underLet: isBinding))
+  }
+
+  /// Whether the innermost case's payload is bound to a name (`.delegate(let request)`, or
+  /// `let .delegate(request)`), rather than matched or discarded.
+  private static func bindsLastPayload(_ expression: ExprSyntax, underLet: Bool) -> Bool {
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+    for argument in call.arguments {
+      let value = argument.expression
+      if value.is(MemberAccessExprSyntax.self) || value.is(FunctionCallExprSyntax.self) {
+        return bindsLastPayload(value, underLet: underLet)
+      }
+    }
+    return call.arguments.contains {
+      $0.expression.is(PatternExprSyntax.self)
+        || (underLet && $0.expression.is(DeclReferenceExprSyntax.self))
+    }
+  }
+
+  /// A case body that does nothing: `return .none`, `break`.
+  private static func isNoOp(_ statements: CodeBlockItemListSyntax) -> Bool {
+    statements.allSatisfy { item in
+      if item.item.is(BreakStmtSyntax.self) { return true }
+      let returned = item.item.as(ReturnStmtSyntax.self)?.expression
+        ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        ?? item.item.as(ExprSyntax.self)
+      guard let member = returned?.as(MemberAccessExprSyntax.self) else { return false }
+      return member.declName.baseName.identifierText == "none"
+    }
+  }
+}

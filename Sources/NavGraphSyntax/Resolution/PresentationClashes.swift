@@ -36,7 +36,8 @@ struct PresentationClashes {
           let presented = fromStore[View(scope: record.scope, root: root)],
           let local = Self.ownStatePresentation(record),
           case .feature(let feature?) = owners.cachedSubject(
-            storeType: nil, scope: record.scope, module: summary.file.module, in: model)
+            storeType: nil, scope: record.scope, module: summary.file.module,
+            file: summary.file.absolutePath, in: model)
         else { continue }
         result.append(
           PresentationClash(

@@ -14,9 +14,11 @@ struct ViewOwners: Sendable {
     case enumReducer(String)
   }
 
-  /// The feature texts each type's store properties name, by the type's key, in source order:
-  /// the first that resolves is the view's (a view store of a view state names none).
-  private var bindings: [TypeKey: [String]] = [:]
+  /// The feature texts each type's store properties name, by the type's key, in source order
+  /// with the file each is written in: the first that resolves is the view's (a view store of
+  /// a view state names none). Those of the file asking come first: two files' `private
+  /// struct ChildView` are two views, which the index keys as one type.
+  private var bindings: [TypeKey: [(file: String, text: String)]] = [:]
 
   /// The features by the state types they run on.
   let byState: FeaturesByState
@@ -29,6 +31,7 @@ struct ViewOwners: Sendable {
     var storeType: String?
     var scope: [String]
     var module: String
+    var file: String?
   }
 
   init(_ model: ScanModel) {
@@ -36,30 +39,33 @@ struct ViewOwners: Sendable {
     for summary in model.summaries {
       for binding in summary.storeBindings {
         let key = TypeKey(module: summary.file.module, path: binding.scope)
-        bindings[key, default: []].append(binding.feature)
+        bindings[key, default: []].append((summary.file.absolutePath, binding.feature))
       }
     }
   }
 
-  /// The subject of a store written at `scope`, of the type `storeType` when known.
-  func subject(storeType: String?, scope: [String], module: String, in model: ScanModel)
-    -> Subject
-  {
+  /// The subject of a store written at `scope` in `file`, of the type `storeType` when known.
+  func subject(
+    storeType: String?, scope: [String], module: String, file: String? = nil,
+    in model: ScanModel
+  ) -> Subject {
     if let storeType,
       let subject = subject(ofStoreType: storeType, scope: scope, module: module, model: model)
     {
       return subject
     }
-    return .feature(owner(of: scope, module: module, model: model))
+    return .feature(owner(of: scope, module: module, file: file, model: model))
   }
 
   /// `subject(storeType:scope:module:in:)`, remembered for the next asking.
   mutating func cachedSubject(
-    storeType: String?, scope: [String], module: String, in model: ScanModel
+    storeType: String?, scope: [String], module: String, file: String? = nil,
+    in model: ScanModel
   ) -> Subject {
-    let query = Query(storeType: storeType, scope: scope, module: module)
+    let query = Query(storeType: storeType, scope: scope, module: module, file: file)
     if let subject = subjects[query] { return subject }
-    let subject = subject(storeType: storeType, scope: scope, module: module, in: model)
+    let subject = subject(
+      storeType: storeType, scope: scope, module: module, file: file, in: model)
     subjects[query] = subject
     return subject
   }
@@ -67,8 +73,8 @@ struct ViewOwners: Sendable {
   /// The features some view holds a store of, by name.
   func featuresWithViews(in model: ScanModel) -> Set<String> {
     var names = Set<String>()
-    for (key, texts) in bindings {
-      for text in texts {
+    for (key, found) in bindings {
+      for (_, text) in found {
         guard let name = feature(bound: text, scope: key.path, module: key.module, model: model)
         else { continue }
         names.insert(name)
@@ -108,13 +114,17 @@ struct ViewOwners: Sendable {
     return .feature(feature.name)
   }
 
-  /// The feature of the nearest enclosing type that declares a `store`.
-  private func owner(of scope: [String], module: String, model: ScanModel) -> String? {
+  /// The feature of the nearest enclosing type that declares a `store`, as declared in `file`
+  /// first.
+  private func owner(of scope: [String], module: String, file: String?, model: ScanModel)
+    -> String?
+  {
     for length in stride(from: scope.count, through: 1, by: -1) {
       let path = Array(scope.prefix(length))
-      guard let texts = bindings[TypeKey(module: module, path: path)] else { continue }
-      return texts.lazy.compactMap {
-        feature(bound: $0, scope: path, module: module, model: model)
+      guard let found = bindings[TypeKey(module: module, path: path)] else { continue }
+      let ordered = found.filter { $0.file == file } + found.filter { $0.file != file }
+      return ordered.lazy.compactMap {
+        feature(bound: $0.text, scope: path, module: module, model: model)
       }.first
     }
     return nil

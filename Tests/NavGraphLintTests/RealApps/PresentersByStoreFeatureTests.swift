@@ -1,3 +1,6 @@
+import NavGraphCore
+import NavGraphLint
+import NavGraphSyntax
 import Testing
 
 /// A view's presentation is matched with the fields of the feature whose store the view holds,
@@ -294,5 +297,54 @@ import Testing
       }
       """#
     #expect(KnownTrueFindingsTests.findings(source) == [])
+  }
+
+  /// Two files each declare a `private struct ChildView` over their own feature: each file's
+  /// view presents its own feature's fields, though the scan keys both views as one type.
+  @Test func fileprivateViewsOfOneNameInTwoFilesAreTwoViews() {
+    func file(_ feature: String, field: String, modifier: String) -> String {
+      #"""
+      @Reducer
+      private struct \#(feature) {
+        @ObservableState
+        struct State {
+          @Presents var \#(field): AlertState<Action.Alert>?
+          @Presents var other: AlertState<Action.Alert>?
+        }
+        enum Action {
+          case \#(field)(PresentationAction<Alert>), other(PresentationAction<Alert>)
+          case failed
+          enum Alert { case ok }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            if case .failed = action {
+              state.\#(field) = AlertState { TextState("Failed") }
+              state.other = AlertState { TextState("Other") }
+            }
+            return .none
+          }
+          .ifLet(\.$\#(field), action: \.\#(field))
+          .ifLet(\.$other, action: \.other)
+        }
+      }
+      private struct ChildView: View {
+        @Bindable var store: StoreOf<\#(feature)>
+        var body: some View {
+          Button("Fail") { store.send(.failed) }
+            .\#(modifier)($store.scope(state: \.\#(field), action: \.\#(field)))
+            .\#(modifier)($store.scope(state: \.other, action: \.other))
+        }
+      }
+      """#
+    }
+    let scan = SourceScanner().scan(sources: [
+      "Sources/App/First.swift": file("First", field: "warning", modifier: "alert"),
+      "Sources/App/Second.swift": file("Second", field: "notice", modifier: "alert"),
+    ])
+    let found = Linter().lint(LintInput(scan: scan)).map { "\($0.rule) \($0.feature ?? "-")" }
+    #expect(!found.contains { $0.hasPrefix("presentation-without-view") }, "\(found)")
+    #expect(found.contains("multiple-presentation-optionals First"), "\(found)")
+    #expect(found.contains("multiple-presentation-optionals Second"), "\(found)")
   }
 }

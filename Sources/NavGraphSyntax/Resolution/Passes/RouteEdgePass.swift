@@ -27,6 +27,7 @@ struct RouteEdgePass: ResolutionPass, Sendable {
       for record in summary.routePresentations {
         guard case .feature(let name?) = owners.subject(
           storeType: record.storeType, scope: record.scope, module: summary.file.module,
+          file: summary.file.absolutePath,
           in: model),
           let viewKey = keysByName[name], let view = model.features[viewKey],
           let route = Self.route(record, of: view, in: model)

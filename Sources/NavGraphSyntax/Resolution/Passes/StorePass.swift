@@ -22,7 +22,8 @@ struct StorePass: ResolutionPass {
         var builtInViewOf: String?
         if !isTest, !record.isPreview,
           case .feature(let owner?) = owners.cachedSubject(
-            storeType: nil, scope: record.scope, module: module, in: model)
+            storeType: nil, scope: record.scope, module: module,
+            file: summary.file.absolutePath, in: model)
         {
           builtInViewOf = owner
         }

@@ -43,6 +43,7 @@ struct StylePass: ResolutionPass, Sendable {
       summary.viewStyles.map { record in
         viewOwners.subject(
           storeType: record.storeType, scope: record.scope, module: summary.file.module,
+          file: summary.file.absolutePath,
           in: snapshot)
       }
     }

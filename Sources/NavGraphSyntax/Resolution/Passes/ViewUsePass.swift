@@ -29,6 +29,7 @@ struct ViewUsePass: ResolutionPass {
       for record in summary.viewScopes {
         let subject = owners.cachedSubject(
           storeType: record.storeType, scope: record.scope, module: summary.file.module,
+          file: summary.file.absolutePath,
           in: model)
         guard case .feature(let owner?) = subject else {
           cases.recordPresentation(record.state, in: subject)
@@ -51,6 +52,7 @@ struct ViewUsePass: ResolutionPass {
       for record in summary.viewStyles {
         let subject = owners.cachedSubject(
           storeType: record.storeType, scope: record.scope, module: summary.file.module,
+          file: summary.file.absolutePath,
           in: model)
         cases.recordPresentation(record.state, in: subject)
       }
@@ -60,6 +62,7 @@ struct ViewUsePass: ResolutionPass {
         guard
           case .feature(let owner?) = owners.cachedSubject(
             storeType: mention.storeType, scope: mention.scope, module: summary.file.module,
+            file: summary.file.absolutePath,
             in: model)
         else { continue }
         record(mention, of: owner, through: fields, in: &uses)

@@ -182,7 +182,7 @@ package struct UnhandledDelegateActionRule: LintRule {
         let pattern = Self.parentPattern(of: feature.name, matching: spelled, in: context)
         result.append(
           finding(
-            feature: feature.name, location: send.location,
+            feature: feature.name, case: request.joined(separator: "."), location: send.location,
             message: "\(feature.name) sends \(spelled) for a parent to act on, and no reducer "
               + "handles it: its own reducer and the features integrating it match "
               + ".\(request[0]) only in cases that do nothing, so the request is dropped; "

@@ -70,8 +70,12 @@ enum UnreadCallRecognizer {
         || text.hasPrefix("/")
     case .viewPresentation:
       // A modifier is called on a view, or on a view helper's implicit `self`; `.alert(...)`
-      // with no base builds a case or calls a static factory.
-      return viewNames.contains(name) && !(callee.isMember && callee.base == nil)
+      // with no base, or on a type (`Self.alert("Expired")`), builds a case or calls a static
+      // factory, and so does a call whose value is assigned (`state.alert = ...`).
+      guard viewNames.contains(name), !(callee.isMember && callee.base == nil) else {
+        return false
+      }
+      return !isOnType(callee.base) && !isAssigned(call)
     case .store:
       // `Store(initialState: ...)`, `.init(initialState: ...)`; any other `.init(...)` builds
       // a value.
@@ -80,6 +84,25 @@ enum UnreadCallRecognizer {
     default:
       return false
     }
+  }
+
+  /// `Self`, or a name that letter case says is no value (`AuthFeature`).
+  private static func isOnType(_ base: ExprSyntax?) -> Bool {
+    guard let reference = base?.as(DeclReferenceExprSyntax.self) else { return false }
+    if reference.baseName.tokenKind == .keyword(.Self) { return true }
+    return !NameCase.mayNameValue(reference.baseName.identifierText)
+  }
+
+  /// The right side of an assignment: `x = call(...)`, before or after operator folding.
+  private static func isAssigned(_ call: FunctionCallExprSyntax) -> Bool {
+    if let sequence = call.parent?.parent?.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      guard let index = elements.firstIndex(where: { $0.id == call.id }), index >= 2 else {
+        return false
+      }
+      return elements[index - 1].is(AssignmentExprSyntax.self)
+    }
+    return false
   }
 
   private static func subjectArgument(of call: FunctionCallExprSyntax) -> LabeledExprSyntax? {

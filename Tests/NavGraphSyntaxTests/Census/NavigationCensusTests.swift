@@ -169,4 +169,36 @@ import Testing
     let sites = Self.census().sites.map(\.spelling)
     #expect(!sites.contains { $0.contains("title") })
   }
+
+  /// A factory named like a modifier (`Self.alert("Expired")`, `Prompts.sheet(...)`, or any
+  /// call whose value is assigned) builds a value: no view presents there.
+  @Test func aStaticFactoryNamedLikeAModifierIsNoPresentation() {
+    let auth = #"""
+      @Reducer
+      struct Auth {
+        @ObservableState
+        struct State { @Presents var alert: AlertState<Action.Alert>? }
+        enum Action {
+          case alert(PresentationAction<Alert>), expired
+          enum Alert { case ok }
+        }
+        static func alert(_ message: String) -> AlertState<Action.Alert> {
+          AlertState { TextState(message) }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            if case .expired = action {
+              state.alert = Self.alert("Expired")
+              state.alert = Auth.alert("Expired")
+              state.alert = make.alert("Expired")
+            }
+            return .none
+          }
+          .ifLet(\.$alert, action: \.alert)
+        }
+      }
+      """#
+    let scan = SourceScanner().scan(sources: ["Sources/Auth/Auth.swift": auth])
+    #expect(!scan.census.sites.contains { $0.kind == .viewPresentation }, "\(scan.census.sites)")
+  }
 }

@@ -252,6 +252,16 @@ import Testing
         """)
   }
 
+  /// `.init(initialState:reducer:)` handed to the app's view is the library's store: its labels
+  /// stay, though the app names something `reducer`.
+  @Test func aStoreBuiltThroughAnImpliedInitKeepsItsLabels() {
+    let renamed = Self.transformed(.renameLong, """
+      struct ChatView { let store: StoreOf<Chat>; let reducer: Int }
+      let view = ChatView(store: .init(initialState: .init(), reducer: { Chat() }), reducer: 1)
+      """)
+    #expect(renamed.contains("initialState: .init(), reducer: {"), "\(renamed)")
+  }
+
   @Test func initializersAreSpelledExplicitlyOrImplied() {
     #expect(
       Self.transformed(.explicitInit, "let s = StackState<Path.State>()\nlet t = make()\n")

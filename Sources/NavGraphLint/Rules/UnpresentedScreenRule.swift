@@ -19,10 +19,10 @@ package struct UnpresentedScreenRule: LintRule {
       behind by a refactor: present it where it belongs, or delete it. `orphan-feature` \
       reports the features that navigate themselves; this rule reports the rest. It speaks \
       only where the scanned code holds the app's `@main` and its stores, so that where the \
-      app starts is known. Off by default: a feature kept for a debug menu or a preview, or \
-      a state held in a way navviz does not read, is reported too.
+      app starts is known. A feature kept for a debug menu or a preview, or a state held in \
+      a way navviz does not read, is reported too: silence it with `// navviz:disable-next-line \
+      unpresented-screen` and a reason.
       """,
-    isOptIn: true,
     triggeringExamples: [
       Example(
         #"""

@@ -34,7 +34,7 @@ enum UnreadCallRecognizer {
     let subject = subjectArgument(of: call)
     var record = UnreadCallRecord(
       scope: context.scope, kind: kind, spelling: spelling,
-      subject: subject.map { text(of: $0, source: context.source) },
+      subject: subject.map { text(of: $0, context: context) },
       position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
     if kind == .viewPresentation {
       record.chainRoot = ModifierChain.root(of: callee.base).map(context.position(of:))
@@ -115,12 +115,17 @@ enum UnreadCallRecognizer {
       ?? arguments.first { !$0.expression.is(ClosureExprSyntax.self) }
   }
 
-  private static func text(of chosen: LabeledExprSyntax, source: SourceText) -> ArgumentText {
-    var text = source.text(of: chosen.expression)
-    if text.count > subjectLength { text = text.prefix(subjectLength) + "…" }
+  private static func text(of chosen: LabeledExprSyntax, context: CallContext) -> ArgumentText {
+    var text = context.source.text(of: chosen.expression)
+    let root = text.drop { $0 == "$" }.prefix { $0.mayStandInIdentifier }
+    let rootIsStore = !root.isEmpty && context.viewStores.contains(String(root))
+    // A name is kept whole, however long: whether it is the view's own state is read from it.
+    let isCut = text.count > subjectLength && !chosen.expression.is(DeclReferenceExprSyntax.self)
+    if isCut { text = text.prefix(subjectLength) + "…" }
     text = text.split(whereSeparator: \.isNewline).map {
       $0.trimmingPrefix(while: \.isWhitespace)
     }.joined(separator: " ")
-    return ArgumentText(label: chosen.label?.identifierText, text: text)
+    return ArgumentText(
+      label: chosen.label?.identifierText, text: text, isCut: isCut, rootIsStore: rootIsStore)
   }
 }

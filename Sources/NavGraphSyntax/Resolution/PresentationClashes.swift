@@ -71,6 +71,7 @@ struct PresentationClashes {
     let style = String(record.spelling.prefix { $0 != "(" })
     guard modalStyles.contains(style), let subject = record.subject,
       subject.label == "isPresented" || subject.label == "item",
+      !subject.isCut, !subject.rootIsStore,
       let name = ViewSites.bindingName(subject.text), subject.text == "$" + name,
       !ViewSites.storeNames.contains(name)
     else { return nil }

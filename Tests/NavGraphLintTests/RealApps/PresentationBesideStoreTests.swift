@@ -131,4 +131,22 @@ import Testing
       """#)
     #expect(found.isEmpty)
   }
+
+  /// A store known by its type, under any name (`group`, or a name longer than the text a
+  /// presentation keeps), drives its bindings: they are not the view's own state.
+  @Test func aBindingOfAStoreOfAnyNameIsNotTheViewsOwn() {
+    for name in ["group", "group" + String(repeating: "Named", count: 30)] {
+      let found = Self.findings(view: #"""
+        struct GroupView: View {
+          @Bindable var \#(name): StoreOf<Group>
+          var body: some View {
+            List {}
+              .sheet(isPresented: $\#(name).isRenaming) { RenameView() }
+              .alert($\#(name).scope(state: \.alert, action: \.alert))
+          }
+        }
+        """#)
+      #expect(found.isEmpty, "\(name.count): \(found)")
+    }
+  }
 }

@@ -99,7 +99,14 @@ final class IdentifierRenamer: SyntaxRewriter {
       // Tuples are the app's; subscripts and macros are not.
       return argument.parent?.parent?.is(TupleExprSyntax.self) != true
     }
-    return !labelledCallees.takeLabels(of: CalleeName(call.calledExpression))
+    var callee = CalleeName(call.calledExpression)
+    // `.init(initialState: ..., reducer: ...)`: the implied type is the library's store.
+    if callee.isInitializer, callee.initializedType == nil,
+      call.arguments.contains(where: { $0.label?.text == "initialState" })
+    {
+      callee.initializedType = "Store"
+    }
+    return !labelledCallees.takeLabels(of: callee)
   }
 }
 

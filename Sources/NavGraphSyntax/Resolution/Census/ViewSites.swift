@@ -97,7 +97,7 @@ struct ViewSites {
       )
     }
     let text = subject.text
-    if let name = Self.bindingName(text), !Self.storeNames.contains(name) {
+    if !subject.rootIsStore, let name = Self.bindingName(text), !Self.storeNames.contains(name) {
       return (.notNavigation, "a binding of the view's own state (\(text)), not the store's")
     }
     if text.hasPrefix(".constant(") {
@@ -105,7 +105,7 @@ struct ViewSites {
     }
     // `isPresented: isPresented`, `item: selection`: a binding the view is handed; what drives
     // it is read where the view is used.
-    if text.allSatisfy(\.mayStandInIdentifier),
+    if !subject.isCut, !subject.rootIsStore, text.allSatisfy(\.mayStandInIdentifier),
       !Self.storeNames.contains(text)
     {
       return (.notNavigation, "a binding the view is given (\(text)); its caller drives it")

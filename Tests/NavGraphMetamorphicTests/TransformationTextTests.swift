@@ -260,6 +260,12 @@ import Testing
       let view = ChatView(store: .init(initialState: .init(), reducer: { Chat() }), reducer: 1)
       """)
     #expect(renamed.contains("initialState: .init(), reducer: {"), "\(renamed)")
+    // Also `Store(...)` where the app declares a `Store` of its own (a StoreKit wrapper).
+    let explicit = Self.transformed(.renameLong, """
+      struct Store { let initialState: Int }
+      let store = Store(initialState: App.State(), reducer: { App() })
+      """)
+    #expect(explicit.contains("Store(initialState: "), "\(explicit)")
   }
 
   @Test func initializersAreSpelledExplicitlyOrImplied() {

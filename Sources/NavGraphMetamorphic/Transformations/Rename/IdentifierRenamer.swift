@@ -99,12 +99,13 @@ final class IdentifierRenamer: SyntaxRewriter {
       // Tuples are the app's; subscripts and macros are not.
       return argument.parent?.parent?.is(TupleExprSyntax.self) != true
     }
-    var callee = CalleeName(call.calledExpression)
-    // `.init(initialState: ..., reducer: ...)`: the implied type is the library's store.
-    if callee.isInitializer, callee.initializedType == nil,
-      call.arguments.contains(where: { $0.label?.text == "initialState" })
-    {
-      callee.initializedType = "Store"
+    let callee = CalleeName(call.calledExpression)
+    // `Store(initialState: ..., reducer: ...)`, or `.init(...)` of it: the library's store,
+    // though the app may declare a type named `Store` too (a StoreKit wrapper).
+    let isStore = (callee.isInitializer && callee.initializedType == nil)
+      || ["Store", "TestStore"].contains(callee.name ?? callee.initializedType ?? "")
+    if isStore, call.arguments.contains(where: { $0.label?.text == "initialState" }) {
+      return true
     }
     return !labelledCallees.takeLabels(of: callee)
   }

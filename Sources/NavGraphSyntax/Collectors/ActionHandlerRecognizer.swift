@@ -55,15 +55,8 @@ enum ActionHandlerRecognizer {
     var current = node.parent
     while let candidate = current {
       if let closure = candidate.as(ClosureExprSyntax.self) {
-        guard let parameters = closure.signature?.parameterClause else { return false }
-        switch parameters {
-        case .simpleInput(let names):
-          return names.count == 2 && names.last?.name.identifierText == name
-        case .parameterClause(let clause):
-          return clause.parameters.count == 2
-            && (clause.parameters.last?.secondName ?? clause.parameters.last?.firstName)?
-              .identifierText == name
-        }
+        let names = closure.parameterNames
+        return names.count == 2 && names.last == name
       }
       if let function = candidate.as(FunctionDeclSyntax.self) {
         return function.signature.parameterClause.parameters.contains {

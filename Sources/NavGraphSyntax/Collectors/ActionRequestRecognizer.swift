@@ -29,17 +29,10 @@ enum ActionRequestRecognizer {
 
   /// The name a `.run { send in ... }` closure gives its send parameter.
   static func effectSendParameter(of closure: ClosureExprSyntax) -> String? {
-    guard let parameters = closure.signature?.parameterClause,
-      let call = closure.parent?.as(FunctionCallExprSyntax.self)
-        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+    guard let member = closure.receivingCall?.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.rawText == "run"
     else { return nil }
-    switch parameters {
-    case .simpleInput(let names): return names.first?.name.identifierText
-    case .parameterClause(let clause):
-      return clause.parameters.first.map { ($0.secondName ?? $0.firstName).identifierText }
-    }
+    return closure.parameterNames.first
   }
 
   /// The patterns of a `switch` case, each with whether it answers all of its last case.

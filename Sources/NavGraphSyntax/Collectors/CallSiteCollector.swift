@@ -193,19 +193,10 @@ final class CallSiteCollector: ScopedCollector {
 
   /// The name a `Reduce` (or pre-1.0 `Reducer`) closure gives its state, when not `state`.
   private static func reduceStateParameter(of closure: ClosureExprSyntax) -> String? {
-    guard let parameters = closure.signature?.parameterClause,
-      let call = closure.parent?.as(FunctionCallExprSyntax.self)
-        ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-      ["Reduce", "Reducer", "AnyReducer"].contains(Callee(call.calledExpression).name)
+    guard let call = closure.receivingCall,
+      ["Reduce", "Reducer", "AnyReducer"].contains(Callee(call.calledExpression).name),
+      let name = closure.parameterNames.first, name != "state", name != "_"
     else { return nil }
-    let name: String?
-    switch parameters {
-    case .simpleInput(let names): name = names.first?.name.identifierText
-    case .parameterClause(let clause): name = clause.parameters.first.map {
-        ($0.secondName ?? $0.firstName).identifierText
-      }
-    }
-    guard let name, name != "state", name != "_" else { return nil }
     return name
   }
 

@@ -17,7 +17,7 @@ enum EffectRecognizer: FactRecognizer {
       call.trailingClosure
       ?? call.arguments.argument(labeled: "operation")?.as(ClosureExprSyntax.self)
     guard let closure else { return nil }
-    let sendName = sendParameterName(of: closure)
+    let sendName = closure.parameterNames.first ?? "send"
     let finder = CallOrderFinder(sendName: sendName, context: context)
     finder.walk(closure.statements)
     guard !finder.calls.isEmpty else { return nil }
@@ -25,15 +25,6 @@ enum EffectRecognizer: FactRecognizer {
       scope: context.scope,
       position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)),
       calls: finder.calls)
-  }
-
-  private static func sendParameterName(of closure: ClosureExprSyntax) -> String {
-    guard let parameters = closure.signature?.parameterClause else { return "send" }
-    switch parameters {
-    case .simpleInput(let list): return list.nodes.first?.name.identifierText ?? "send"
-    case .parameterClause(let clause):
-      return clause.parameters.nodes.first?.firstName.identifierText ?? "send"
-    }
   }
 
   /// Walks one effect body; a nested `.run` is its own effect and is not entered. Each call is

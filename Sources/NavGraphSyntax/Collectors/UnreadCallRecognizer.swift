@@ -93,7 +93,8 @@ enum UnreadCallRecognizer {
     return !NameCase.mayNameValue(reference.baseName.identifierText)
   }
 
-  /// The right side of an assignment: `x = call(...)`, before or after operator folding.
+  /// The right side of an assignment, `x = call(...)`, in the unfolded sequence the parser
+  /// gives.
   private static func isAssigned(_ call: FunctionCallExprSyntax) -> Bool {
     if let sequence = call.parent?.parent?.as(SequenceExprSyntax.self) {
       let elements = Array(sequence.elements)

@@ -184,10 +184,9 @@ package struct UnhandledDelegateActionRule: LintRule {
           finding(
             feature: feature.name, case: request.joined(separator: "."), location: send.location,
             message: "\(feature.name) sends \(spelled) for a parent to act on, and no reducer "
-              + "handles it: its own reducer and the features integrating it match "
-              + ".\(request[0]) only in cases that do nothing, so the request is dropped; "
-              + "handle it where \(feature.name) is integrated (\(pattern)), or stop "
-              + "sending it"))
+              + "handles it: no pattern of the app names it, binds it or acts on every "
+              + ".\(request[0]) action, so the request is dropped; handle it where "
+              + "\(feature.name) is integrated (\(pattern)), or stop sending it"))
       }
     }
     return result

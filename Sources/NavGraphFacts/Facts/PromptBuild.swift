@@ -7,11 +7,18 @@ package struct PromptBuild: Hashable, Sendable {
   package var kind: PromptKind
   /// In source order; buttons built elsewhere (a helper, a variable) are not among them.
   package var buttons: [PromptButton]
+  /// The action type the prompt is built for, when written (`extension AlertState where
+  /// Action == Feature.Action.Alert`, `AlertState<Action.Alert>(...)`), as its components.
+  package var actionType: [String]?
   package var location: SourceLocation
 
-  package init(kind: PromptKind, buttons: [PromptButton], location: SourceLocation) {
+  package init(
+    kind: PromptKind, buttons: [PromptButton], actionType: [String]? = nil,
+    location: SourceLocation
+  ) {
     self.kind = kind
     self.buttons = buttons
+    self.actionType = actionType
     self.location = location
   }
 }

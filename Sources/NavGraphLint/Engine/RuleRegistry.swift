@@ -11,6 +11,7 @@ package enum RuleRegistry {
     UnclearedAlertRule(),
     ActionlessDestructiveButtonRule(),
     UnhandledDelegateActionRule(),
+    UnhandledPromptActionRule(),
     DetachedChildStoreRule(),
     UnreachablePresentationRule(),
     PresentationWithoutViewRule(),

@@ -39,17 +39,20 @@ enum ActionRequestRecognizer {
   static func patterns(of node: SwitchCaseSyntax) -> [ActionPatternRecord] {
     guard case .case(let label) = node.label else { return [] }
     let acts = !isNoOp(node.statements)
+    let readsSubject = switchSubject(of: node).map { reads($0, in: node.statements) } ?? false
     return label.caseItems.compactMap { item in
-      record(of: item.pattern, acts: acts)
+      record(of: item.pattern, acts: acts, readsSubject: readsSubject)
     }
   }
 
   /// `if case .delegate(.finished) = action`: what it guards is code, so it answers.
   static func pattern(of condition: MatchingPatternConditionSyntax) -> ActionPatternRecord? {
-    record(of: condition.pattern, acts: true)
+    record(of: condition.pattern, acts: true, readsSubject: false)
   }
 
-  private static func record(of pattern: PatternSyntax, acts: Bool) -> ActionPatternRecord? {
+  private static func record(of pattern: PatternSyntax, acts: Bool, readsSubject: Bool)
+    -> ActionPatternRecord?
+  {
     var isBinding = false
     var current = pattern
     if let binding = current.as(ValueBindingPatternSyntax.self) {
@@ -59,8 +62,29 @@ enum ActionRequestRecognizer {
     guard let expression = current.as(ExpressionPatternSyntax.self)?.expression,
       let path = ActionHandlerRecognizer.casePath(of: expression), !path.isEmpty
     else { return nil }
+    let binds = bindsLastPayload(expression, underLet: isBinding)
     return ActionPatternRecord(
-      path: path, coversPayload: acts || bindsLastPayload(expression, underLet: isBinding))
+      path: path, coversPayload: acts || binds, readsPayload: binds || readsSubject)
+  }
+
+  /// The name a `switch` is over (`switch action`), for the cases whose body reads it.
+  private static func switchSubject(of node: SwitchCaseSyntax) -> SyntaxText? {
+    node.parent?.parent?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self)?
+      .baseName.rawText
+  }
+
+  /// Whether `statements` name `subject`, or switch or match again (what they read is
+  /// not followed).
+  private static func reads(_ subject: SyntaxText, in statements: CodeBlockItemListSyntax)
+    -> Bool
+  {
+    statements.tokens(viewMode: .sourceAccurate).contains { token in
+      switch token.tokenKind {
+      case .identifier: token.rawText == subject
+      case .keyword(.switch), .keyword(.case): true
+      default: false
+      }
+    }
   }
 
   /// Whether the innermost case's payload is bound to a name (`.delegate(let request)`, or

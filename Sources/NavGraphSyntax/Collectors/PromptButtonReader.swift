@@ -41,8 +41,20 @@ final class PromptButtonReader: SyntaxVisitor {
       labeled: "send")
     let hasAction = action.map { !$0.is(NilLiteralExprSyntax.self) } ?? false
     return PromptButtonRecord(
-      role: role, hasAction: hasAction, label: Self.label(of: call),
-      position: source.position(of: call))
+      role: role, hasAction: hasAction, actionPath: action.flatMap(Self.sentPath),
+      label: Self.label(of: call), position: source.position(of: call))
+  }
+
+  /// The case path a button's action names: `.confirmDelete`, or what `.send(...)` wraps
+  /// (`ButtonStateAction.send(_:animation:)`).
+  private static func sentPath(_ action: ExprSyntax) -> [String]? {
+    if let call = action.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "send",
+      let sent = call.arguments.first, sent.label == nil
+    {
+      return ActionHandlerRecognizer.casePath(of: sent.expression)
+    }
+    return ActionHandlerRecognizer.casePath(of: action)
   }
 
   /// The text of a label written as one literal (`TextState("Remove")`, as the first unlabeled

@@ -28,7 +28,9 @@ struct ActionSends: Sendable {
     var answered = AnsweredActions()
     for summary in summaries where !summary.file.isTest && !summary.importsTestFramework {
       for pattern in summary.actionPatterns {
-        answered.insert(path: pattern.path, coversPayload: pattern.coversPayload)
+        answered.insert(
+          path: pattern.path, coversPayload: pattern.coversPayload,
+          readsPayload: pattern.readsPayload)
       }
     }
     return answered

@@ -17,12 +17,14 @@ struct PromptButtons: Sendable {
         if build.closesWithoutAction && build.kind == .alert { closingWithoutAction.insert(owner) }
         let buttons = build.buttons.map {
           PromptButton(
-            role: $0.role, hasAction: $0.hasAction, label: $0.label,
+            role: $0.role, hasAction: $0.hasAction, actionPath: $0.actionPath, label: $0.label,
             location: summary.file.location($0.position))
         }
         builds[owner, default: []].append(
           PromptBuild(
-            kind: build.kind, buttons: buttons, location: summary.file.location(build.position)))
+            kind: build.kind, buttons: buttons,
+            actionType: build.owner.flatMap(TypeRef.parse)?.components,
+            location: summary.file.location(build.position)))
       }
     }
   }

@@ -6,4 +6,9 @@
 struct ActionPatternRecord: Sendable, Codable {
   var path: [String]
   var coversPayload: Bool
+  /// Whether what the last case holds can reach code: the pattern binds it, or the case's
+  /// body reads the value switched over (`return .send(action)`, `switch action`). A body
+  /// that only clears a field (`case .alert: state.alert = nil`) covers the payload without
+  /// reading it: a button's action inside is dropped.
+  var readsPayload: Bool
 }

@@ -53,6 +53,8 @@ package enum MeasuredPrecision {
       correct: 1, wrongSeverity: 0, noise: 0, incorrect: 0, apps: 1),
     "unhandled-delegate-action": .init(
       correct: 3, wrongSeverity: 0, noise: 0, incorrect: 0, apps: 3),
+    "unhandled-prompt-action": .init(
+      correct: 1, wrongSeverity: 0, noise: 0, incorrect: 0, apps: 1),
     "unintegrated-presentation": .init(
       correct: 17, wrongSeverity: 0, noise: 0, incorrect: 0, apps: 4),
     "unpresented-screen": .init(

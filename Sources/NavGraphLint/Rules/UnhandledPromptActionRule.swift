@@ -24,7 +24,10 @@ package struct UnhandledPromptActionRule: LintRule {
       prompt's action type is known (written in an `extension AlertState where Action == \
       ...`, or the feature's one presentation case of a plain enum), where some pattern of \
       the app matches that case, and when no pattern anywhere names the action or reads \
-      what the case holds.
+      what the case holds; and only for a button meant to do more than close: one whose \
+      action has a handler of its own, or, in a prompt action enum, one that is no Cancel \
+      beside a way to only close (a dialog's, or a Cancel): an alert's one "OK" is an \
+      acknowledgement.
       """,
     triggeringExamples: [
       Example(
@@ -84,6 +87,7 @@ package struct UnhandledPromptActionRule: LintRule {
                   TextState("Delete every message?")
                 } actions: {
                   ↓ButtonState(role: .destructive, action: .confirmDelete) { TextState("Delete") }
+                  ButtonState(role: .cancel) { TextState("Cancel") }
                 }
                 return .none
               case .alert:
@@ -164,6 +168,58 @@ package struct UnhandledPromptActionRule: LintRule {
           }
         }
         """#),
+      // An acknowledgement and a Cancel only have to close, whatever they send.
+      Example(
+        #"""
+        @Reducer
+        struct Upload {
+          @ObservableState
+          struct State: Equatable {
+            @Presents var alert: AlertState<Action.Alert>?
+            @Presents var dialog: ConfirmationDialogState<Action.Dialog>?
+          }
+          enum Action {
+            case failed, retryTapped
+            case alert(PresentationAction<Alert>)
+            case dialog(PresentationAction<Dialog>)
+            enum Alert: Equatable { case acknowledged }
+            enum Dialog: Equatable { case retry, discard }
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .failed:
+                state.alert = .failed
+                return .none
+              case .retryTapped:
+                state.dialog = .retry
+                return .none
+              case .dialog(.presented(.retry)):
+                return .none
+              case .alert, .dialog:
+                return .none
+              }
+            }
+            .ifLet(\.$alert, action: \.alert)
+            .ifLet(\.$dialog, action: \.dialog)
+          }
+        }
+        extension AlertState where Action == Upload.Action.Alert {
+          static let failed = Self {
+            TextState("The upload failed")
+          } actions: {
+            ButtonState(action: .acknowledged) { TextState("OK") }
+          }
+        }
+        extension ConfirmationDialogState where Action == Upload.Action.Dialog {
+          static let retry = Self {
+            TextState("Retry?")
+          } actions: {
+            ButtonState(action: .retry) { TextState("Retry") }
+            ButtonState(role: .cancel, action: .discard) { TextState("Cancel") }
+          }
+        }
+        """#),
       // Before 1.0 a plain alert sends the feature's own action, which its reducer handles.
       Example(
         #"""
@@ -203,6 +259,7 @@ package struct UnhandledPromptActionRule: LintRule {
         else { continue }
         for button in build.buttons {
           guard let sent = button.actionPath?.first,
+            Self.promisesWork(button, in: build, through: carrier, sent: sent, answered),
             !Self.isAnswered(sent, through: carrier, answered),
             reported.insert([carrier.name, sent]).inserted
           else { continue }
@@ -210,11 +267,28 @@ package struct UnhandledPromptActionRule: LintRule {
             finding(
               feature: feature.name, case: "\(carrier.name).presented.\(sent)",
               location: button.location,
-              message: message(button: button, sent: sent, carrier: carrier, feature: feature)))
+              message: message(
+                button: button, of: build, sent: sent, carrier: carrier, feature: feature)))
         }
       }
     }
     return result
+  }
+
+  /// Whether a tap is meant to do more than close the prompt. A button of the feature's own
+  /// action is when that action has a handler of its own (the work is written, and cannot be
+  /// reached). A button of a prompt action enum is when it is no Cancel and the prompt also
+  /// offers a way to only close: a dialog (the system adds Cancel), or another button that is
+  /// a Cancel or has no action; an alert's one button is an acknowledgement, and closing is
+  /// all it has to do.
+  private static func promisesWork(
+    _ button: PromptButton, in build: PromptBuild, through carrier: PresentedPromptCase,
+    sent: String, _ answered: AnsweredActions
+  ) -> Bool {
+    if carrier.holds == .ownAction { return answered.leadingCases.contains(sent) }
+    guard button.role != .cancel else { return false }
+    if build.kind == .dialog { return true }
+    return build.buttons.contains { $0 != button && ($0.role == .cancel || !$0.hasAction) }
   }
 
   /// A pattern names the action under `presented`, or, for a prompt action enum of its own,
@@ -228,16 +302,18 @@ package struct UnhandledPromptActionRule: LintRule {
   }
 
   private func message(
-    button: PromptButton, sent: String, carrier: PresentedPromptCase, feature: FeatureFacts
+    button: PromptButton, of build: PromptBuild, sent: String, carrier: PresentedPromptCase,
+    feature: FeatureFacts
   ) -> String {
     let name = button.label.map { "The \"\($0)\" button" } ?? "A button"
+    let prompt = build.kind == .dialog ? "confirmation dialog" : "alert"
     let arrives = ".\(carrier.name)(.presented(.\(sent)))"
     let handled =
       carrier.holds == .ownAction
       ? "; the handler of .\(sent) never runs for it" : ""
-    return "\(name) of a prompt \(feature.name) presents sends .\(sent), which arrives as "
+    return "\(name) of a \(prompt) \(feature.name) presents sends .\(sent), which arrives as "
       + "\(arrives), and no reducer matches it: .\(carrier.name) is matched as a whole "
-      + "without reading what it holds, so the tap only closes the prompt\(handled); match "
+      + "without reading what it holds, so the tap only closes the \(prompt)\(handled); match "
       + "case \(arrives): or forward what .\(carrier.name)(.presented) holds"
   }
 }

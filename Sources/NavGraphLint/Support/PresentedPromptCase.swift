@@ -43,12 +43,18 @@ private struct PromptActionType {
 
   init(components: [String]) { self.components = components }
 
-  /// The argument of `PresentationAction<...>` in a payload written so.
+  /// The argument of `PresentationAction<...>` in a payload written so, also qualified by
+  /// its module (`ComposableArchitecture.PresentationAction<...>`).
   init?(presentationPayload written: String) {
     let trimmed = written.filter { !$0.isWhitespace }
-    let head = "PresentationAction<"
-    guard trimmed.hasPrefix(head), trimmed.hasSuffix(">") else { return nil }
-    let argument = trimmed.dropFirst(head.count).dropLast()
+    guard let head = trimmed.range(of: "PresentationAction<"), trimmed.hasSuffix(">") else {
+      return nil
+    }
+    let qualifier = trimmed[..<head.lowerBound]
+    guard qualifier.isEmpty || (qualifier.hasSuffix(".") && !qualifier.contains("<")) else {
+      return nil
+    }
+    let argument = trimmed[head.upperBound...].dropLast()
     guard !argument.isEmpty, !argument.contains("<") else { return nil }
     components = argument.split(separator: ".").map(String.init)
   }

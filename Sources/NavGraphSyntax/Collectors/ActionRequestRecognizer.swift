@@ -39,7 +39,9 @@ enum ActionRequestRecognizer {
   static func patterns(of node: SwitchCaseSyntax) -> [ActionPatternRecord] {
     guard case .case(let label) = node.label else { return [] }
     let acts = !isNoOp(node.statements)
-    let readsSubject = switchSubject(of: node).map { reads($0, in: node.statements) } ?? false
+    // A body that does nothing reads nothing: most cases of a reducer are never walked again.
+    let readsSubject =
+      acts && (switchSubject(of: node).map { reads($0, in: node.statements) } ?? false)
     return label.caseItems.compactMap { item in
       record(of: item.pattern, acts: acts, readsSubject: readsSubject)
     }

@@ -41,6 +41,10 @@ package struct StateField: Hashable, Sendable {
   package var isPlainMember: Bool
   /// How the feature's views use the field (`notFound` until the scanner has read the views).
   package var viewUse: ViewUse = .notFound
+  /// A view pushes it as an element of a `NavigationStack(path:)` (an `IfLetStore` in the
+  /// content of `navigationDestination(for:)`): it may be set while another such screen,
+  /// below it on the stack, is, which is a deeper stack and no clash.
+  package var isStackElement = false
   /// For a field holding an enum reducer (a Destination): the cases the feature's views
   /// present one by one (`.sheet(item: $store.scope(state: \.destination?.edit, ...))`), when
   /// that is all they are seen to do with it; `nil` when a view shows the field whole (a

@@ -9,6 +9,7 @@ package enum RuleRegistry {
     UnpresentedDestinationCaseRule(),
     UnintegratedPresentationRule(),
     UnclearedAlertRule(),
+    UnclearedChildStateRule(),
     ActionlessDestructiveButtonRule(),
     UnhandledDelegateActionRule(),
     UnhandledPromptActionRule(),

@@ -262,6 +262,9 @@ package struct MultiplePresentationOptionalsRule: LintRule {
       fields.removeAll { field in
         field.projectedFrom.map { !projected.insert($0).inserted } ?? false
       }
+      // Screens pushed as elements of a path stand on one another: set together, they are a
+      // deeper stack.
+      fields.removeAll(where: \.isStackElement)
       if feature.destinationField(among: fields, in: context) != nil {
         fields.removeAll(where: \.isAlertOrDialog)
       }

@@ -18,7 +18,8 @@ enum ViewScopeRecognizer: FactRecognizer {
     else { return nil }
     let place = place(of: call)
     return ViewScopeRecord(
-      scope: context.scope, state: scoped.state, isPresented: place == .presentation,
+      scope: context.scope, state: scoped.state, isPresented: place.isPresentation,
+      isStackElement: place == .presentation(stackElement: true),
       handedTo: place.helper,
       position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)),
       storeType: context.storeParameter(named: storeName)?.type)
@@ -26,10 +27,16 @@ enum ViewScopeRecognizer: FactRecognizer {
 
   /// Where a scoped store goes.
   private enum Place: Equatable {
-    case presentation
+    /// `stackElement`: the content of `navigationDestination(for:)`.
+    case presentation(stackElement: Bool)
     /// An argument of some other call, which may be a helper that presents it.
     case argument(PresentingHelper)
     case elsewhere
+
+    var isPresentation: Bool {
+      if case .presentation = self { return true }
+      return false
+    }
 
     var helper: PresentingHelper? {
       if case .argument(let helper) = self { return helper }
@@ -57,14 +64,12 @@ enum ViewScopeRecognizer: FactRecognizer {
         node.is(LabeledExprListSyntax.self)
       {
         let name = Callee(outer.calledExpression).name ?? ""
-        if isPresentation(name) { return .presentation }
+        if isPresentation(name) { return .presentation(stackElement: false) }
         if name == "Binding" {
           node = parent
           continue
         }
-        if name == "IfLetStore" {
-          return isPresentationContent(outer) ? .presentation : .elsewhere
-        }
+        if name == "IfLetStore" { return contentPlace(of: outer) }
         return .argument(PresentingHelper(name: name, label: label))
       } else {
         return .elsewhere
@@ -73,15 +78,35 @@ enum ViewScopeRecognizer: FactRecognizer {
     return .elsewhere
   }
 
-  /// The statement `call` is, in a closure that is the content of a presentation modifier.
-  private static func isPresentationContent(_ call: FunctionCallExprSyntax) -> Bool {
-    guard let item = call.parent?.as(CodeBlockItemSyntax.self),
-      let closure = item.parent?.parent?.as(ClosureExprSyntax.self)
-    else { return false }
+  /// Where an `IfLetStore` goes: a presentation when it is a statement of a closure that is
+  /// the content of a presentation modifier, also as a branch of the closure's `switch` or
+  /// `if` (`navigationDestination(for: Scene.self) { scene in switch scene { case .profile:
+  /// IfLetStore(...) } }`: each branch is a screen, an element of the stack's path).
+  private static func contentPlace(of call: FunctionCallExprSyntax) -> Place {
+    guard let closure = enclosingClosure(ofStatement: Syntax(call)) else { return .elsewhere }
     let outer =
       closure.parent?.as(FunctionCallExprSyntax.self)
       ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-    return outer.map { isPresentation(Callee($0.calledExpression).name ?? "") } ?? false
+    guard let outer, isPresentation(Callee(outer.calledExpression).name ?? "") else {
+      return .elsewhere
+    }
+    return .presentation(stackElement: outer.arguments.argument(labeled: "for") != nil)
+  }
+
+  /// The closure whose statement `node` is, through the branches of `switch` and `if` only.
+  private static func enclosingClosure(ofStatement node: Syntax) -> ClosureExprSyntax? {
+    var node = node
+    while let parent = node.parent {
+      if let closure = parent.as(ClosureExprSyntax.self) { return closure }
+      let isBranch =
+        parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self)
+        || parent.is(ExpressionStmtSyntax.self) || parent.is(SwitchCaseSyntax.self)
+        || parent.is(SwitchCaseListSyntax.self) || parent.is(SwitchExprSyntax.self)
+        || parent.is(CodeBlockSyntax.self) || parent.is(IfExprSyntax.self)
+      guard isBranch else { return nil }
+      node = parent
+    }
+    return nil
   }
 
   private static func isPresentation(_ name: String) -> Bool {

@@ -21,6 +21,10 @@ struct ViewUses: Sendable {
   /// presents it shows it (an alert or a dialog).
   var prompts: [String: [String: PromptKind]] = [:]
 
+  /// Per feature name, the fields a view pushes as an element of a `NavigationStack(path:)`
+  /// (the content of `navigationDestination(for:)`).
+  var stackElements: [String: Set<String>] = [:]
+
   /// Which cases of a field holding an enum reducer the views present one by one.
   var cases: ViewCaseUses?
 
@@ -49,6 +53,9 @@ struct ViewUses: Sendable {
         for (field, use) in byFeature[name] ?? [:] {
           for other in names where other != name { record(use, feature: other, field: field) }
         }
+        for other in names where other != name {
+          stackElements[other, default: []].formUnion(stackElements[name] ?? [])
+        }
       }
     }
   }
@@ -61,6 +68,11 @@ struct ViewUses: Sendable {
       if let uses = byFeature[feature.name] {
         for index in feature.fields.indices {
           feature.fields[index].viewUse = uses[feature.fields[index].name] ?? .notFound
+        }
+      }
+      if let pushed = stackElements[feature.name] {
+        for index in feature.fields.indices where pushed.contains(feature.fields[index].name) {
+          feature.fields[index].isStackElement = true
         }
       }
       if let prompts = prompts[feature.name] {

@@ -5,6 +5,9 @@ struct ViewScopeRecord: Sendable, Codable {
   var state: [String]
   /// A presentation (`.sheet(item:)`, `NavigationStack(path:)`, ...) is handed the store.
   var isPresented: Bool
+  /// The presentation is the content of `navigationDestination(for:)`: a screen pushed as an
+  /// element of a `NavigationStack(path:)`, which may stand on top of another.
+  var isStackElement = false
   /// Otherwise, the call the store is handed to (a helper that may present it).
   var handedTo: PresentingHelper?
   var position: Position

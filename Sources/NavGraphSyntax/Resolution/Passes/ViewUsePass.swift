@@ -45,6 +45,7 @@ struct ViewUsePass: ResolutionPass {
         uses.featuresWithViews.insert(owner)
         let isPresented = record.isPresented || record.handedTo.map(helpers.contains) == true
         uses.record(isPresented ? .presented : .inline, feature: owner, field: field.name)
+        if record.isStackElement { uses.stackElements[owner, default: []].insert(field.name) }
         cases.recordScope(
           feature: owner, field: field.name, below: record.state.dropFirst(length),
           isPresented: record.isPresented)

@@ -47,7 +47,7 @@ extension Fixtures.ScannedSample {
     name: "broken", folders: ["samples/Broken"], linted: true,
     entryPoints: [
       "AppFeature", "Checkout", "Contacts", "Inbox", "LegacyRoot", "Onboarding", "Photos",
-      "Playlists", "Profile", "Receipts", "SettingsHub", "Survey", "Teams", "Trash",
+      "Playlists", "Profile", "Receipts", "SettingsHub", "Survey", "Teams", "Trash", "Workout",
     ])
   package static let inventory = Self(
     name: "inventory", folders: ["samples/Inventory"], linted: false,

@@ -145,7 +145,7 @@ struct LintCommandTests {
     #expect(result.output.contains("error:"))
     result = try lint(["samples/Broken", "--baseline", baseline])
     #expect(result.status == 0)
-    #expect(result.output == "navviz lint: no findings in 18 files\n")
+    #expect(result.output == "navviz lint: no findings in 19 files\n")
   }
 
   /// A trace-v1 flow of samples/Broken: push the detail, present its edit form, dismiss it.

@@ -9,7 +9,7 @@ struct RulesCommandTests {
     let lines = result.output.split(separator: "\n")
     #expect(lines.first?.hasPrefix("RULE") == true)
     // A line per rule, the header and the notes on precision and severity.
-    #expect(lines.count == 30)
+    #expect(lines.count == 31)
     #expect(result.output.contains("SEVERITY: error: the app misbehaves"))
     for structural in [
       "presentation-cycle               note      off", "destination-case-budget          note      on",

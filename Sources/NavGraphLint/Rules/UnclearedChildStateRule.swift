@@ -32,7 +32,7 @@ package struct UnclearedChildStateRule: LintRule {
         struct Crew {
           struct State: Equatable {
             @BindingState var path: [Scene] = []
-            ↓var profile: Profile.State?
+            var ↓profile: Profile.State?
           }
           enum Scene: Hashable { case profile }
           enum Action: BindableAction {
@@ -137,15 +137,21 @@ package struct UnclearedChildStateRule: LintRule {
   package func findings(in context: LintContext) -> [Finding] {
     var result: [Finding] = []
     for feature in context.features where feature.apiGeneration != .tca2 {
-      for field in feature.shownPresentationFields where isUncleared(field, of: feature, in: context)
-      {
+      let uncleared = feature.shownPresentationFields.filter {
+        isUncleared($0, of: feature, in: context)
+      }
+      for field in uncleared {
+        let running =
+          feature.integrations(onField: field.name).contains { $0.op == .ifLet }
+          ? " and its reducer keeps running under ifLet" : ""
+        let how = field.isStackElement ? "pushes" : "presents"
         result.append(
           finding(
             feature: feature.name, fields: [field.name], location: field.location,
             message: "\(feature.name).State.\(field.name) is optional child state a view "
-              + "presents, held without @Presents, and no code sets it to nil: when its screen "
-              + "is popped or closed the state stays set and its reducer keeps running under "
-              + "ifLet; set it to nil where the screen goes away, or hold it with @Presents"))
+              + "\(how), held without @Presents, and no code sets it to nil: when its screen "
+              + "is popped or closed the state stays set\(running); set it to nil where the "
+              + "screen goes away, or hold it with @Presents"))
       }
     }
     return result

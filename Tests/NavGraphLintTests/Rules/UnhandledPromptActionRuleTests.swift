@@ -74,6 +74,47 @@ import Testing
     }
   }
 
+  /// A prompt built in an extension of its type as `Self { ... }` or `Self.init { ... }`: the
+  /// same construction, so the same finding.
+  @Test func aPromptBuiltAsSelfOrSelfInitIsRead() {
+    for spelling in ["Self", "Self.init"] {
+      let source = #"""
+        @Reducer
+        struct Profile {
+          @ObservableState
+          struct State { @Presents var alert: AlertState<Action.Alert>? }
+          enum Action {
+            case blockTapped
+            case alert(PresentationAction<Alert>)
+            enum Alert: Equatable { case block }
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .blockTapped:
+                state.alert = .block
+                return .none
+              case .alert:
+                return .none
+              }
+            }
+            .ifLet(\.$alert, action: \.alert)
+          }
+        }
+        extension AlertState where Action == Profile.Action.Alert {
+          static let block = \#(spelling) {
+            TextState("Block?")
+          } actions: {
+            ButtonState(role: .destructive, action: .block) { TextState("Block") }
+            ButtonState(role: .cancel) { TextState("Cancel") }
+          }
+        }
+        """#
+      let findings = RuleExamples.lint(source, with: UnhandledPromptActionRule())
+      #expect(findings.map(\.case) == ["alert.presented.block"], "\(spelling)")
+    }
+  }
+
   /// A `default:` may send anything anywhere: nothing names the case, nothing is claimed.
   @Test func aCaseNoPatternNamesSaysNothing() {
     let findings = RuleExamples.lint(

@@ -28,8 +28,8 @@ struct Callee {
 
   /// What a callee names, without what does not change it: generic arguments
   /// (`StackState<Path.State>()`), an initializer named explicitly (`Scope.init(...)` calls
-  /// `Scope` as `Scope(...)` does; `.init(...)` and `self.init(...)` stay `init`), a library's
-  /// module (`SwiftUI.NavigationStack(path:)`).
+  /// `Scope` as `Scope(...)` does, `Self.init(...)` as `Self(...)`; `.init(...)` and
+  /// `self.init(...)` stay `init`), a library's module (`SwiftUI.NavigationStack(path:)`).
   private static func called(_ expression: ExprSyntax) -> ExprSyntax {
     var expression = expression
     while true {
@@ -38,7 +38,7 @@ struct Callee {
         continue
       }
       if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-        if member.declName.baseName.tokenKind == .keyword(.`init`), !isSelf(base) {
+        if member.declName.baseName.tokenKind == .keyword(.`init`), !isInstance(base) {
           expression = base
           continue
         }
@@ -48,11 +48,12 @@ struct Callee {
     }
   }
 
-  /// `self`, `Self` or `super`: the initializer of the enclosing type, not a type named.
-  private static func isSelf(_ expression: ExprSyntax) -> Bool {
+  /// `self` or `super`: `self.init(...)` delegates to another initializer of the enclosing
+  /// type, and names no type. `Self.init(...)` builds one, as `Self(...)` does.
+  private static func isInstance(_ expression: ExprSyntax) -> Bool {
     guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
     switch reference.baseName.tokenKind {
-    case .keyword(.self), .keyword(.Self), .keyword(.super): return true
+    case .keyword(.self), .keyword(.super): return true
     default: return false
     }
   }

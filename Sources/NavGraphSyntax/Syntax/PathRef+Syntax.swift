@@ -18,6 +18,12 @@ extension PathRef {
         if name.hasPrefix("$") { name.removeFirst() }
         names.append(name)
       }
+      // `\Self.State.child` is parsed as the root `Self` and the components `State`, `child`:
+      // a key path names no type after its root, so capitalised leading components are the
+      // rest of the root's type (a property is not capitalised in Swift's style).
+      if keyPath.root != nil {
+        names = Array(names.drop { $0.first?.isUppercase == true })
+      }
       guard !names.isEmpty else { return nil }
       self.init(components: names, isLegacy: false)
     } else if let prefix = expression.as(PrefixOperatorExprSyntax.self),

@@ -45,4 +45,28 @@ import Testing
         """
     ]).check()
   }
+
+  /// A key path rooted at `Self.State` (`\Self.State.rozklad`) names the field as `\State.rozklad`
+  /// does: the parser reads `Self` as the root and `State` as a component.
+  @Test func keyPathsRootedAtSelfState() {
+    MarkedSources([
+      "Sources/App/Main.swift": """
+        struct Main: ReducerProtocol { /*@feature Main struct*/
+          struct State: Equatable {
+            var rozklad = Rozklad.State() /*@edge Main Rozklad scope rozklad*/
+          }
+          enum Action { case rozklad(Rozklad.Action) }
+          var body: some ReducerProtocol<Self.State, Self.Action> {
+            Scope(state: \\Self.State.rozklad, action: /Self.Action.rozklad) { Rozklad() }
+          }
+        }
+        struct Rozklad: ReducerProtocol { /*@feature Rozklad struct*/
+          struct State: Equatable {}
+          enum Action {}
+          var body: some ReducerProtocol<State, Action> { EmptyReducer() }
+        }
+        /*@root Main*/
+        """
+    ]).check()
+  }
 }

@@ -383,6 +383,17 @@ final class CallSiteCollector: ScopedCollector {
     .skipChildren
   }
 
+  /// The name `store` or `self.store` refers to, read from the raw node.
+  private static func referencedName(_ expression: RawExprSyntax) -> SyntaxText? {
+    if let reference = expression.as(RawDeclReferenceExprSyntax.self) {
+      return reference.baseName.tokenText
+    }
+    guard let member = expression.as(RawMemberAccessExprSyntax.self),
+      member.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "self"
+    else { return nil }
+    return member.declName.baseName.tokenText
+  }
+
   // A payload-less case assigned directly (`state.destination = .settings`) has no call.
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     // Read from the raw node first: most member accesses have a base or a name that is no
@@ -391,10 +402,8 @@ final class CallSiteCollector: ScopedCollector {
     if ActionHandlerRecognizer.namesActionCase(raw) {
       facts.actionCaseNames.insert(node.declName.baseName.identifierText)
     }
-    // `viewStore.alert`, `store.alert`: a view reading a field.
-    if let base = raw.base?.as(RawDeclReferenceExprSyntax.self),
-      viewStores.contains(base.baseName.tokenText)
-    {
+    // `viewStore.alert`, `store.alert`, `self.store.alert`: a view reading a field.
+    if let base = raw.base.flatMap(Self.referencedName), viewStores.contains(base) {
       facts.viewMentions.append(
         ViewMentionRecord(
           scope: scope, path: [node.declName.baseName.identifierText],

@@ -157,16 +157,10 @@ package struct UnclearedAlertRule: LintRule {
   private func isUncleared(
     _ field: StateField, of feature: FeatureFacts, in context: LintContext
   ) -> Bool {
-    guard field.wrapper == nil, field.prompt == nil, field.isAlertOrDialog, field.isSet,
-      field.projectedFrom == nil,
-      field.viewUse == .presented || field.viewUse == .mentioned,
-      field.clearedByHand == nil, !field.isClearedThroughPath,
-      !feature.integrations(onField: field.name).contains(where: { $0.op == .ifLet }),
-      // A dismissal handled in code not followed, or an ifLet not read, may clear it.
-      feature.dismissHandlers(of: field).isEmpty,
-      feature.unreadIntegration(.ifLet) == nil,
-      context.helperIntegration(.ifLet, of: field) == nil
-    else { return false }
-    return true
+    field.wrapper == nil && field.prompt == nil && field.isAlertOrDialog && field.isSet
+      && field.projectedFrom == nil
+      && (field.viewUse == .presented || field.viewUse == .mentioned)
+      && !feature.integrations(onField: field.name).contains(where: { $0.op == .ifLet })
+      && context.nothingClears(field, of: feature)
   }
 }

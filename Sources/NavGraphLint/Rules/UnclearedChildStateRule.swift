@@ -160,13 +160,8 @@ package struct UnclearedChildStateRule: LintRule {
   private func isUncleared(
     _ field: StateField, of feature: FeatureFacts, in context: LintContext
   ) -> Bool {
-    guard field.wrapper == nil, field.prompt == nil, !field.isAlertOrDialog, field.child != nil,
-      field.projectedFrom == nil, field.viewUse == .presented,
-      field.clearedByHand == nil, !field.isClearedThroughPath,
-      feature.dismissHandlers(of: field).isEmpty,
-      feature.unreadIntegration(.ifLet) == nil,
-      context.helperIntegration(.ifLet, of: field) == nil
-    else { return false }
-    return true
+    field.wrapper == nil && field.prompt == nil && !field.isAlertOrDialog && field.child != nil
+      && field.projectedFrom == nil && field.viewUse == .presented
+      && context.nothingClears(field, of: feature)
   }
 }

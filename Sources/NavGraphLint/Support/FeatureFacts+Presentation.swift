@@ -104,6 +104,15 @@ extension FeatureFacts {
 }
 
 extension LintContext {
+  /// Whether no code of the app sets `field` to `nil`: not the feature's, not another's through
+  /// a path, and no handler of its dismissal; an `ifLet` not read (a key path out of sight, or
+  /// a helper operator any feature may call) may clear it, so it says no.
+  func nothingClears(_ field: StateField, of feature: FeatureFacts) -> Bool {
+    field.clearedByHand == nil && !field.isClearedThroughPath
+      && feature.dismissHandlers(of: field).isEmpty && feature.unreadIntegration(.ifLet) == nil
+      && helperIntegration(.ifLet, of: field) == nil
+  }
+
   /// A helper operator of `extension Reducer` that integrates `field` by `op` (or a field it is
   /// handed): any feature may call it, so a rule cannot tell whether this one does.
   func helperIntegration(_ op: IntegrationOperator, of field: StateField) -> Integration? {

@@ -23,6 +23,8 @@ final class CallSiteCollector: ScopedCollector {
   private var initializerParameters: [Set<String>] = []
   /// How many `#Preview`s and `PreviewProvider`s enclose the current node.
   private var previewDepth = 0
+  /// For each open extension: whether it declares a `PreviewProvider` conformance.
+  private var extensionIsPreview: [Bool] = []
   /// For each open struct: whether it is a `PreviewProvider`.
   private var structIsPreview: [Bool] = []
   /// Parameters of the enclosing functions whose type names a store, innermost last.
@@ -118,11 +120,20 @@ final class CallSiteCollector: ScopedCollector {
     }
     extensionActions.append(action)
     extensionDomains.append(domain)
+    // `extension Feature_Previews: PreviewProvider { ... }`: a preview, as the struct would be.
+    let isPreview = conformsToPreviewProvider(node.inheritanceClause)
+    extensionIsPreview.append(isPreview)
+    if isPreview {
+      previewDepth += 1
+      let extended = source.text(of: node.extendedType)
+      facts.previewTypes.append(extended.split(separator: ".").last.map(String.init) ?? extended)
+    }
     return super.visit(node)
   }
   override func visitPost(_ node: ExtensionDeclSyntax) {
     extensionActions.removeLast()
     extensionDomains.removeLast()
+    if extensionIsPreview.popLast() == true { previewDepth -= 1 }
     super.visitPost(node)
   }
 
@@ -243,15 +254,20 @@ final class CallSiteCollector: ScopedCollector {
     if node.macroName.sourceText == "Preview" { previewDepth -= 1 }
   }
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    let isPreview = node.inheritanceClause.map { clause in
-      source.contains("PreviewProvider", in: clause)
-        && clause.inheritedTypes.nodes.contains {
-          source.text(of: $0.type).hasSuffix("PreviewProvider")
-        }
-    } ?? false
+    let isPreview = conformsToPreviewProvider(node.inheritanceClause)
     structIsPreview.append(isPreview)
-    if isPreview { previewDepth += 1 }
+    if isPreview {
+      previewDepth += 1
+      facts.previewTypes.append(node.name.identifierText)
+    }
     return super.visit(node)
+  }
+
+  private func conformsToPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+    guard let clause, source.contains("PreviewProvider", in: clause) else { return false }
+    return clause.inheritedTypes.nodes.contains {
+      source.text(of: $0.type).hasSuffix("PreviewProvider")
+    }
   }
   override func visitPost(_ node: StructDeclSyntax) {
     if structIsPreview.popLast() == true { previewDepth -= 1 }

@@ -95,6 +95,7 @@ package enum FileSummarizer {
     summary.actionCaseNames = facts.actionCaseNames.sorted()
     summary.actionSends = facts.actionSends
     summary.actionPatterns = facts.actionPatterns
+    summary.previewTypes = facts.previewTypes
     return summary
   }
 }

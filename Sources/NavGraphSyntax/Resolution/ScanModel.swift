@@ -38,12 +38,21 @@ struct ScanModel: Sendable {
   /// (`CaseGroupPass`). They stay in `features` for resolution, but are not written out as
   /// features, facts or roots.
   var structural: Set<TypeKey> = []
+  /// Types declared or extended as a `PreviewProvider` anywhere in the app.
+  let previewTypes: Set<String>
+
+  /// Whether code in `scope` is a preview's: inside a type some file makes a
+  /// `PreviewProvider`, also in an extension of it that does not say so.
+  func isPreview(scope: [String]) -> Bool {
+    scope.contains(where: previewTypes.contains)
+  }
 
   /// `index`, when given, is the finished index of exactly these summaries (built while they
   /// were being made); otherwise it is built here.
   init(summaries: [FileSummary], index: TypeIndex? = nil) {
     self.summaries = summaries
     self.index = index ?? TypeIndex(summaries: summaries)
+    previewTypes = Set(summaries.flatMap(\.previewTypes))
     for (key, found) in self.index.redeclared {
       diagnostics.append(ScanDiagnostic(
         severity: .warning,

@@ -36,6 +36,9 @@ package struct FileSummary: Sendable, Codable {
   var actionSends: [ActionSendRecord] = []
   /// Patterns that may match an action, with their case paths.
   var actionPatterns: [ActionPatternRecord] = []
+  /// Types this file declares or extends as a `PreviewProvider`: what their extensions in any
+  /// file build is a preview's.
+  var previewTypes: [String] = []
   /// `// navviz:` suppression comments, with the file's display path.
   var directives: [SuppressionDirective] = []
   /// The file imports XCTest or Testing: its constructions are test code.

@@ -201,4 +201,38 @@ import Testing
     let scan = SourceScanner().scan(sources: ["Sources/Auth/Auth.swift": auth])
     #expect(!scan.census.sites.contains { $0.kind == .viewPresentation }, "\(scan.census.sites)")
   }
+
+  /// A preview split across files: its conformance in an extension of its own, its `previews`
+  /// in another file's extension. Its stores are a preview's wherever they stand, as when the
+  /// struct says `PreviewProvider` and holds them.
+  @Test func aPreviewsStoreInAnExtensionOfAPreviewProviderIsAPreviews() {
+    let counter = #"""
+      @Reducer
+      struct Counter {
+        struct State { var count = 0 }
+        enum Action { case tapped }
+        var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+      }
+      struct CounterView: View {
+        let store: StoreOf<Counter>
+        var body: some View { Text("\(store.count)") }
+      }
+      struct CounterView_Previews {}
+      extension CounterView_Previews: PreviewProvider {}
+      """#
+    let previews = #"""
+      extension CounterView_Previews {
+        static var previews: some View {
+          CounterView(store: Store(initialState: Counter.State()) { Counter() })
+          CounterView(store: makeStore())
+        }
+      }
+      """#
+    let scan = SourceScanner().scan(sources: [
+      "Sources/App/Counter.swift": counter, "Sources/App/Counter+Previews.swift": previews,
+    ])
+    let stores = scan.census.sites.filter { $0.kind == .store }
+    #expect(stores.count == 1, "\(stores)")
+    #expect(stores.allSatisfy { $0.reading == .notNavigation }, "\(stores)")
+  }
 }

@@ -22,6 +22,7 @@ struct CallSiteFacts {
   /// Actions sent with a nested case named, and the patterns that may match them.
   var actionSends: [ActionSendRecord] = []
   var actionPatterns: [ActionPatternRecord] = []
+  var previewTypes: [String] = []
   var routePresentations: [RoutePresentationRecord] = []
   /// The content closures of route presentations that enclose the current node, innermost
   /// last; the collector closes each when the walk leaves its call.

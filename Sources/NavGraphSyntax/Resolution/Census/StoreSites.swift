@@ -16,7 +16,7 @@ struct StoreSites {
         let written = record.reducer ?? record.stateType
         let reading: NavigationSite.Reading
         let detail: String
-        if record.isPreview {
+        if record.isPreview || model.isPreview(scope: record.scope) {
           (reading, detail) = (.notNavigation, "a preview's store: not where the app starts")
         } else if record.reducer == "EmptyReducer" {
           (reading, detail) = (.notNavigation, "a store of EmptyReducer: it runs no feature")
@@ -34,7 +34,9 @@ struct StoreSites {
             kind: .store, reading: reading, owner: record.scope.joined(separator: "."),
             spelling: "Store(\(written ?? "…"))", detail: detail, location: location))
       }
-      for record in summary.unreadCalls where record.kind == .store {
+      // A preview's store is never where the app starts, however it is built.
+      for record in summary.unreadCalls
+      where record.kind == .store && !model.isPreview(scope: record.scope) {
         sites.append(
           NavigationSite(
             kind: .store, reading: .unexplained, owner: record.scope.joined(separator: "."),

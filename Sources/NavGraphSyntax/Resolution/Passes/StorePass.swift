@@ -12,6 +12,7 @@ struct StorePass: ResolutionPass {
       let module = summary.file.module
       let isTest = summary.file.isTest || summary.importsTestFramework
       for record in summary.stores {
+        let isPreview = record.isPreview || model.isPreview(scope: record.scope)
         let byReducer = record.reducer.flatMap {
           resolve($0, scope: record.scope, module: module, in: model)
         }
@@ -20,7 +21,7 @@ struct StorePass: ResolutionPass {
         }
         guard let key = byReducer ?? byState, model.features[key] != nil else { continue }
         var builtInViewOf: String?
-        if !isTest, !record.isPreview,
+        if !isTest, !isPreview,
           case .feature(let owner?) = owners.cachedSubject(
             storeType: nil, scope: record.scope, module: module,
             file: summary.file.absolutePath, in: model)
@@ -37,7 +38,7 @@ struct StorePass: ResolutionPass {
           model.stores.append(
             StoreEntry(
               feature: feature.name, location: summary.file.location(record.position),
-              isTest: isTest, isPreview: record.isPreview, builtInViewOf: builtInViewOf,
+              isTest: isTest, isPreview: isPreview, builtInViewOf: builtInViewOf,
               runsReducer: byReducer != nil))
         }
       }

@@ -7,8 +7,9 @@ package struct PromptBuild: Hashable, Sendable {
   package var kind: PromptKind
   /// In source order; buttons built elsewhere (a helper, a variable) are not among them.
   package var buttons: [PromptButton]
-  /// The action type the prompt is built for, when written (`extension AlertState where
-  /// Action == Feature.Action.Alert`, `AlertState<Action.Alert>(...)`), as its components.
+  /// The action type the prompt is built for, when the extension it is built in names it
+  /// (`extension AlertState where Action == Feature.Action.Alert`), as its components; `nil`
+  /// for a prompt built inline, whose type is inferred.
   package var actionType: [String]?
   package var location: SourceLocation
 

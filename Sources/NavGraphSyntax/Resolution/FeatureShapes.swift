@@ -24,7 +24,7 @@ struct FeatureShapes: Sendable {
     let parameters = Set(model.index.records(of: key).flatMap(\.record.genericParameters))
     fields = feature.fields.map { field in
       let shape = FieldShape(field: field.record, of: key, in: model)
-      let scope = field.record.nestedScope ?? key.path + ["State"]
+      let scope = field.record.declaringScope ?? key.path + ["State"]
       let isParameter = shape.child.map { parameters.contains($0.components[0]) } ?? false
       var resolved = Field(
         shape: shape,

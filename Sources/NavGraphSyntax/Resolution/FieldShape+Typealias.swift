@@ -6,7 +6,7 @@ extension FieldShape {
   /// the field's scope, where a name the alias wrote may mean something else or nothing.
   init(field: FieldRecord, of feature: TypeKey, in model: ScanModel) {
     var type = field.typeText.flatMap(TypeRef.parse)
-    var scope = field.nestedScope ?? feature.path + ["State"]
+    var scope = field.declaringScope ?? feature.path + ["State"]
     var module = feature.module
     var expanded = false
     // Generic aliases (`Stack<Path.State>`) would need their parameters substituted; an alias

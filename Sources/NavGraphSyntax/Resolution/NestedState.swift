@@ -7,12 +7,13 @@ enum NestedState {
   static let depth = 2
 
   static func fields(
-    below fields: [Located<FieldRecord>], of feature: FeatureModel, in model: ScanModel
+    below fields: [Located<FieldRecord>], of feature: FeatureModel, state: TypeKey,
+    in model: ScanModel
   ) -> [Located<FieldRecord>] {
     var found: [Located<FieldRecord>] = []
-    var visited: Set<TypeKey> = [feature.key]
+    var visited: Set<TypeKey> = [feature.key, state]
     collect(
-      below: fields, prefix: "", scope: feature.key.path + ["State"], module: feature.key.module,
+      below: fields, prefix: "", scope: state.path, module: feature.key.module,
       depth: depth, model: model, visited: &visited, into: &found)
     return found
   }
@@ -28,7 +29,7 @@ enum NestedState {
         let type = TypeRef.parse(text), !type.isOptional,
         type.arguments.isEmpty, type.last != "State",
         let key = model.index.resolve(
-          type.components, scope: field.record.nestedScope ?? scope, module: module),
+          type.components, scope: field.record.declaringScope ?? scope, module: module),
         // A child feature's state, even behind an alias (`typealias MapFeatureState =
         // MapFeature.State`), is the child's, not a struct of the parent's.
         !model.isFeature(key), key.path.last != "State", visited.insert(key).inserted
@@ -42,7 +43,7 @@ enum NestedState {
       for record in records.sorted(by: { $0.file < $1.file }) {
         for var inner in record.record.fields {
           inner.name = path + inner.name
-          inner.nestedScope = key.path
+          inner.declaringScope = key.path
           nested.append(Located(record: inner, file: record.file))
         }
       }

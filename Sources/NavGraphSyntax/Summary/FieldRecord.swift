@@ -13,9 +13,10 @@ struct FieldRecord: Sendable, Codable {
   var hasDefaultValue = false
   /// Declared with an initial value other than `nil`: set from the start.
   var hasInitialValue = false
-  /// For a field reached through a struct `State` holds (`paths.about`, named by its path):
-  /// the struct that declares it, whose scope its type is read in.
-  var nestedScope: [String]? = nil
+  /// The type that declares the field, whose scope its type is read in: the feature's `State`
+  /// wherever it stands (`typealias State = FeatureState`), or a struct `State` holds
+  /// (`paths.about`, named by its path). `nil` until the feature's domain is gathered.
+  var declaringScope: [String]? = nil
   /// For a computed property that gets and sets child state (`var filter: Filter.State? {
   /// get { ... popover ... } set { ... } }`): the names its accessors read, among them the
   /// stored field it projects. `nil` for a stored property.

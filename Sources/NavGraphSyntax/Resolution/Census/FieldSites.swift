@@ -60,7 +60,7 @@ struct FieldSites {
         .explained, "no edge: \(childName)'s state is held in place without a Scope")
     }
     if let written = shape.child, shaped.childKey == nil {
-      let scope = record.nestedScope ?? feature.key.path + ["State"]
+      let scope = record.declaringScope ?? feature.key.path + ["State"]
       // A client's or a model's own `State` (`Loader.State` of a dependency) is data.
       if model.index.resolve(written.components, scope: scope, module: feature.key.module) != nil {
         return site(

@@ -37,8 +37,9 @@ struct DomainPass: ResolutionPass, Sendable {
         return feature
       }
       let records = model.index.records(of: state)
-      feature.fields = located(records) { $0.fields }
-      feature.fields += NestedState.fields(below: feature.fields, of: feature, in: model)
+      feature.fields = located(records) { $0.fields }.map { $0.declared(in: state) }
+      feature.fields += NestedState.fields(
+        below: feature.fields, of: feature, state: state, in: model)
       feature.stateDeclaresInitializer = records.contains { $0.record.declaresInitializer }
       if records.contains(where: { $0.record.kind == .enum }), !feature.isEnumReducer {
         feature.isHandWrittenEnumReducer = true
@@ -57,15 +58,49 @@ struct DomainPass: ResolutionPass, Sendable {
     return feature
   }
 
-  /// The other feature whose nested `State` is `state`, when `key`'s `State` is an alias of it.
-  /// Followed to the end, so a side reducer of a side reducer names the real owner.
+  /// The other feature whose `State` is `state`, when `key`'s `State` is an alias of it:
+  /// the feature `state` is nested in, or the one the alias names it through
+  /// (`typealias State = Article.State` where `Article` itself aliases a top-level
+  /// `ArticleState`). Followed to the end, so a side reducer of a side reducer names the real
+  /// owner.
   private func domainOwner(ofState state: TypeKey, for key: TypeKey, in model: ScanModel)
     -> TypeKey?
   {
-    guard state.path.count > 1, state.path.last == "State" else { return nil }
-    let owner = TypeKey(module: state.module, path: Array(state.path.dropLast()))
-    guard owner != key, model.isFeature(owner) else { return nil }
-    return owner
+    if state.path.count > 1, state.path.last == "State" {
+      let owner = TypeKey(module: state.module, path: Array(state.path.dropLast()))
+      if owner != key, model.isFeature(owner) { return owner }
+    }
+    var current = key
+    var seen: Set<TypeKey> = [key]
+    while let feature = model.features[current], let next = aliasedOwner(of: feature, in: model),
+      seen.insert(next).inserted
+    {
+      current = next
+    }
+    return current == key ? nil : current
+  }
+
+  /// The feature `X` in `typealias State = X.State`, written in `feature` or fixed by a
+  /// protocol it conforms to (`associatedtype State = AppReducer.State`), when `X.State` is
+  /// the same type as `feature`'s `State`.
+  private func aliasedOwner(of feature: FeatureModel, in model: ScanModel) -> TypeKey? {
+    let key = feature.key
+    guard let state = model.member("State", of: feature) else { return nil }
+    for scope in [key] + feature.protocols {
+      guard
+        let alias = model.index.aliasRecord(
+          named: ["State"], scope: scope.path, module: scope.module),
+        alias.record.scope == scope.path, let target = TypeRef.parse(alias.record.target),
+        target.components.count > 1, target.last == "State",
+        let owner = model.index.resolve(
+          Array(target.components.dropLast()), scope: alias.record.scope,
+          module: alias.file.module),
+        owner != key, let ownerFeature = model.features[owner],
+        model.member("State", of: ownerFeature) == state
+      else { continue }
+      return owner
+    }
+    return nil
   }
 
   /// Members of all records of a type, in file and source order.

@@ -208,7 +208,7 @@ struct EdgePass: ResolutionPass, Sendable {
       let parameters = model.index.records(of: key).lazy.map(\.record.genericParameters)
         .first(where: { !$0.isEmpty })
     else { return [] }
-    let scope = field.record.nestedScope ?? owner.key.path + ["State"]
+    let scope = field.record.declaringScope ?? owner.key.path + ["State"]
     let shapes = model.shapes(of: wrapper).fields
     var vias: [TypeKey] = []
     for (parameter, argument) in zip(parameters, arguments) {

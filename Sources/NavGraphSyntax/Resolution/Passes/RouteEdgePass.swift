@@ -105,7 +105,7 @@ struct RouteEdgePass: ResolutionPass, Sendable {
     guard model.shapes(of: owner).fields[index].childKey == nil,
       let text = field.record.typeText, let type = TypeRef.parse(text),
       let key = model.index.resolve(
-        type.components, scope: field.record.nestedScope ?? owner.key.path + ["State"],
+        type.components, scope: field.record.declaringScope ?? owner.key.path + ["State"],
         module: owner.key.module),
       !model.isFeature(key)
     else { return nil }
@@ -161,7 +161,7 @@ struct RouteEdgePass: ResolutionPass, Sendable {
     }
     let field = owner.fields[index].record
     guard let type = field.typeText.flatMap(TypeRef.parse) else { return nil }
-    let scope = field.nestedScope ?? owner.key.path + ["State"]
+    let scope = field.declaringScope ?? owner.key.path + ["State"]
     for argument in type.arguments {
       guard let written = FieldShape(type: argument).child,
         let key = model.feature(named: written, scope: scope, module: owner.key.module),

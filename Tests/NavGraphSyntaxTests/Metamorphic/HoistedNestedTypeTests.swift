@@ -1,0 +1,122 @@
+import NavGraphCore
+import NavGraphSyntax
+import Testing
+
+/// Code written before nested features were common declares `State`, `Path` and side reducers
+/// at the top level and aliases them into the feature (`typealias State = RootState`). The
+/// graph is the one the nested spelling gives: a field's type is read where the field is
+/// declared, and a side reducer running on another feature's `State` through its alias is
+/// part of that feature, wherever either stands.
+@Suite struct HoistedNestedTypeTests {
+  @Test func aStructTheTopLevelStateHoldsKeepsItsStacks() {
+    MarkedSources([
+      "Sources/App/Root.swift": """
+        @Reducer
+        struct Root { /*@feature Root struct*/
+          typealias State = RootState
+          typealias Action = RootAction
+          typealias Path = RootPath
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              state.paths.about.append(.staff(Staff.State()))
+              return .none
+            }
+            .forEach(\\.paths.about, action: \\.paths.about)
+          }
+        }
+        enum RootPath {
+          @Reducer
+          enum About { /*@feature RootPath.About enum*/
+            case staff(Staff) /*@edge Root Staff stack paths.about RootPath.About staff*/
+          }
+        }
+        @ObservableState
+        struct RootState {
+          var paths = Paths()
+          struct Paths {
+            var about = StackState<Root.Path.About.State>()
+          }
+        }
+        enum RootAction {
+          case paths(Paths)
+          @CasePathable
+          enum Paths { case about(StackActionOf<Root.Path.About>) }
+        }
+        @Reducer struct Staff { struct State {}; enum Action {} } /*@feature Staff struct*/
+        /*@root Root*/
+        """
+    ]).check()
+  }
+
+  @Test func aSideReducerAtTheTopLevelIsPartOfTheFeatureItsStateAliasNames() {
+    MarkedSources([
+      "Sources/App/Comment.swift": """
+        @Reducer
+        struct Comment { /*@feature Comment struct*/
+          typealias State = CommentState
+          typealias Action = CommentAction
+          typealias Analytics = CommentAnalytics
+          var body: some ReducerOf<Self> {
+            Analytics()
+            Reduce { state, _ in
+              state.report = Report.State()
+              return .none
+            }
+            .ifLet(\\.$report, action: \\.report)
+          }
+        }
+        @ObservableState
+        struct CommentState {
+          @Presents var report: Report.State? /*@edge Comment Report presentation report*/
+        }
+        enum CommentAction { case report(PresentationAction<Report.Action>) }
+        struct CommentAnalytics: Reducer {
+          typealias State = Comment.State
+          typealias Action = Comment.Action
+          var body: some Reducer<State, Action> {
+            Reduce { state, _ in
+              state.report = Report.State()
+              return .none
+            }
+          }
+        }
+        @Reducer struct Report { struct State {}; enum Action {} } /*@feature Report struct*/
+        /*@root Comment*/
+        """
+    ]).check()
+  }
+
+  @Test func aSideReducerWhoseProtocolFixesItsStateIsPartOfThatFeature() {
+    MarkedSources([
+      "Sources/App/App.swift": """
+        @Reducer
+        struct AppReducer { /*@feature AppReducer struct*/
+          typealias State = AppState
+          typealias Action = AppAction
+          var body: some ReducerOf<Self> {
+            Logging()
+            Reduce { state, _ in
+              state.settings = Settings.State()
+              return .none
+            }
+            .ifLet(\\.$settings, action: \\.settings)
+          }
+        }
+        @ObservableState
+        struct AppState {
+          @Presents var settings: Settings.State? /*@edge AppReducer Settings presentation settings*/
+        }
+        enum AppAction { case settings(PresentationAction<Settings.Action>) }
+        protocol RootReducing: Reducer {
+          associatedtype State = AppReducer.State
+          associatedtype Action = AppReducer.Action
+        }
+        struct Logging: RootReducing {
+          func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+        }
+        @Reducer struct Settings { struct State {}; enum Action {} } /*@feature Settings struct*/
+        /*@root AppReducer*/
+        """
+    ]).check()
+  }
+}

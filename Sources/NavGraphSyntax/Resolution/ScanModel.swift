@@ -111,13 +111,12 @@ struct ScanModel: Sendable {
     return nil
   }
 
-  /// The innermost feature lexically enclosing `scope`.
+  /// The innermost feature lexically enclosing `scope`: the type its path names, also
+  /// through a typealias (`extension Profile.Screen` with `typealias Screen = ProfileScreen`).
   func enclosingFeature(scope: [String], module: String) -> TypeKey? {
     for length in stride(from: scope.count, through: 1, by: -1) {
       let path = Array(scope.prefix(length))
-      if let key = index.resolve(path, scope: [], module: module), key.path == path,
-        isFeature(key)
-      {
+      if let key = index.resolveWhole(path, module: module), isFeature(key) {
         return key
       }
     }

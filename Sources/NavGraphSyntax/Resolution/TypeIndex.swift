@@ -34,6 +34,10 @@ struct TypeIndex: Sendable {
 
   /// Extensions seen by `add`, joined to their declarations by `finish`.
   private var extensions: [Located<TypeRecord>] = []
+  /// The paths a type is extended through a typealias by (`extension Profile.Screen` where
+  /// `typealias Screen = ProfileScreen`): what such an extension declares (`typealias State`,
+  /// a nested enum) is recorded under the written path and is the type's member all the same.
+  private var writtenPaths: [TypeKey: [[String]]] = [:]
 
   init(summaries: [FileSummary]) {
     self.init()
@@ -112,6 +116,9 @@ struct TypeIndex: Sendable {
       }
       if types[key] == nil, let aliased = aliasedType(at: located.record.path, module: module) {
         key = aliased
+        if !writtenPaths[key, default: []].contains(located.record.path) {
+          writtenPaths[key, default: []].append(located.record.path)
+        }
       }
       if types[key] == nil { noteType(key) }
       types[key, default: []].append(located)
@@ -138,12 +145,31 @@ struct TypeIndex: Sendable {
 
   /// A type declared (or aliased) directly inside `key`: `member("State", of: Feature)`.
   func member(_ name: String, of key: TypeKey) -> TypeKey? {
-    let direct = TypeKey(module: key.module, path: key.path + [name])
-    if types[direct] != nil { return direct }
-    guard let alias = aliases[direct], let target = TypeRef.parse(alias.record.target) else {
-      return nil
+    for path in [key.path] + (writtenPaths[key] ?? []) {
+      let direct = TypeKey(module: key.module, path: path + [name])
+      if types[direct] != nil { return direct }
+      if let alias = aliases[direct], let target = TypeRef.parse(alias.record.target) {
+        return resolve(target.components, scope: path, module: key.module)
+      }
     }
-    return resolve(target.components, scope: key.path, module: key.module)
+    return nil
+  }
+
+  /// The type a path written from the top level names when every component of it is found
+  /// (through typealiases, and members declared in extensions written through them); `nil`
+  /// when one is not: `Feature.Helper` is no type because `Feature` is.
+  func resolveWhole(_ path: [String], module: String) -> TypeKey? {
+    guard let first = path.first else { return nil }
+    // `extension OtherModule.Feature`: a module name that is not also a type.
+    if path.count > 1, modules.contains(first), modulesByPath[first] == nil {
+      return resolveWhole(Array(path.dropFirst()), module: first)
+    }
+    guard var current = resolve([first], scope: [], module: module) else { return nil }
+    for component in path.dropFirst() {
+      guard let next = member(component, of: current) else { return nil }
+      current = next
+    }
+    return current
   }
 
   func records(of key: TypeKey) -> [Located<TypeRecord>] { types[key] ?? [] }
@@ -223,6 +249,8 @@ struct TypeIndex: Sendable {
           depth: depth + 1)
       {
         current = resolved
+      } else if writtenPaths[current] != nil, let member = member(component, of: current) {
+        current = member
       } else {
         break
       }

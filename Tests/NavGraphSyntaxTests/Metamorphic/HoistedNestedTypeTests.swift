@@ -119,4 +119,62 @@ import Testing
         """
     ]).check()
   }
+
+  /// The screen reducer is extended through the coordinator's alias of it: what that
+  /// extension declares (`State`, `Action`, the body) is the screen's.
+  @Test func aReducerExtendedThroughAnAliasKeepsWhatTheExtensionDeclares() {
+    let scan = ShapeScan.scan(#"""
+      struct Coordinator: ReducerProtocol {
+        typealias State = CoordinatorState
+        typealias Action = CoordinatorAction
+        typealias Screen = CoordinatorScreen
+        var body: some ReducerProtocol<State, Action> {
+          Reduce { state, action in
+            state.routes.push(.detail(.init()))
+            return .none
+          }
+          .forEachRoute { Coordinator.Screen() }
+        }
+      }
+      struct CoordinatorState: Equatable, IndexedRouterState {
+        var routes: [Route<Coordinator.Screen.State>]
+      }
+      enum CoordinatorAction: IndexedRouterAction {
+        case routeAction(Int, action: Coordinator.Screen.Action)
+        case updateRoutes([Route<Coordinator.Screen.State>])
+      }
+      struct CoordinatorScreen {}
+      extension Coordinator.Screen: ReducerProtocol {
+        typealias State = CoordinatorScreenState
+        typealias Action = CoordinatorScreenAction
+        var body: some ReducerProtocol<State, Action> {
+          Scope(state: /State.home, action: /Action.home) { Home() }
+          Scope(state: /State.detail, action: /Action.detail) { Detail() }
+        }
+      }
+      enum CoordinatorScreenState: Equatable {
+        case home(Home.State)
+        case detail(Detail.State)
+      }
+      enum CoordinatorScreenAction {
+        case home(Home.Action)
+        case detail(Detail.Action)
+      }
+      struct Home: ReducerProtocol {
+        struct State: Equatable {}
+        enum Action {}
+        func reduce(into state: inout State, action: Action) -> EffectTask<Action> { .none }
+      }
+      struct Detail: ReducerProtocol {
+        struct State: Equatable {}
+        enum Action {}
+        func reduce(into state: inout State, action: Action) -> EffectTask<Action> { .none }
+      }
+      """#)
+    #expect(ShapeScan.edges(scan) == [
+      "Coordinator stack routes.detail -> Detail (navigationDestination)",
+      "Coordinator stack routes.home -> Home",
+    ])
+    #expect(scan.graph.roots == ["Coordinator"])
+  }
 }

@@ -57,7 +57,37 @@ package struct DuplicateIntegrationRule: LintRule {
           }
         }
         @Reducer struct ItemForm {}
-        """#)
+        """#),
+      Example(#"""
+        @Reducer
+        struct Launch {
+          @ObservableState
+          struct State { var phase: Phase = .signIn(SignIn.State()) }
+          @CasePathable
+          enum Phase {
+            case signIn(SignIn.State)
+            case home(Home.State)
+            var signIn: SignIn.State? {
+              get { if case .signIn(let state) = self { state } else { nil } }
+              set { if let newValue { self = .signIn(newValue) } }
+            }
+            var home: Home.State? {
+              get { if case .home(let state) = self { state } else { nil } }
+              set { if let newValue { self = .home(newValue) } }
+            }
+          }
+          enum Action { case phase(PhaseAction) }
+          @CasePathable
+          enum PhaseAction { case signIn(SignIn.Action), home(Home.Action) }
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }
+              .ifLet(\.phase.signIn, action: \.phase.signIn) { SignIn() }
+              .ifLet(\.phase.home, action: \.phase.home) { Home() }
+          }
+        }
+        @Reducer struct SignIn {}
+        @Reducer struct Home {}
+        """#),
     ])
 
   package func findings(in context: LintContext) -> [Finding] {
@@ -68,11 +98,14 @@ package struct DuplicateIntegrationRule: LintRule {
         guard integration.op == .ifLet || integration.op == .forEach,
           let field = integration.stateField
         else { continue }
-        if seen.insert("\(integration.op.rawValue) \(field)").inserted { continue }
+        // `\.route.auth` and `\.route.onboarding` integrate two cases of one field, each
+        // through its own projection: only the same case twice runs a child twice.
+        let place = [field, integration.stateCase].compactMap { $0 }.joined(separator: ".")
+        if seen.insert("\(integration.op.rawValue) \(place)").inserted { continue }
         result.append(
           finding(
             feature: feature.name, fields: [field], location: integration.location,
-            message: "\(field) is integrated by a second \(integration.op.rawValue): the child "
+            message: "\(place) is integrated by a second \(integration.op.rawValue): the child "
               + "reducer runs twice for every action; keep one"))
       }
     }

@@ -42,7 +42,10 @@ struct EdgePass: ResolutionPass, Sendable {
         found.vias += instantiatedEdges(
           for: field, resolved: resolved, of: owner, in: snapshot, into: &found)
       }
-      if !owner.isEnumLike { rootSwitchEdges(of: owner, in: snapshot, into: &found) }
+      if !owner.isEnumLike {
+        rootSwitchEdges(of: owner, in: snapshot, into: &found)
+        projectedCaseEdges(of: owner, in: snapshot, into: &found)
+      }
       return found
     }
     var vias = Set<TypeKey>()
@@ -241,6 +244,39 @@ struct EdgePass: ResolutionPass, Sendable {
         Edge(
           from: owner.name, to: child.name, kind: .scope, field: outer[0], case: caseName,
           location: item.file.location(item.record.position)))
+    }
+  }
+
+  /// A root switching by an enum field it always holds, each case run through a settable
+  /// optional projection the enum declares (`var route: Route` with `var auth: Auth.State? {
+  /// get { if case .auth(let state) = self ... } set { ... } }`, integrated by
+  /// `.ifLet(\.route.auth, action: \.route.auth)`): composition, one `scope` edge per case,
+  /// to the feature the case holds, as `rootSwitchEdges` gives for nested `Scope`s.
+  private func projectedCaseEdges(
+    of owner: FeatureModel, in model: ScanModel, into found: inout Found
+  ) {
+    var seen = Set(found.edges.map { "\($0.field ?? "") \($0.case ?? "")" })
+    for item in owner.integrations where item.record.op == .ifLet || item.record.op == .scope {
+      guard item.record.nestedIn == nil, let components = item.record.state?.components,
+        components.count == 2,
+        let field = owner.fields.first(where: { $0.record.name == components[0] }),
+        let written = field.record.typeText.flatMap(TypeRef.parse), !written.isOptional,
+        written.arguments.isEmpty,
+        let holder = model.index.resolve(
+          written.components, scope: field.record.declaringScope ?? owner.key.path + ["State"],
+          module: owner.key.module),
+        !model.isFeature(holder),
+        let held = model.index.records(of: holder).lazy.flatMap(\.record.cases)
+          .first(where: { $0.name == components[1] }),
+        let payload = held.payloads.first.flatMap(TypeRef.parse), payload.last == "State",
+        let key = model.feature(named: payload, scope: holder.path, module: holder.module),
+        let child = model.features[key],
+        seen.insert("\(components[0]) \(components[1])").inserted
+      else { continue }
+      found.edges.append(
+        Edge(
+          from: owner.name, to: child.name, kind: .scope, field: components[0],
+          case: components[1], location: item.file.location(item.record.position)))
     }
   }
 

@@ -46,6 +46,8 @@ final class CallSiteCollector: ScopedCollector {
   private var effectSendCounts: [Int] = []
   /// How many names each open function or closure added to `stateRoots`.
   private var stateRootCounts: [Int] = []
+  /// The names of the enclosing functions, innermost last.
+  private var functions: [String] = []
 
   init(source: SourceText, viewStores: ViewStoreNames = ViewStoreNames()) {
     self.viewStores = viewStores
@@ -56,6 +58,13 @@ final class CallSiteCollector: ScopedCollector {
     if let path = ActionRequestRecognizer.sentPath(node, effectSends: effectSendNames) {
       facts.actionSends.append(
         ActionSendRecord(scope: scope, path: path, position: position(of: node)))
+    }
+    if let name = StateHelperCallRecognizer.calledHelper(node) {
+      let handlers = ActionHandlerRecognizer.current(actionCases)
+      facts.stateHelperCalls.append(
+        StateHelperCallRecord(
+          scope: scope, name: name, handlers: handlers,
+          helper: handlers == nil ? functions.last : nil))
     }
     let routes = CallTriage.routes(for: node, source: source)
     let routeContent = facts.openRouteContents.last.flatMap { $0.contains(node) ? $0 : nil }
@@ -174,9 +183,11 @@ final class CallSiteCollector: ScopedCollector {
       roots += 1
     }
     stateRootCounts.append(roots)
+    functions.append(node.name.identifierText)
     return super.visit(node)
   }
   override func visitPost(_ node: FunctionDeclSyntax) {
+    functions.removeLast()
     let count = storeParameterCounts.removeLast()
     storeParameters.removeLast(count)
     viewStores.parameters.removeLast(viewStoreParameterCounts.removeLast())
@@ -334,7 +345,7 @@ final class CallSiteCollector: ScopedCollector {
       scope: scope, source: source, viewStores: viewStores, stateRoots: stateRoots,
       actionCases: actionCases, storeParameters: storeParameters,
       extensionAction: extensionActions.last ?? nil, extensionDomain: extensionDomains.last ?? nil,
-      variable: variables.last, isPreview: previewDepth > 0)
+      variable: variables.last, isPreview: previewDepth > 0, function: functions.last)
   }
 
   /// The label of the `switch` case whose body holds `node` (not of one nested deeper).
@@ -431,6 +442,7 @@ final class CallSiteCollector: ScopedCollector {
       if var construction = ConstructionRecognizer.recognize(bareCase: node, context: callContext)
       {
         construction.handlers = ActionHandlerRecognizer.current(actionCases)
+        construction.helper = construction.handlers == nil ? functions.last : nil
         facts.constructions.append(construction)
       }
     }

@@ -80,6 +80,7 @@ package enum FileSummarizer {
     let facts = calls.facts
     summary.integrations = facts.integrations
     summary.constructions = facts.constructions
+    summary.stateHelperCalls = facts.stateHelperCalls
     summary.effects = facts.effects
     summary.dismissHandlers = facts.dismissHandlers
     summary.viewStyles = facts.viewStyles

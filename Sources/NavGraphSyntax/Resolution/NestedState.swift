@@ -34,7 +34,13 @@ enum NestedState {
         // MapFeature.State`), is the child's, not a struct of the parent's.
         !model.isFeature(key), key.path.last != "State", visited.insert(key).inserted
       else { continue }
-      let records = model.index.records(of: key).filter {
+      // A struct or class, with its extensions; an enum's computed projections (`var auth:
+      // Auth.State? { get { if case .auth(let s) = self ... } }`) are its cases, read as a
+      // root switch (`EdgePass`), wherever they are declared.
+      let all = model.index.records(of: key)
+      guard !all.contains(where: { $0.record.kind == .enum || $0.record.kind == .protocol })
+      else { continue }
+      let records = all.filter {
         $0.record.kind == .struct || $0.record.kind == .class || $0.record.kind == .extension
       }
       guard records.contains(where: { holdsNavigation($0.record) }) else { continue }

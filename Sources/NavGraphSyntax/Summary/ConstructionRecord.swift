@@ -19,4 +19,7 @@ struct ConstructionRecord: Sendable, Codable {
   var eventKey: String? = nil
   /// The action handler it is built in (`ActionHandlerRecognizer`), `nil` outside one.
   var handlers: [[String]]? = nil
+  /// Outside a handler, inside a method (`func presentDetail(_ state: inout State)`): its
+  /// name, so that the handlers calling it stand for the one it lacks.
+  var helper: String? = nil
 }

@@ -13,6 +13,7 @@ package struct FileSummary: Sendable, Codable {
   var keyPathConstants: [KeyPathConstantRecord] = []
   var integrations: [IntegrationRecord] = []
   var constructions: [ConstructionRecord] = []
+  var stateHelperCalls: [StateHelperCallRecord] = []
   var effects: [EffectRecord] = []
   var dismissHandlers: [DismissHandlerRecord] = []
   var viewStyles: [ViewStyleRecord] = []

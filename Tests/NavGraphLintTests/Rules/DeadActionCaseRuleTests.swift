@@ -41,4 +41,71 @@ import Testing
       """#, with: DeadActionCaseRule())
     #expect(findings.isEmpty)
   }
+
+  static func helperSource(editSentBy view: String) -> String {
+    #"""
+    @Reducer
+    struct Inventory {
+      @Reducer
+      enum Destination {
+        case edit(ItemForm)
+        case add(ItemForm)
+      }
+      @ObservableState
+      struct State { @Presents var destination: Destination.State? }
+      enum Action {
+        case destination(PresentationAction<Destination.Action>)
+        case addTapped, editTapped
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .addTapped:
+            state.destination = .add(ItemForm.State())
+            return .none
+          case .editTapped:
+            return openEditor(&state)
+          case .destination:
+            return .none
+          }
+        }
+        .ifLet(\.$destination, action: \.destination)
+      }
+    }
+    extension Inventory {
+      func openEditor(_ state: inout State) -> Effect<Action> {
+        prepare(&state)
+        return .none
+      }
+      private func prepare(_ state: inout State) {
+        state.destination = .edit(ItemForm.State())
+      }
+    }
+    struct InventoryView: View {
+      @Bindable var store: StoreOf<Inventory>
+      var body: some View {
+        Button("Add") { store.send(.addTapped) }
+    """# + view + #"""
+          .sheet(item: $store.scope(state: \.destination, action: \.destination)) { _ in }
+      }
+    }
+    @Reducer struct ItemForm {}
+    """#
+  }
+
+  /// A case built in a method the handler calls, handed the state (through another method),
+  /// is built for that handler's action: nothing sends it, so nothing builds the case.
+  @Test func aCaseBuiltInAMethodOnlyADeadHandlerCallsIsReported() {
+    let findings = RuleExamples.lint(
+      Self.helperSource(editSentBy: ""), with: DeadActionCaseRule())
+    #expect(findings.map(\.message).count == 1)
+    #expect(findings.first?.message.hasPrefix("Inventory.Destination.edit is built only where .editTapped is handled") == true)
+  }
+
+  @Test func aCaseBuiltInAMethodASentHandlerCallsIsNot() {
+    let findings = RuleExamples.lint(
+      Self.helperSource(editSentBy: "    Button(\"Edit\") { store.send(.editTapped) }\n"),
+      with: DeadActionCaseRule())
+    #expect(findings.isEmpty)
+  }
 }

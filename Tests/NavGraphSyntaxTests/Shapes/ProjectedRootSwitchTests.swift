@@ -63,4 +63,54 @@ import Testing
     let findings = Linter().lint(LintInput(scan: ShapeScan.scan(Self.source)))
     #expect(!findings.contains { $0.rule == "duplicate-integration" })
   }
+
+  /// The projections declared in an extension of the enum read the same.
+  @Test func projectionsInAnExtensionOfTheEnumReadTheSame() {
+    let scan = ShapeScan.scan(#"""
+      @Reducer
+      struct Launch {
+        @ObservableState
+        struct State { var phase: Phase = .signIn(SignIn.State()) }
+        @CasePathable
+        enum Phase {
+          case signIn(SignIn.State)
+          case home(Home.State)
+        }
+        enum Action { case phase(PhaseAction) }
+        @CasePathable
+        enum PhaseAction { case signIn(SignIn.Action), home(Home.Action) }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            if case .phase(.signIn(.finished)) = action { state.phase = .home(Home.State()) }
+            return .none
+          }
+          .ifLet(\.phase.signIn, action: \.phase.signIn) { SignIn() }
+          .ifLet(\.phase.home, action: \.phase.home) { Home() }
+        }
+      }
+      extension Launch.Phase {
+        var signIn: SignIn.State? {
+          get { if case .signIn(let state) = self { return state }; return nil }
+          set { if let newValue { self = .signIn(newValue) } }
+        }
+        var home: Home.State? {
+          get { guard case .home(let state) = self else { return nil }; return state }
+          set { if let newValue { self = .home(newValue) } }
+        }
+      }
+      @Reducer struct SignIn {
+        struct State {}
+        enum Action { case finished }
+      }
+      @Reducer struct Home {
+        struct State {}
+        enum Action {}
+      }
+      """#)
+    #expect(ShapeScan.edges(scan) == [
+      "Launch scope phase.home -> Home", "Launch scope phase.signIn -> SignIn",
+    ])
+    let findings = Linter().lint(LintInput(scan: scan))
+    #expect(!findings.contains { $0.rule == "unreachable-presentation" })
+  }
 }

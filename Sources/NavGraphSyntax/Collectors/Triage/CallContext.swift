@@ -22,6 +22,8 @@ struct CallContext {
   var variable: String?
   /// Inside a `#Preview` or a `PreviewProvider`.
   var isPreview = false
+  /// The name of the innermost function the call is in.
+  var function: String?
 
   func position(of node: some SyntaxProtocol) -> Position { source.position(of: node) }
 

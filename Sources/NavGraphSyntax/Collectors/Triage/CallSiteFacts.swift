@@ -6,6 +6,7 @@ import SwiftSyntax
 struct CallSiteFacts {
   var integrations: [IntegrationRecord] = []
   var constructions: [ConstructionRecord] = []
+  var stateHelperCalls: [StateHelperCallRecord] = []
   var effects: [EffectRecord] = []
   var viewStyles: [ViewStyleRecord] = []
   var viewScopes: [ViewScopeRecord] = []

@@ -33,6 +33,7 @@ struct ConstructionPass: ResolutionPass {
     }
     // Files are settled independently (in parallel) and appended in file order.
     let snapshot = model
+    let helpers = StateHelperHandlers(summaries: model.summaries)
     let (listByCase, setByCase, byField, byFieldName) = (
       enumsByCase, enumSetByCase, enumByField, enumsByFieldName)
     let settled = snapshot.map(snapshot.summaries) { summary -> [CaseConstruction] in
@@ -84,7 +85,11 @@ struct ConstructionPass: ResolutionPass {
             caseName: casePath, field: record.field,
             feature: enclosing.flatMap { snapshot.features[$0]?.name }, form: record.form,
             location: summary.file.location(record.position), isTest: isTest)
-          construction.handlers = record.handlers
+          construction.handlers =
+            record.handlers
+            ?? record.helper.flatMap {
+              helpers.handlers(ofHelper: $0, scope: record.scope, module: module)
+            }
           constructions.append(construction)
         }
       }

@@ -325,6 +325,27 @@ import Testing
         """)
   }
 
+  /// Another file could not see a private type: its members stay in its file.
+  @Test func theMembersOfAPrivateTypeStayInItsFile() {
+    let text = """
+      private struct ShelfView: View {
+        var body: some View { EmptyView() }
+      }
+      """
+    #expect(
+      Self.transformed(.splitExtensions, text) == """
+        // Sources/App/Feature.swift
+        private struct ShelfView {
+        }
+        extension ShelfView {
+          var body: some View { EmptyView() }
+        }
+
+        extension ShelfView: View {}
+
+        """)
+  }
+
   @Test func nestedTypesMoveToTheTopLevelBehindATypealias() {
     let text = """
       struct Shelf {

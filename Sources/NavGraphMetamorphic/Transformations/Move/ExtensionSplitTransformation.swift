@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Splits every struct, enum, class and actor across extensions and files: what may live in
 /// an extension (methods, computed properties, nested types, typealiases, static properties)
 /// moves into `extension Type { ... }` in a new file beside the original (`File+Moved.swift`),
-/// or at the end of the same file for `private` members, which another file could not see.
+/// or at the end of the same file for `private` members and the members of `private` types,
+/// which another file could not see.
 /// A struct's conformances move to an extension of their own (`extension Feature: Reducer {}`).
 /// Stored properties, cases and initializers stay: Swift requires or treats them differently
 /// (an `init` in an extension keeps the memberwise one).
@@ -48,6 +49,9 @@ final class ExtensionSplitter: SyntaxRewriter {
   private var scopes = TypeScopeStack()
   /// How deep inside functions and closures the walk is: a type declared there is local.
   private var bodyDepth = 0
+  /// How many `private` or `fileprivate` types (or extensions) enclose the walk: their
+  /// members are seen in this file alone, so they stay in it.
+  private var privateDepth = 0
 
   init() { super.init(viewMode: .sourceAccurate) }
 
@@ -61,30 +65,55 @@ final class ExtensionSplitter: SyntaxRewriter {
   override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
     guard bodyDepth == 0 else { return DeclSyntax(node) }
     scopes.push(node.name, kind: .value)
-    defer { scopes.pop() }
+    let isPrivate = Self.isPrivate(DeclSyntax(node))
+    if isPrivate { privateDepth += 1 }
+    defer {
+      scopes.pop()
+      if isPrivate { privateDepth -= 1 }
+    }
     return split(super.visit(node), movesConformances: true)
   }
   override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
     guard bodyDepth == 0 else { return DeclSyntax(node) }
     scopes.push(node.name, kind: .value)
-    defer { scopes.pop() }
+    let isPrivate = Self.isPrivate(DeclSyntax(node))
+    if isPrivate { privateDepth += 1 }
+    defer {
+      scopes.pop()
+      if isPrivate { privateDepth -= 1 }
+    }
     return split(super.visit(node), movesConformances: false)
   }
   override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
     guard bodyDepth == 0 else { return DeclSyntax(node) }
     scopes.push(node.name, kind: .reference)
-    defer { scopes.pop() }
+    let isPrivate = Self.isPrivate(DeclSyntax(node))
+    if isPrivate { privateDepth += 1 }
+    defer {
+      scopes.pop()
+      if isPrivate { privateDepth -= 1 }
+    }
     return split(super.visit(node), movesConformances: false)
   }
   override func visit(_ node: ActorDeclSyntax) -> DeclSyntax {
     guard bodyDepth == 0 else { return DeclSyntax(node) }
     scopes.push(node.name, kind: .reference)
-    defer { scopes.pop() }
+    let isPrivate = Self.isPrivate(DeclSyntax(node))
+    if isPrivate { privateDepth += 1 }
+    defer {
+      scopes.pop()
+      if isPrivate { privateDepth -= 1 }
+    }
     return split(super.visit(node), movesConformances: false)
   }
   override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
     scopes.push(extension: node)
-    defer { scopes.pop() }
+    let isPrivate = Self.isPrivate(DeclSyntax(node))
+    if isPrivate { privateDepth += 1 }
+    defer {
+      scopes.pop()
+      if isPrivate { privateDepth -= 1 }
+    }
     return super.visit(node)
   }
   // Protocols' members are requirements, not movable code.
@@ -116,7 +145,7 @@ final class ExtensionSplitter: SyntaxRewriter {
     for item in group.memberBlock.members {
       if !Self.isMovable(item.decl) {
         stays.append(item)
-      } else if Self.isPrivate(item.decl) {
+      } else if privateDepth > 0 || Self.isPrivate(item.decl) {
         movesHere.append(item)
       } else {
         movesAway.append(item)

@@ -99,6 +99,9 @@ struct IntegrationSites {
     // A hand-written enum reducer scopes its own cases (`Scope(state: /State.settings, ...)`):
     // the edges go from whoever holds it, through it.
     if owner.isEnumLike {
+      if owner.wrappedField == field {
+        return (.explained, "scopes the enum of screens its state wraps; its cases are its own")
+      }
       return owner.cases.contains(where: { $0.record.name == field })
         ? (.explained, "scopes \(owner.name)'s case \(field); its edges go through it")
         : (.unexplained, "scopes \(field), which is no case of \(owner.name)'s State")

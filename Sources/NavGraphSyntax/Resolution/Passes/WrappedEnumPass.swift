@@ -41,7 +41,8 @@ struct WrappedEnumPass: ResolutionPass {
         let field = feature.fields.first(where: { $0.record.name == state[0] }),
         let type = field.record.typeText.flatMap(TypeRef.parse), !type.isOptional,
         let enumKey = model.index.resolve(
-          type.components, scope: feature.key.path + ["State"], module: feature.key.module),
+          type.components, scope: field.record.declaringScope ?? feature.key.path + ["State"],
+          module: feature.key.module),
         !model.isFeature(enumKey),
         model.index.records(of: enumKey).contains(where: { $0.record.kind == .enum })
       else { continue }

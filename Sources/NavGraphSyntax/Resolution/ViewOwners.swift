@@ -120,11 +120,17 @@ struct ViewOwners: Sendable {
     -> String?
   {
     for length in stride(from: scope.count, through: 1, by: -1) {
-      let path = Array(scope.prefix(length))
-      guard let found = bindings[TypeKey(module: module, path: path)] else { continue }
+      var key = TypeKey(module: module, path: Array(scope.prefix(length)))
+      // `extension Feature.View: View` where `typealias View = FeatureView`: the store is
+      // the aliased type's.
+      if bindings[key] == nil, let declared = model.index.resolveWhole(key.path, module: module)
+      {
+        key = declared
+      }
+      guard let found = bindings[key] else { continue }
       let ordered = found.filter { $0.file == file } + found.filter { $0.file != file }
       return ordered.lazy.compactMap {
-        feature(bound: $0.text, scope: path, module: module, model: model)
+        feature(bound: $0.text, scope: key.path, module: key.module, model: model)
       }.first
     }
     return nil

@@ -1,5 +1,6 @@
 import NavGraphCore
 import NavGraphSyntax
+import NavGraphLint
 import Testing
 
 /// Code written before nested features were common declares `State`, `Path` and side reducers
@@ -176,5 +177,47 @@ import Testing
       "Coordinator stack routes.home -> Home",
     ])
     #expect(scan.graph.roots == ["Coordinator"])
+  }
+
+  /// A view extended through the feature's alias of it (`extension Player.View: View` where
+  /// `typealias View = PlayerView`) presents with the store the aliased type declares.
+  @Test func aViewExtendedThroughAnAliasPresentsWithItsStore() {
+    let scan = ShapeScan.scan(#"""
+      @Reducer
+      struct Player {
+        typealias View = PlayerView
+        @ObservableState
+        struct State { @Presents var settings: Settings.State? }
+        enum Action { case settings(PresentationAction<Settings.Action>), gearTapped }
+        var body: some ReducerOf<Self> {
+          Reduce { state, _ in
+            state.settings = Settings.State()
+            return .none
+          }
+          .ifLet(\.$settings, action: \.settings) { Settings() }
+        }
+      }
+      struct PlayerView {
+        let store: StoreOf<Player>
+      }
+      extension Player.View: View {
+        var body: some View {
+          Button("Settings") { store.send(.gearTapped) }
+            .panel(store: store.scope(state: \.$settings, action: \.settings)) { _ in }
+        }
+      }
+      extension View {
+        func panel<State, Action, Content: View>(
+          store: Store<PresentationState<State>, PresentationAction<Action>>,
+          @ViewBuilder content: @escaping (Store<State, Action>) -> Content
+        ) -> some View {
+          sheet(store: store, content: content)
+        }
+      }
+      @Reducer struct Settings { struct State {}; enum Action {} }
+      """#)
+    #expect(ShapeScan.edges(scan) == ["Player presentation settings -> Settings"])
+    let findings = Linter().lint(LintInput(scan: scan))
+    #expect(!findings.contains { $0.rule == "presentation-without-view" })
   }
 }

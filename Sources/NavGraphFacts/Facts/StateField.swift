@@ -45,6 +45,10 @@ package struct StateField: Hashable, Sendable {
   /// content of `navigationDestination(for:)`): it may be set while another such screen,
   /// below it on the stack, is, which is a deeper stack and no clash.
   package var isStackElement = false
+  /// The action cases the views route this presentation's actions to (`action:
+  /// \.cancelRemove`), its own or another: a handler of one that sets the field to nil
+  /// dismisses it.
+  package var presentationActions: Set<String> = []
   /// For a field holding an enum reducer (a Destination): the cases the feature's views
   /// present one by one (`.sheet(item: $store.scope(state: \.destination?.edit, ...))`), when
   /// that is all they are seen to do with it; `nil` when a view shows the field whole (a

@@ -160,7 +160,9 @@ package struct ActionlessDestructiveButtonRule: LintRule {
     // action sends the same dismissal.
     let closesAlike =
       build.kind == .dialog || build.buttons.contains { $0 != button && !$0.hasAction }
-    if !closesAlike, !feature.dismissHandlers.isEmpty { return .note }
+    // Only a handler of the dismissal itself tells it apart; one that takes every action of
+    // a case (`case .alert: state.alert = nil`) treats the tap as the dismissal.
+    if !closesAlike, feature.dismissHandlers.contains(where: { !$0.isCatchAll }) { return .note }
     return .error
   }
 

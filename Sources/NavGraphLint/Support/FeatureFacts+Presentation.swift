@@ -91,7 +91,8 @@ extension FeatureFacts {
   func dismissHandlers(of field: StateField) -> [DismissHandler] {
     let name = field.name.split(separator: ".").last.map(String.init) ?? field.name
     let paired = integrations(onField: field.name).compactMap(\.actionCase).first ?? name
-    return dismissHandlers.filter { $0.actionPath == [paired] }
+    let routed = field.presentationActions.union([paired])
+    return dismissHandlers.filter { $0.actionPath.count == 1 && routed.contains($0.actionPath[0]) }
   }
 }
 

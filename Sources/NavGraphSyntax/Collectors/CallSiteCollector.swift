@@ -328,11 +328,11 @@ final class CallSiteCollector: ScopedCollector {
     if let handler = openCases[openCases.count - 1] {
       facts.dismissHandlers[handler].clearedFields.append(field)
     } else if let label = Self.enclosingCaseLabel(of: node),
-      var record = DismissHandlerRecognizer.recognizeCatchAll(label, context: callContext),
-      record.actionPath == [field.split(separator: ".").last.map(String.init) ?? field]
+      var record = DismissHandlerRecognizer.recognizeCatchAll(label, context: callContext)
     {
-      // `case .alert: state.alert = nil` clears the field its case is named after on every
-      // action of it, its dismissal included.
+      // `case .alert: state.alert = nil` clears the field on every action of its case, its
+      // dismissal included: the field's own case, or the one a view routes its presentation
+      // to (`action: \.cancelRemove`), which lint pairs with the field.
       record.clearedFields.append(field)
       openCases[openCases.count - 1] = facts.dismissHandlers.count
       facts.dismissHandlers.append(record)

@@ -22,7 +22,18 @@ enum ViewScopeRecognizer: FactRecognizer {
       isStackElement: place == .presentation(stackElement: true),
       handedTo: place.helper,
       position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)),
+      action: place == .elsewhere ? nil : actionCase(of: call, context: context),
       storeType: context.storeParameter(named: storeName)?.type)
+  }
+
+  /// The action case a scope's `action:` key path (or case path) names first.
+  private static func actionCase(of call: FunctionCallExprSyntax, context: CallContext)
+    -> String?
+  {
+    guard let action = call.arguments.argument(labeled: "action"),
+      let ref = PathRef(action, source: context.source)
+    else { return nil }
+    return ref.components.first
   }
 
   /// Where a scoped store goes.

@@ -25,6 +25,10 @@ struct ViewUses: Sendable {
   /// (the content of `navigationDestination(for:)`).
   var stackElements: [String: Set<String>] = [:]
 
+  /// Per feature name, per field name: the action cases the views route a presentation's
+  /// actions to (`action: \.cancelRemove`), where its dismissal arrives.
+  var presentationActions: [String: [String: Set<String>]] = [:]
+
   /// Which cases of a field holding an enum reducer the views present one by one.
   var cases: ViewCaseUses?
 
@@ -68,6 +72,11 @@ struct ViewUses: Sendable {
       if let uses = byFeature[feature.name] {
         for index in feature.fields.indices {
           feature.fields[index].viewUse = uses[feature.fields[index].name] ?? .notFound
+        }
+      }
+      if let routed = presentationActions[feature.name] {
+        for index in feature.fields.indices {
+          feature.fields[index].presentationActions = routed[feature.fields[index].name] ?? []
         }
       }
       if let pushed = stackElements[feature.name] {

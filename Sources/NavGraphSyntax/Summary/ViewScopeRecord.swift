@@ -11,6 +11,9 @@ struct ViewScopeRecord: Sendable, Codable {
   /// Otherwise, the call the store is handed to (a helper that may present it).
   var handedTo: PresentingHelper?
   var position: Position
+  /// For a presented store, the action case its actions go to (`cancelRemove` for `action:
+  /// \.cancelRemove`): where the presentation's dismissal arrives.
+  var action: String? = nil
   /// The type of the store the scope is taken of, when a parameter of the enclosing function
   /// declares it (as for `ViewStyleRecord`).
   var storeType: String? = nil

@@ -83,4 +83,62 @@ import Testing
       " add .ifLet(\\.$sheet, action: \\.sheet)",
     ])
   }
+
+  static func routedDialog(clearedUnder handler: String) -> String {
+    #"""
+    @Reducer
+    struct Row {
+      @ObservableState
+      struct State {
+        @Presents var deleteDialog: ConfirmationDialogState<Action>?
+      }
+      enum Action {
+        case removeTapped
+        case confirmRemove(PresentationAction<Action>)
+        case cancelRemove(PresentationAction<Action>)
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .removeTapped:
+            state.deleteDialog = ConfirmationDialogState { TextState("Remove?") } actions: {
+              ButtonState(role: .destructive, action: .confirmRemove(.dismiss)) {
+                TextState("Remove")
+              }
+            }
+            return .none
+          case .confirmRemove:
+            \#(handler == "confirmRemove" ? "state.deleteDialog = nil" : "")
+            return .none
+          case .cancelRemove:
+            \#(handler == "cancelRemove" ? "state.deleteDialog = nil" : "")
+            return .none
+          }
+        }
+      }
+    }
+    struct RowView: View {
+      @Bindable var store: StoreOf<Row>
+      var body: some View {
+        Button("Remove") { store.send(.removeTapped) }
+          .confirmationDialog($store.scope(state: \.deleteDialog, action: \.cancelRemove))
+      }
+    }
+    """#
+  }
+
+  /// The view routes the dialog's actions, its dismissal among them, to another case, whose
+  /// handler clears the field: dismissed by hand, nothing to report.
+  @Test func aPresentationRoutedToACaseThatClearsItIsDismissedByHand() {
+    let findings = RuleExamples.lint(
+      Self.routedDialog(clearedUnder: "cancelRemove"), with: UnintegratedPresentationRule())
+    #expect(findings.isEmpty)
+  }
+
+  /// Cleared only under a case the view does not route it to: the dismissal is lost.
+  @Test func aPresentationRoutedToACaseThatDoesNotClearItIsReported() {
+    let findings = RuleExamples.lint(
+      Self.routedDialog(clearedUnder: "confirmRemove"), with: UnintegratedPresentationRule())
+    #expect(findings.map(\.fields) == [["deleteDialog"]])
+  }
 }

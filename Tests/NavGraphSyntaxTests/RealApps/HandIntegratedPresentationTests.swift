@@ -69,11 +69,14 @@ import Testing
     ) == true)
   }
 
+  /// A case that takes every action of its own (`case .cancelRescan:`) and clears a field is
+  /// kept too: a view may route the presentation's actions to it (lint pairs them).
   @Test func theHandlersAreFacts() throws {
     let scan = SourceScanner().scan(sources: ["Sources/Root/Root.swift": Self.source])
     let root = try #require(scan.facts.feature(named: "Root"))
     #expect(root.dismissHandlers.map { "\($0.actionPath) \($0.clearedFields)" } == [
-      "[\"alert\"] [\"alert\"]", "[\"sheet\"] []",
+      "[\"alert\"] [\"alert\"]", "[\"cancelRescan\"] [\"confirmationDialog\"]",
+      "[\"sheet\"] []",
     ])
   }
 }

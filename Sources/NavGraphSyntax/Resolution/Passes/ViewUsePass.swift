@@ -46,6 +46,9 @@ struct ViewUsePass: ResolutionPass {
         let isPresented = record.isPresented || record.handedTo.map(helpers.contains) == true
         uses.record(isPresented ? .presented : .inline, feature: owner, field: field.name)
         if record.isStackElement { uses.stackElements[owner, default: []].insert(field.name) }
+        if isPresented, let action = record.action {
+          uses.presentationActions[owner, default: [:]][field.name, default: []].insert(action)
+        }
         cases.recordScope(
           feature: owner, field: field.name, below: record.state.dropFirst(length),
           isPresented: record.isPresented)

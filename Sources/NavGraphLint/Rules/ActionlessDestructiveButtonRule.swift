@@ -170,10 +170,11 @@ package struct ActionlessDestructiveButtonRule: LintRule {
     -> String
   {
     let what = build.kind == .dialog ? "confirmation dialog" : "alert"
+    let article = build.kind == .dialog ? "a" : "an"
     let name = button.label.map { "\"\($0)\"" } ?? "destructive"
-    return "The \(name) button of a \(what) \(feature.name) builds has no action: tapping it "
-      + "only closes the \(what), as Cancel does, and what it offers to destroy is never "
-      + "destroyed; give it an action (ButtonState(role: .destructive, action: .confirm)) and "
-      + "handle that action in \(feature.name)'s reducer"
+    return "The \(name) button of \(article) \(what) \(feature.name) builds has no action: "
+      + "tapping it only closes the \(what), as Cancel does, and what it offers to destroy is "
+      + "never destroyed; give it an action (ButtonState(role: .destructive, action: "
+      + ".confirm)) and handle that action in \(feature.name)'s reducer"
   }
 }

@@ -223,6 +223,10 @@ final class CallSiteCollector: ScopedCollector {
   }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let (field, call) = ImpliedPrompt.assignment(node, roots: stateRoots) {
+      facts.promptBuilds.append(
+        PromptRecognizer.implied(call, assignedTo: field, context: callContext))
+    }
     let handlers = ActionHandlerRecognizer.current(actionCases)
     facts.fieldWrites += FieldWriteRecognizer.recognize(
       node, initializerParameters: initializerParameters.last ?? [], context: callContext

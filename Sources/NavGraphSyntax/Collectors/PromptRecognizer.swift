@@ -22,6 +22,23 @@ enum PromptRecognizer: FactRecognizer {
     // `Self { ... }` in a factory of `extension AlertState where Action == ...`.
     if name == "Self", let extended = context.scope.last { name = extended }
     guard let kind = PromptKind(stateTypeName: name) else { return nil }
+    return build(call, kind: kind, context: context)
+  }
+
+  /// `state.alert = .init(title: ...)`, read where the walk meets assignments (an implied
+  /// `.init` is too common a call for the triage to hand every one to this recognizer): a
+  /// prompt whose kind the field's type settles (`ImpliedPrompt`).
+  static func implied(
+    _ call: FunctionCallExprSyntax, assignedTo field: String, context: CallContext
+  ) -> PromptBuildRecord {
+    var record = build(call, kind: .alert, context: context)
+    record.impliedField = field
+    return record
+  }
+
+  private static func build(
+    _ call: FunctionCallExprSyntax, kind: PromptKind, context: CallContext
+  ) -> PromptBuildRecord {
     let buttons =
       call.additionalTrailingClosures.first { $0.label.text == "actions" }.map { Syntax($0) }
       ?? call.arguments.first { ["actions", "buttons"].contains($0.label?.text) }.map {

@@ -12,8 +12,10 @@ struct PromptButtons: Sendable {
   init(_ model: ScanModel) {
     for summary in model.summaries where !summary.file.isTest && !summary.importsTestFramework {
       let module = summary.file.module
-      for build in summary.promptBuilds {
-        guard let owner = Self.owner(of: build, module: module, in: model) else { continue }
+      for written in summary.promptBuilds {
+        guard let owner = Self.owner(of: written, module: module, in: model),
+          let build = written.resolved(in: model.features[owner])
+        else { continue }
         if build.closesWithoutAction && build.kind == .alert { closingWithoutAction.insert(owner) }
         let buttons = build.buttons.map {
           PromptButton(

@@ -13,4 +13,8 @@ struct PromptBuildRecord: Sendable, Codable {
   /// a variable) is not among them.
   var buttons: [PromptButtonRecord] = []
   var position: Position
+  /// Built as `.init(...)`, its type implied by the state field it is assigned to
+  /// (`state.alert = .init(title: ...)`): that field's path. `kind` is then the field's,
+  /// settled in resolution (`ImpliedPrompt`); a field holding no prompt makes it none.
+  var impliedField: String? = nil
 }

@@ -161,4 +161,54 @@ import Testing
         ]), with: ActionlessDestructiveButtonRule())
     #expect(found.isEmpty)
   }
+
+  static func impliedPrompt(fieldType: String) -> String {
+    #"""
+    @Reducer
+    struct Shelf {
+      @ObservableState
+      struct State { @Presents var prompt: \#(fieldType)? }
+      enum Action {
+        case deleteTapped
+        case prompt(PresentationAction<Prompt>)
+        enum Prompt { case confirmDelete }
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .deleteTapped:
+            state.prompt = .init(
+              title: TextState("Delete?"),
+              buttons: [.destructive(TextState("Delete")), .cancel(TextState("Cancel"))])
+            return .none
+          case .prompt:
+            return .none
+          }
+        }
+        .ifLet(\.$prompt, action: \.prompt)
+      }
+    }
+    """#
+  }
+
+  /// `state.prompt = .init(title:buttons:)`: the type is the field's, and its buttons are
+  /// read as those of any alert or dialog.
+  @Test func aPromptBuiltWithItsTypeImpliedIsRead() {
+    let alert = RuleExamples.lint(
+      Self.impliedPrompt(fieldType: "AlertState<Action.Prompt>"),
+      with: ActionlessDestructiveButtonRule())
+    #expect(alert.map(\.severity) == [.error])
+    #expect(alert.first?.message.hasPrefix("The \"Delete\" button of an alert Shelf") == true)
+    let dialog = RuleExamples.lint(
+      Self.impliedPrompt(fieldType: "ConfirmationDialogState<Action.Prompt>"),
+      with: ActionlessDestructiveButtonRule())
+    #expect(dialog.first?.message.hasPrefix("The \"Delete\" button of a confirmation") == true)
+  }
+
+  /// The same call assigned to a field of another type builds no prompt.
+  @Test func anInitOfAnotherTypeIsNoPrompt() {
+    let found = RuleExamples.lint(
+      Self.impliedPrompt(fieldType: "Banner.State"), with: ActionlessDestructiveButtonRule())
+    #expect(found.isEmpty)
+  }
 }

@@ -235,4 +235,40 @@ import Testing
     #expect(stores.count == 1, "\(stores)")
     #expect(stores.allSatisfy { $0.reading == .notNavigation }, "\(stores)")
   }
+
+  /// An alert built with its type implied (`state.alert = .init(title: ...)`) is a prompt site,
+  /// explained by the feature's alert edge; the same call on a field of another type is none.
+  @Test func aPromptWithItsTypeImpliedIsASite() {
+    let lock = #"""
+      @Reducer
+      struct Lock {
+        @ObservableState
+        struct State {
+          @Presents var alert: AlertState<Action.Alert>?
+          var banner: Banner?
+        }
+        enum Action {
+          case alert(PresentationAction<Alert>), failed
+          enum Alert { case retry }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            if case .failed = action {
+              state.alert = .init(
+                title: { TextState("Failed") },
+                actions: { ButtonState(action: .retry) { TextState("Retry") } })
+              state.banner = .init(title: "Failed")
+            }
+            return .none
+          }
+          .ifLet(\.$alert, action: \.alert)
+        }
+      }
+      struct Banner { var title: String }
+      """#
+    let scan = SourceScanner().scan(sources: ["Sources/Lock/Lock.swift": lock])
+    let prompts = scan.census.sites.filter { $0.kind == .prompt }
+    #expect(prompts.map(\.spelling) == ["AlertState"], "\(prompts)")
+    #expect(prompts.allSatisfy { $0.reading == .explained }, "\(prompts)")
+  }
 }

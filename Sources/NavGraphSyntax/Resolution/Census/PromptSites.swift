@@ -12,8 +12,9 @@ struct PromptSites {
     var sites: [NavigationSite] = []
     for summary in model.appSummaries {
       let module = summary.file.module
-      for record in summary.promptBuilds {
-        let owner = feature(of: record, module: module)
+      for written in summary.promptBuilds {
+        let owner = feature(of: written, module: module)
+        guard let record = written.resolved(in: owner) else { continue }
         let (reading, detail): (NavigationSite.Reading, String)
         if let owner {
           let shown = edges.edges(of: owner.name).filter { $0.kind.promptKind == record.kind }

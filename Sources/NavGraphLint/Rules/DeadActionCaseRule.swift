@@ -12,7 +12,8 @@ package struct DeadActionCaseRule: LintRule {
     rationale: """
       A destination is shown when the reducer builds its case (`state.destination = \
       .edit(...)`, `state.path.append(.detail(...))`), and that code runs only for the action \
-      whose `switch` case holds it. When every place that builds the case is the handler of \
+      whose `switch` case holds it (or calls, handed the state, the method that holds it: \
+      `return openEditor(&state)`). When every place that builds the case is the handler of \
       an action that no code sends — no view's `send`, no effect's `.send`, no alert button, \
       no parent — the case is never built and its screen never shown, though the handler and \
       the case look wired: a button that lost its action in a refactor, or a handler written \

@@ -24,7 +24,9 @@ struct ValueReducerPass: ResolutionPass {
           feature.valueState = state
           feature.fields = model.index.records(of: state).sorted { $0.file < $1.file }.flatMap {
             located in
-            located.record.fields.map { Located(record: $0, file: located.file).declared(in: state) }
+            located.record.fields.map {
+              Located(record: $0, file: located.file).declared(in: state)
+            }
           }
         }
         model.features[key] = feature

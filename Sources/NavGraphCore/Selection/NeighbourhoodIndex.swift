@@ -25,7 +25,8 @@ package struct NeighbourhoodIndex {
     for (index, edge) in graph.edges.enumerated() {
       let ends = Self.featureEnds(of: edge, in: names)
       for end in Set(ends) { edgesByFeature[end, default: []].append(index) }
-      guard edge.kind.isNavigation || includeComposition else { continue }
+      // What pictures draw in every case: navigation, and screen switches (`Edge.navigates`).
+      guard edge.navigates || includeComposition else { continue }
       for end in ends { neighbours[end, default: []].formUnion(ends.filter { $0 != end }) }
     }
     var featurePositions: [String: [Int]] = [:]

@@ -51,6 +51,20 @@ struct NeighbourhoodTests {
     #expect(edges(composed).contains("AppFeature->SyncUpsList"))
   }
 
+  /// A screen switch (a `scope` edge with its case) is drawn in every picture, so the focus
+  /// follows it as it follows navigation; plain composition it does not.
+  @Test func aScreenSwitchIsFollowedAsNavigationIs() throws {
+    let graph = NavigationGraph(
+      roots: ["Launch"],
+      features: [Feature(name: "Launch"), Feature(name: "SignIn"), Feature(name: "Banner")],
+      edges: [
+        Edge(from: "Launch", to: "SignIn", kind: .scope, field: "phase", case: "signIn"),
+        Edge(from: "Launch", to: "Banner", kind: .scope, field: "banner"),
+      ])
+    #expect(try names(graph.neighbourhood(of: "Launch")) == ["Launch", "SignIn"])
+    #expect(try names(graph.neighbourhood(of: "SignIn")) == ["Launch", "SignIn"])
+  }
+
   @Test func focusingAnEnumReducerShowsItsOwnerAndCases() throws {
     let graph = try Fixtures.graph("syncups").neighbourhood(of: "SyncUpDetail.Destination")
     #expect(names(graph) == ["SyncUpDetail", "SyncUpDetail.Destination", "SyncUpForm"])

@@ -49,6 +49,12 @@ final class CallSiteCollector: ScopedCollector {
   /// The names of the enclosing functions, innermost last.
   private var functions: [String] = []
 
+  /// The method the walk is in, as a helper its callers' handlers stand for; not the
+  /// reducer's own `reduce(into:action:)`, which runs for every action.
+  private var enclosingHelper: String? {
+    functions.last.flatMap { $0 == "reduce" ? nil : $0 }
+  }
+
   init(source: SourceText, viewStores: ViewStoreNames = ViewStoreNames()) {
     self.viewStores = viewStores
     super.init(source: source)
@@ -64,7 +70,7 @@ final class CallSiteCollector: ScopedCollector {
       facts.stateHelperCalls.append(
         StateHelperCallRecord(
           scope: scope, name: name, handlers: handlers,
-          helper: handlers == nil ? functions.last : nil))
+          helper: handlers == nil ? enclosingHelper : nil))
     }
     let routes = CallTriage.routes(for: node, source: source)
     let routeContent = facts.openRouteContents.last.flatMap { $0.contains(node) ? $0 : nil }
@@ -349,7 +355,7 @@ final class CallSiteCollector: ScopedCollector {
       scope: scope, source: source, viewStores: viewStores, stateRoots: stateRoots,
       actionCases: actionCases, storeParameters: storeParameters,
       extensionAction: extensionActions.last ?? nil, extensionDomain: extensionDomains.last ?? nil,
-      variable: variables.last, isPreview: previewDepth > 0, function: functions.last)
+      variable: variables.last, isPreview: previewDepth > 0, helper: enclosingHelper)
   }
 
   /// The label of the `switch` case whose body holds `node` (not of one nested deeper).
@@ -446,7 +452,7 @@ final class CallSiteCollector: ScopedCollector {
       if var construction = ConstructionRecognizer.recognize(bareCase: node, context: callContext)
       {
         construction.handlers = ActionHandlerRecognizer.current(actionCases)
-        construction.helper = construction.handlers == nil ? functions.last : nil
+        construction.helper = construction.handlers == nil ? enclosingHelper : nil
         facts.constructions.append(construction)
       }
     }

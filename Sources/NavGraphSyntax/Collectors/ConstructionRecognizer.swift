@@ -17,7 +17,7 @@ enum ConstructionRecognizer: FactRecognizer {
   ) -> ConstructionRecord? {
     var construction = built(call, callee: callee, context: context)
     construction?.handlers = context.handlers
-    construction?.helper = context.handlers == nil ? context.function : nil
+    construction?.helper = context.handlers == nil ? context.helper : nil
     return construction
   }
 

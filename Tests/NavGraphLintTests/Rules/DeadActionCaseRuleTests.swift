@@ -108,4 +108,40 @@ import Testing
       with: DeadActionCaseRule())
     #expect(findings.isEmpty)
   }
+
+  /// The reducer's own `reduce(into:action:)` runs for every action: a case built there
+  /// outside a `switch` is not bound to the handlers that call it again.
+  @Test func theReduceFunctionIsNoHelper() {
+    let findings = RuleExamples.lint(#"""
+      @Reducer
+      struct Inventory {
+        @Reducer
+        enum Destination { case edit(ItemForm) }
+        @ObservableState
+        struct State { @Presents var destination: Destination.State? }
+        enum Action {
+          case destination(PresentationAction<Destination.Action>)
+          case editTapped, refresh, reset
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          if case .editTapped = action { state.destination = .edit(ItemForm.State()) }
+          switch action {
+          case .refresh:
+            return reduce(into: &state, action: .reset)
+          default:
+            return .none
+          }
+        }
+      }
+      struct InventoryView: View {
+        @Bindable var store: StoreOf<Inventory>
+        var body: some View {
+          Button("Edit") { store.send(.editTapped) }
+            .sheet(item: $store.scope(state: \.destination, action: \.destination)) { _ in }
+        }
+      }
+      @Reducer struct ItemForm {}
+      """#, with: DeadActionCaseRule())
+    #expect(findings.isEmpty)
+  }
 }

@@ -22,8 +22,9 @@ struct CallContext {
   var variable: String?
   /// Inside a `#Preview` or a `PreviewProvider`.
   var isPreview = false
-  /// The name of the innermost function the call is in.
-  var function: String?
+  /// The method the call is in, as a helper its callers' handlers stand for (never the
+  /// reducer's `reduce(into:action:)`).
+  var helper: String?
 
   func position(of node: some SyntaxProtocol) -> Position { source.position(of: node) }
 

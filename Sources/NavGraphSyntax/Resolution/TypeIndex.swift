@@ -145,14 +145,23 @@ struct TypeIndex: Sendable {
 
   /// A type declared (or aliased) directly inside `key`: `member("State", of: Feature)`.
   func member(_ name: String, of key: TypeKey) -> TypeKey? {
-    for path in [key.path] + (writtenPaths[key] ?? []) {
-      let direct = TypeKey(module: key.module, path: path + [name])
-      if types[direct] != nil { return direct }
-      if let alias = aliases[direct], let target = TypeRef.parse(alias.record.target) {
-        return resolve(target.components, scope: path, module: key.module)
-      }
+    if let found = member(name, under: key.path, module: key.module) { return found }
+    // Asked tens of thousands of times: the written paths only for the few types that have
+    // them.
+    guard let written = writtenPaths[key] else { return nil }
+    for path in written {
+      if let found = member(name, under: path, module: key.module) { return found }
     }
     return nil
+  }
+
+  private func member(_ name: String, under path: [String], module: String) -> TypeKey? {
+    let direct = TypeKey(module: module, path: path + [name])
+    if types[direct] != nil { return direct }
+    guard let alias = aliases[direct], let target = TypeRef.parse(alias.record.target) else {
+      return nil
+    }
+    return resolve(target.components, scope: path, module: module)
   }
 
   /// The type a path written from the top level names when every component of it is found

@@ -31,7 +31,8 @@ final class CallSiteCollector: ScopedCollector {
   private var storeParameters: [StoreParameter] = []
   /// How many of them each open function declared.
   private var storeParameterCounts: [Int] = []
-  /// How many of them each open function added to `viewStores` (those not named `store`).
+  /// How many of them each open function or closure added to `viewStores` (those not named
+  /// `store`).
   private var viewStoreParameterCounts: [Int] = []
   /// Names of the variables whose initializers enclose the current node, innermost last.
   private var variables: [String] = []
@@ -212,10 +213,14 @@ final class CallSiteCollector: ScopedCollector {
       roots = 1
     }
     stateRootCounts.append(roots)
+    let viewStore = ViewStoreNames.closureParameter(of: node)
+    if let viewStore { viewStores.parameters.append(viewStore) }
+    viewStoreParameterCounts.append(viewStore == nil ? 0 : 1)
     return .visitChildren
   }
   override func visitPost(_ node: ClosureExprSyntax) {
     effectSendNames.removeLast(effectSendCounts.removeLast())
+    viewStores.parameters.removeLast(viewStoreParameterCounts.removeLast())
     stateRoots.names.removeLast(stateRootCounts.removeLast())
   }
 

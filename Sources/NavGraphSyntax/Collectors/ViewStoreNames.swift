@@ -30,6 +30,17 @@ struct ViewStoreNames: Sendable {
     return contains(TokenSyntax.identifier(spelled: name))
   }
 
+  /// What a `WithViewStore` closure calls the view store it is handed (`WithViewStore(store)
+  /// { vs in ... }`), when not a conventional name: the store of the view it sits in, whatever
+  /// the app names it.
+  static func closureParameter(of closure: ClosureExprSyntax) -> String? {
+    guard let call = closure.receivingCall,
+      Callee(call.calledExpression).name == "WithViewStore",
+      let name = closure.parameterNames.first, name != "_", !conventional.contains(name)
+    else { return nil }
+    return name
+  }
+
   /// Whether a type written for a variable is a store's: `StoreOf<...>`, `Store<...>`,
   /// `ViewStoreOf<...>`, `PresentationStoreOf<...>`, also behind a module name.
   static func isStoreType(_ ref: TypeRef) -> Bool {

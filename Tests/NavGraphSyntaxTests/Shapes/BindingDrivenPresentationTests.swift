@@ -139,6 +139,17 @@ import Testing
       "not-navigation: presents plain state (Tour.State.sheetItem)") == true)
   }
 
+  /// `WithViewStore` hands its closure the view store under any name the app gives it.
+  @Test func aViewStoreNamedOtherwiseIsTheStore() {
+    for name in ["vs", "가게", "`default`"] {
+      let source = Self.legacy.replacingOccurrences(of: "viewStore", with: name)
+      let sites = Self.sites(source)
+      #expect(sites["sheet(item:{})"]?.hasPrefix(
+        "not-navigation: presents plain state (Tour.State.sheetItem)") == true, "\(name)")
+      #expect(sites["NavigationStack(path:{})"]?.hasPrefix("not-navigation") == true, "\(name)")
+    }
+  }
+
   /// A view whose own `@State` holds the store: `self.$store.isOpen` is the store's state.
   static let stateHoldingAStore = #"""
     @Reducer

@@ -64,15 +64,18 @@ enum NestedState {
   /// generic, a collection or a child's `State` — decided on the bytes, since most fields
   /// are none (`String`, `Int`, `IdentifiedArrayOf<Row.State>`).
   private static func mayNameAStruct(_ text: String) -> Bool {
-    guard let first = text.utf8.first else { return false }
+    // A raw identifier (`` `Paths` ``) is judged by the name inside its backticks.
+    let isRaw = text.utf8.first == UInt8(ascii: "`")
+    let name = isRaw ? String(text.dropFirst()) : text
+    guard let first = name.utf8.first else { return false }
     // A name outside ASCII may be a type whether or not its script has letter case.
     let mayBeType =
       (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
-      || (first >= 0x80 && NameCase.mayNameType(text))
+      || (first >= 0x80 && NameCase.mayNameType(name))
     guard mayBeType else { return false }
-    return !text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?")
+    return !name.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?")
       || $0 == UInt8(ascii: "!") }
-      && !text.hasSuffix("State")
+      && !name.hasSuffix("State") && !name.hasSuffix("State`")
   }
 
   /// A field that may hold navigation: a presentation wrapper, or a type naming state

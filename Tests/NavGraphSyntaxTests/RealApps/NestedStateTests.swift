@@ -79,6 +79,14 @@ import Testing
     MarkedSources(["Sources/App/App.swift": Self.source]).check()
   }
 
+  /// A struct's type written as a raw identifier (`` var paths: `Paths` ``) is the struct.
+  @Test func aStructWrittenInBackticksIsFollowed() {
+    let source = Self.source
+      .replacingOccurrences(of: "var paths = Paths()", with: "var paths: `Paths` = .init()")
+      .replacingOccurrences(of: "var sheets = Sheets()", with: "var sheets: `Sheets` = .init()")
+    MarkedSources(["Sources/App/App.swift": source]).check()
+  }
+
   @Test func integrationsAndPushesReachTheNestedFields() throws {
     let scan = SourceScanner().scan(sources: ["Sources/App/App.swift": Self.source])
     let app = try #require(scan.facts.feature(named: "AppFeature"))

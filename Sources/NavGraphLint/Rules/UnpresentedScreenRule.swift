@@ -164,6 +164,8 @@ package struct UnpresentedScreenRule: LintRule {
       word = ""
     }
     for character in text {
+      // A raw identifier (`` `Cell`.State ``) names what its bare spelling names.
+      if character == "`" { continue }
       if character.mayStandInIdentifier {
         word.append(character)
       } else if character == "." {

@@ -58,4 +58,31 @@ import Testing
       """#, with: UnpresentedScreenRule())
     #expect(findings.isEmpty)
   }
+
+  /// A type written as a raw identifier names the same feature.
+  @Test func aStateWrittenInBackticksIsHeld() {
+    let findings = RuleExamples.lint(#"""
+      @main
+      struct ShopApp: App {
+        let store = Store(initialState: Home.State()) { Home() }
+        var body: some Scene { WindowGroup { HomeView(store: store) } }
+      }
+      @Reducer
+      struct Home {
+        struct State { var cells: [`Category`: IdentifiedArrayOf<`CategoryCell`.State>] = [:] }
+        enum Action { case picker(`Picker`.Action) }
+      }
+      @Reducer struct CategoryCell {}
+      struct CategoryCellView: View {
+        let store: StoreOf<CategoryCell>
+        var body: some View { Text("") }
+      }
+      @Reducer struct Picker {}
+      struct PickerView: View {
+        let store: StoreOf<Picker>
+        var body: some View { Text("") }
+      }
+      """#, with: UnpresentedScreenRule())
+    #expect(findings.isEmpty)
+  }
 }

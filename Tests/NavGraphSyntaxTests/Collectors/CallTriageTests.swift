@@ -30,6 +30,7 @@ import Testing
     }
     let store = Store(initialState: Feature.State()) { Feature() }
     let other = StoreOf<Feature>(initialState: .init(), reducer: { Feature() })
+    let raw = `Store`(initialState: Feature.State()) { Feature() }
     let legacy = child.pullback(state: \\.child, action: /Action.child, environment: { $0 })
     let rows = row.forEach(state: \\.rows, action: /Action.row(id:action:), environment: { $0 })
     var view: some View {
@@ -126,14 +127,15 @@ import Testing
     // Scope, detail, counter, confirm, edit, run, ifLet, forEach, ifCaseLet, Store, StoreOf,
     // pullback, forEach (pre-1.0), NavigationStack, sheet, alert, popover (and the scopes
     // inside the modifiers); 2.0's module-qualified Scope, single-key-path ifLet and forEach,
-    // a posted case and a spawned store.
-    #expect(census.recognized >= 22)
+    // a posted case and a spawned store; a store built through a raw identifier.
+    #expect(census.recognized >= 23)
     #expect(census.missed.isEmpty)
   }
 
   @Test(arguments: [
     "Text(\"Hello\")", "Button(\"OK\") { }", "store.send(.tapped)", "view.padding()",
     "Reduce { state, action in .none }", "state.path.append(x)", "Effect.send(.x)",
+    "`StoredToken`(accessToken: token)",
   ])
   func callsNoRecognizerTakesAreTurnedAway(_ text: String) throws {
     let tree = Parser.parse(source: text)

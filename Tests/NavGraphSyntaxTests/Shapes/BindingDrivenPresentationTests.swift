@@ -150,6 +150,35 @@ import Testing
     }
   }
 
+  /// A binding a view helper is handed, or the view's own, named plainly or as a raw
+  /// identifier: its caller or the view drives it, never the store.
+  static let handedBindings = #"""
+    extension View {
+      func cameraAlert(isPresented: Binding<Bool>) -> some View {
+        alert("Camera", isPresented: isPresented) {}
+      }
+      func photoAlert(isPresented `isShown`: Binding<Bool>) -> some View {
+        confirmationDialog("Photo", isPresented: `isShown`) {}
+      }
+    }
+    struct HelpView: View {
+      @State private var `isHelpShown` = false
+      var body: some View {
+        Text("").sheet(isPresented: $isHelpShown) { Text("Help") }
+      }
+    }
+    """#
+
+  @Test func aBindingTheViewIsHandedIsItsCallers() {
+    let sites = Self.sites(Self.handedBindings)
+    #expect(sites["alert(_:isPresented:{})"] ==
+      "not-navigation: a binding the view is given (isPresented); its caller drives it; ")
+    #expect(sites["confirmationDialog(_:isPresented:{})"] ==
+      "not-navigation: a binding the view is given (`isShown`); its caller drives it; ")
+    #expect(sites["sheet(isPresented:{})"] ==
+      "not-navigation: a binding of the view's own state ($isHelpShown), not the store's; ")
+  }
+
   /// A view whose own `@State` holds the store: `self.$store.isOpen` is the store's state.
   static let stateHoldingAStore = #"""
     @Reducer

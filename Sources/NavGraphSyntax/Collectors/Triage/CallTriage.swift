@@ -108,9 +108,18 @@ enum CallTriage {
     }
     if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
       let name = reference.baseName.tokenText
+      // `` `Scope`(...) `` calls what `Scope(...)` calls; `` `StoredToken`(...) `` is no store.
+      if let bare = rawIdentifierName(name) { return unqualified.routes(bare) }
       return isEscaped(name) ? .all : unqualified.routes(name)
     }
     return []
+  }
+
+  /// The name inside a raw identifier's backticks (`` `Scope` `` -> `Scope`).
+  private static func rawIdentifierName(_ name: SyntaxText) -> SyntaxText? {
+    guard name.count > 2, name.first == UInt8(ascii: "`"), name.last == UInt8(ascii: "`")
+    else { return nil }
+    return SyntaxText(rebasing: name.dropFirst().dropLast())
   }
 
   /// The routes of a call of the type `base` names: `Scope`, `StackState<...>`,

@@ -1,5 +1,6 @@
 import NavGraphCore
 import NavGraphFacts
+import SwiftSyntax
 
 /// The census of presentations in views: each `sheet`/`fullScreenCover`/`popover`/
 /// `navigationDestination`/`alert`/`confirmationDialog`/`NavigationStack` the scanner read,
@@ -105,8 +106,8 @@ struct ViewSites {
     }
     // `isPresented: isPresented`, `item: selection`: a binding the view is handed; what drives
     // it is read where the view is used.
-    if !subject.isCut, !subject.rootIsStore, text.allSatisfy(\.mayStandInIdentifier),
-      !Self.storeNames.contains(text)
+    if !subject.isCut, !subject.rootIsStore, let name = Self.singleName(text),
+      !Self.storeNames.contains(name)
     {
       return (.notNavigation, "a binding the view is given (\(text)); its caller drives it")
     }
@@ -144,6 +145,14 @@ struct ViewSites {
     guard text.hasPrefix("$") else { return nil }
     let name = text.dropFirst().prefix { $0.mayStandInIdentifier }
     return name.isEmpty ? nil : String(name)
+  }
+
+  /// The name `text` is when it is one name alone (`isPresented`, `` `isPresented` ``).
+  static func singleName(_ text: String) -> String? {
+    let name = TokenSyntax.identifier(spelled: text)
+    guard !name.isEmpty else { return nil }
+    let isRaw = name.utf8.count + 2 == text.utf8.count
+    return isRaw || name.allSatisfy(\.mayStandInIdentifier) ? name : nil
   }
 
   /// A `TCARouter` shows the routes of its view's coordinator: explained when that

@@ -11,6 +11,7 @@ import Testing
     "samples/Inventory", "samples/StackExplorer", "samples/ParentChild", "samples/Broken",
     "samples/BrokenTCA2", "Tests/NavGraphSyntaxTests/Fixtures/SyncUps",
     "Tests/NavGraphSyntaxTests/Fixtures/ProtocolEra",
+    "Tests/NavGraphMetamorphicTests/Fixtures/TwoHomes",
   ]
 
   @Test(arguments: apps)

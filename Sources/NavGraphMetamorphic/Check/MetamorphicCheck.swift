@@ -51,7 +51,7 @@ package struct MetamorphicCheck: Sendable {
     let actual = try shape(of: transformed.sources)
     return MetamorphicOutcome(
       kind: kind,
-      differences: original.mapped(by: transformed.mapping).differences(to: actual),
+      differences: original.mapped(by: transformed.mapping, readAs: actual).differences(to: actual),
       brokenFiles: brokenFiles(in: transformed.sources).filter {
         !app.broken.contains(transformed.origin(of: $0))
       })

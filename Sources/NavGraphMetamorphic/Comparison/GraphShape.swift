@@ -33,6 +33,24 @@ package struct GraphShape: Hashable, Sendable {
     mapping.isIdentity ? self : GraphShape(items: items.map { $0.mapped(by: mapping) })
   }
 
+  /// `mapped(by:)`, reading each feature's module qualifier as `actual` does. Two modules'
+  /// `HomeReducer`s are told apart by module (`Home.HomeReducer`), and a module is never
+  /// renamed; but the qualifier reads like a type's name, which may be (a type `Home`). Where
+  /// `actual` holds the name with the module kept and not the one wholly mapped, the module
+  /// is the qualifier.
+  package func mapped(by mapping: NameMapping, readAs actual: GraphShape) -> GraphShape {
+    guard !mapping.isIdentity else { return self }
+    let actualNames = Set(actual.items.compactMap(\.featureName))
+    var mapping = mapping
+    for case .feature(let name, _, let module, _) in items where name.hasPrefix(module + ".") {
+      let kept = module + "." + mapping(String(name.dropFirst(module.count + 1)))
+      if actualNames.contains(kept), !actualNames.contains(mapping(name)) {
+        mapping.wholeNames[name] = kept
+      }
+    }
+    return mapped(by: mapping)
+  }
+
   /// What `actual` has that this shape lacks (extra) and lacks that this has (missing), each
   /// item as often as its count differs, in a fixed order.
   package func differences(to actual: GraphShape) -> [ShapeDifference] {
@@ -58,6 +76,12 @@ package enum ShapeItem: Hashable, Comparable, Sendable, CustomStringConvertible 
   case unresolved(kind: NavigationSiteKind, name: String)
   case finding(
     rule: String, severity: Finding.Severity, feature: String, fields: [String], case: String)
+
+  /// The feature's name, for a feature.
+  var featureName: String? {
+    guard case .feature(let name, _, _, _) = self else { return nil }
+    return name
+  }
 
   func mapped(by map: NameMapping) -> ShapeItem {
     switch self {

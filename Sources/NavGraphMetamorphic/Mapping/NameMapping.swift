@@ -7,13 +7,18 @@ package struct NameMapping: Hashable, Sendable {
   /// Types now declared under another dotted name: `Feature.Destination` →
   /// `Feature_Destination`. Types nested in them move with them.
   package var movedTypes: [String: String] = [:]
+  /// Whole dotted names mapped as one, before the rules above: a feature's name qualified by
+  /// its module (`Home.HomeReducer`), which no transformation renames.
+  package var wholeNames: [String: String] = [:]
 
   package init(identifiers: [String: String] = [:], movedTypes: [String: String] = [:]) {
     self.identifiers = identifiers
     self.movedTypes = movedTypes
   }
 
-  package var isIdentity: Bool { identifiers.isEmpty && movedTypes.isEmpty }
+  package var isIdentity: Bool {
+    identifiers.isEmpty && movedTypes.isEmpty && wholeNames.isEmpty
+  }
 
   /// `text` with every dotted name in it mapped: a feature (`Feature.Destination`), a field
   /// path (`child.destination`), a leaf (`.privacyPolicy`) or a type with generic arguments
@@ -38,6 +43,7 @@ package struct NameMapping: Hashable, Sendable {
   /// One dotted run: the longest moved prefix replaced, then each name renamed.
   private func mapped(_ run: String) -> String {
     guard !run.isEmpty else { return run }
+    if let whole = wholeNames[run] { return whole }
     var components = run.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     for length in stride(from: components.count, through: 1, by: -1) {
       let prefix = components[..<length].joined(separator: ".")

@@ -338,7 +338,9 @@ let package = Package(
     // The transformations on small inputs (their text) and on the samples (their graphs).
     .testTarget(
       name: "NavGraphMetamorphicTests",
-      dependencies: ["NavGraphCore", "NavGraphMetamorphic", "NavGraphSyntax", "NavGraphTestSupport"],
+      dependencies: [
+        "NavGraphCore", "NavGraphMetamorphic", "NavGraphSyntax", "NavGraphTestSupport",
+      ],
       // Apps the tests read from disk, as a user's app is read.
       exclude: ["Fixtures"]
     ),

@@ -88,6 +88,26 @@ import Testing
     #expect(!renamed.contains("Shelf"))
   }
 
+  /// `@main` is Swift's, though the app names a case `main`; a wrapper the app declares is
+  /// renamed with it.
+  @Test func swiftsAttributesKeepTheirNames() {
+    let app = """
+      @main
+      struct ShelfApp: App {
+        @Clamped var count = 0
+        var body: some Scene { WindowGroup { Text("") } }
+      }
+      enum Tab { case main }
+      @propertyWrapper struct Clamped { var wrappedValue: Int }
+
+      """
+    let renamed = Self.transformed(.renameCyrillic, app)
+    #expect(renamed.contains("@main\n"))
+    #expect(renamed.contains("@propertyWrapper"))
+    #expect(!renamed.contains("case main"))
+    #expect(!renamed.contains("Clamped"))
+  }
+
   @Test func keywordsAreBacktickedAndProjectedNamesKeepTheirs() {
     #expect(
       Self.transformed(.renameKeywords, Self.feature) == """

@@ -67,6 +67,14 @@ final class IdentifierRenamer: SyntaxRewriter {
       {
         return true
       }
+      // `@main`, `@objc`: Swift's own attributes, though the app has a `case main` too. An
+      // attribute the app declares (a property wrapper, a macro) is renamed with it.
+      if let attribute = current.parent?.as(AttributeSyntax.self),
+        attribute.attributeName.id == current.id,
+        Self.swiftAttributes.contains(token.text)
+      {
+        return true
+      }
       if let clause = current.parent?.as(IfConfigClauseSyntax.self),
         clause.condition?.id == current.id
       {
@@ -79,6 +87,16 @@ final class IdentifierRenamer: SyntaxRewriter {
     }
     return isFixedLabel(token)
   }
+
+  /// Attributes Swift itself defines that are spelled as names, not keywords.
+  private static let swiftAttributes: Set<String> = [
+    "main", "objc", "nonobjc", "objcMembers", "escaping", "autoclosure", "discardableResult",
+    "inlinable", "usableFromInline", "frozen", "dynamicMemberLookup", "dynamicCallable",
+    "propertyWrapper", "resultBuilder", "testable", "preconcurrency", "Sendable", "unchecked",
+    "MainActor", "globalActor", "retroactive", "backDeployed", "warn_unqualified_access",
+    "UIApplicationMain", "NSApplicationMain", "IBAction", "IBOutlet", "IBDesignable",
+    "IBInspectable", "NSManaged", "NSCopying", "unknown", "requires_stored_property_inits",
+  ]
 
   /// A label the app does not choose: of a call to something it does not declare, or to a
   /// function of its own (whose labels stay, see above).

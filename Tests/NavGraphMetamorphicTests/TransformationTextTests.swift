@@ -108,6 +108,18 @@ import Testing
     #expect(!renamed.contains("Clamped"))
   }
 
+  /// A type of the app's named as a library's keeps its name, and the library's calls of
+  /// that name keep their labels.
+  @Test func aLibraryCallKeepsItsLabelsWhenTheAppNamesATypeAlike() {
+    let app = """
+      enum ButtonState { case idle }
+      let confirm = ButtonState(role: .destructive, action: .confirm) { TextState("Yes") }
+
+      """
+    let renamed = Self.transformed(.renameCyrillic, app)
+    #expect(renamed.contains("ButtonState(role: .destructive, action: "))
+  }
+
   @Test func keywordsAreBacktickedAndProjectedNamesKeepTheirs() {
     #expect(
       Self.transformed(.renameKeywords, Self.feature) == """

@@ -4,6 +4,11 @@ struct LabelledCallees: Sendable {
   var types: Set<String>
   var cases: Set<String>
 
+  /// These callees without the types named `kept`, which a renaming leaves alone.
+  func renamed(excluding kept: Set<String>) -> LabelledCallees {
+    LabelledCallees(types: types.subtracting(kept), cases: cases)
+  }
+
   /// Whether the call `callee` names has the app's labels: an initializer of one of its types
   /// (or of an implied type, or `self`), a type of its own called (`Feature.State(...)`), or
   /// one of its enum cases built (`.detail(item:)`, `Destination.State.detail(item:)`). A

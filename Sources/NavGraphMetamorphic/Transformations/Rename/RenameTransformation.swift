@@ -5,7 +5,9 @@ struct RenameTransformation: Transformation {
 
   func apply(to app: ParsedApp) -> TransformedApp {
     let names = newNames(in: app.index)
-    let labelledCallees = app.index.labelledCallees
+    // A type of the app's named as a library's (its own `ButtonState`) keeps that name, so a
+    // call of it reads as the library's (`ButtonState(role:action:)`), whose labels stay.
+    let labelledCallees = app.index.labelledCallees.renamed(excluding: ScannerVocabulary.all)
     let renamed = app.rewritingFiles { _, tree in
       IdentifierRenamer(names: names, labelledCallees: labelledCallees).rewrite(tree).description
     }

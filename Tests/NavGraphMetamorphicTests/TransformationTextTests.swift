@@ -113,6 +113,7 @@ import Testing
   @Test func aLibraryCallKeepsItsLabelsWhenTheAppNamesATypeAlike() {
     let app = """
       enum ButtonState { case idle }
+      struct Row { var role = 0; var action = 0 }
       let confirm = ButtonState(role: .destructive, action: .confirm) { TextState("Yes") }
 
       """

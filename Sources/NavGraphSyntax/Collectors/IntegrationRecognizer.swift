@@ -173,8 +173,7 @@ enum IntegrationRecognizer: CallRecognizer {
     if let given = call.arguments.argument(labeled: "child") {
       if let member = given.as(MemberAccessExprSyntax.self),
         member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base,
-        let ref = source.typeRef(of: base), let first = ref.components.first,
-        NameCase.mayNameType(first)
+        let ref = source.typeRef(of: base), mayNameReducerType(ref, written: base, source: source)
       {
         return ref.dotted
       }
@@ -183,6 +182,16 @@ enum IntegrationRecognizer: CallRecognizer {
       }
     }
     return nil
+  }
+
+  /// Whether a reducer built or handed as `ref` may be a type's: not a value's name by its
+  /// case (`makeReducer()`), unless it is written as a raw identifier (`` `default`() ``),
+  /// whose case tells nothing: resolution decides.
+  private static func mayNameReducerType(
+    _ ref: TypeRef, written: some SyntaxProtocol, source: SourceText
+  ) -> Bool {
+    guard let first = ref.components.first else { return false }
+    return NameCase.mayNameType(first) || source.text(of: written).hasPrefix("`")
   }
 
   private static func reducerName(in item: CodeBlockItemSyntax.Item, source: SourceText)
@@ -207,7 +216,7 @@ enum IntegrationRecognizer: CallRecognizer {
           continue
         }
         guard let ref = source.typeRef(of: call.calledExpression),
-          let first = ref.components.first, NameCase.mayNameType(first),
+          mayNameReducerType(ref, written: call.calledExpression, source: source),
           ref.last != "EmptyReducer"
         else { return nil }
         return ref.dotted

@@ -24,6 +24,10 @@ struct ViewStoreNames: Sendable {
   /// `String` for the conventional names every view writes.
   func contains(_ text: SyntaxText) -> Bool {
     if Self.conventionalText.contains(text) { return true }
+    // `` `store` `` is `store`.
+    if text.count > 2, text.first == UInt8(ascii: "`"), text.last == UInt8(ascii: "`") {
+      return contains(SyntaxText(rebasing: text.dropFirst().dropLast()))
+    }
     guard !declared.isEmpty || !parameters.isEmpty else { return false }
     var name = String(syntaxText: text)
     if name.hasPrefix("$") { name.removeFirst() }

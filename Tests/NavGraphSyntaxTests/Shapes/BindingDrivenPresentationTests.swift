@@ -74,6 +74,14 @@ import Testing
       "not-navigation: presents plain state (Inbox.State.error)") == true)
   }
 
+  /// The store written as a raw identifier (`` `store`.error ``) is the store.
+  @Test func aStoreWrittenInBackticksIsTheStore() {
+    let source = Self.observable.replacingOccurrences(
+      of: "get: { store.error != nil }", with: "get: { `store`.error != nil }")
+    #expect(Self.sites(source)["alert(_:isPresented:{})"]?.hasPrefix(
+      "not-navigation: presents plain state (Inbox.State.error)") == true)
+  }
+
   @Test func contentScopingToAChildShowsItsEdge() {
     let site = Self.sites(Self.observable)["fullScreenCover(isPresented:{})"] ?? ""
     #expect(site.hasPrefix("explained: shows 1 edge"))

@@ -47,4 +47,36 @@ import Testing
       """#, with: PresentationWithoutViewRule())
     #expect(findings.isEmpty)
   }
+
+  /// A view reading the field through its store written as a raw identifier shows it.
+  @Test func aStoreWrittenInBackticksShowsTheField() {
+    let findings = RuleExamples.lint(#"""
+      @Reducer
+      struct Status {
+        @ObservableState
+        struct State { @Presents var previewed: URL? }
+        enum Action {
+          case previewed(PresentationAction<Never>)
+          case tapped(URL)
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            if case .tapped(let url) = action { state.previewed = url }
+            return .none
+          }
+          .ifLet(\.$previewed, action: \.previewed) { EmptyReducer() }
+        }
+      }
+      struct StatusView: View {
+        let `store`: StoreOf<Status>
+        var body: some View {
+          Color.clear.quickLookPreview(Binding(
+            get: { `store`.previewed },
+            set: { _ in `store`.send(.previewed(.dismiss)) }
+          ))
+        }
+      }
+      """#, with: PresentationWithoutViewRule())
+    #expect(findings.isEmpty)
+  }
 }

@@ -307,11 +307,12 @@ package struct UnhandledPromptActionRule: LintRule {
   ) -> String {
     let name = button.label.map { "The \"\($0)\" button" } ?? "A button"
     let prompt = build.kind == .dialog ? "confirmation dialog" : "alert"
+    let article = build.kind == .dialog ? "a" : "an"
     let arrives = ".\(carrier.name)(.presented(.\(sent)))"
     let handled =
       carrier.holds == .ownAction
       ? "; the handler of .\(sent) never runs for it" : ""
-    return "\(name) of a \(prompt) \(feature.name) presents sends .\(sent), which arrives as "
+    return "\(name) of \(article) \(prompt) \(feature.name) presents sends .\(sent), which arrives as "
       + "\(arrives), and no reducer matches it: no pattern names it under .presented or reads "
       + "what .\(carrier.name) holds, so the tap only closes the \(prompt)\(handled); match "
       + "case \(arrives): or forward what .\(carrier.name)(.presented) holds"

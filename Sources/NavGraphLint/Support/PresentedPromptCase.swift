@@ -46,7 +46,8 @@ private struct PromptActionType {
   /// The argument of `PresentationAction<...>` in a payload written so, also qualified by
   /// its module (`ComposableArchitecture.PresentationAction<...>`).
   init?(presentationPayload written: String) {
-    let trimmed = written.filter { !$0.isWhitespace }
+    // `` PresentationAction<`Alert`> `` holds what `PresentationAction<Alert>` does.
+    let trimmed = written.filter { !$0.isWhitespace && $0 != "`" }
     guard let head = trimmed.range(of: "PresentationAction<"), trimmed.hasSuffix(">") else {
       return nil
     }

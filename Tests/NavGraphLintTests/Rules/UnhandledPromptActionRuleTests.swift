@@ -58,6 +58,18 @@ import Testing
     #expect(findings.first?.message.contains(".notEnoughTeams(.presented(.addTeam))") == true)
   }
 
+  /// The presentation's argument written as a raw identifier is the same type.
+  @Test func aPresentationOfATypeInBackticksCarriesThePrompt() {
+    let source = Self.roster(
+      handling: "case .notEnoughTeams:\n state.notEnoughTeams = nil\n return .none\n"
+    ).replacingOccurrences(
+      of: "case notEnoughTeams(PresentationAction<Action>)",
+      with: "case notEnoughTeams(PresentationAction<`Action`>)")
+    let findings = RuleExamples.lint(source, with: UnhandledPromptActionRule())
+    #expect(findings.map(\.feature) == ["Roster"])
+    #expect(findings.first?.message.contains("button of a confirmation dialog Roster") == true)
+  }
+
   @Test func aDialogActionNamedReadOrForwardedIsAnswered() {
     for handling in [
       "case .notEnoughTeams(.presented(.addTeam)):\n return .send(.addTeam)\n"

@@ -47,8 +47,9 @@ enum ActionHandlerRecognizer {
   }
 
   /// The reducer's action parameter, whatever its name: the second parameter of the
-  /// closure the `switch` is in (`Reduce { state, action in ... }`), or the `action:`
-  /// parameter of `reduce(into:action:)`.
+  /// closure the `switch` is in (`Reduce { state, action in ... }`), or the parameter a
+  /// reducer method labels as an action (`reduce(into:action:)`, and the `viewAction:`,
+  /// `childAction:` of a project's own reducer protocol), the label fixed by the protocol.
   private static func isActionParameter(_ name: String, around node: some SyntaxProtocol)
     -> Bool
   {
@@ -60,7 +61,7 @@ enum ActionHandlerRecognizer {
       }
       if let function = candidate.as(FunctionDeclSyntax.self) {
         return function.signature.parameterClause.parameters.contains {
-          $0.firstName.identifierText == "action"
+          $0.firstName.identifierText.lowercased().hasSuffix("action")
             && ($0.secondName ?? $0.firstName).identifierText == name
         }
       }

@@ -144,4 +144,43 @@ import Testing
       """#, with: DeadActionCaseRule())
     #expect(findings.isEmpty)
   }
+
+  /// A project's own reducer protocol hands each kind of action to a method of its own
+  /// (`reduce(into:viewAction:)`): the `switch` over that parameter, whatever the body calls
+  /// it, runs for those actions.
+  @Test func aHandlerInAMethodOfTheProjectsProtocolIsRead() {
+    let findings = RuleExamples.lint(#"""
+      protocol FeatureReducer: Reducer {
+        associatedtype ViewAction
+        func reduce(into state: inout State, viewAction: ViewAction) -> Effect<Action>
+      }
+      @Reducer
+      struct Message: FeatureReducer {
+        @Reducer
+        enum Destination { case mode(Mode) }
+        @ObservableState
+        struct State { @Presents var destination: Destination.State? }
+        enum ViewAction { case modeTapped, appeared }
+        enum Action { case view(ViewAction), destination(PresentationAction<Destination.Action>) }
+        var body: some ReducerOf<Self> {
+          Reduce { _, _ in .none }.ifLet(\.$destination, action: \.destination)
+        }
+        func reduce(into s: inout State, viewAction received: ViewAction) -> Effect<Action> {
+          switch received {
+          case .modeTapped:
+            s.destination = .mode(Mode.State())
+            return .none
+          case .appeared:
+            return .none
+          }
+        }
+      }
+      struct MessageView: View {
+        let store: StoreOf<Message>
+        var body: some View { Text("").onAppear { store.send(.view(.appeared)) } }
+      }
+      @Reducer struct Mode {}
+      """#, with: DeadActionCaseRule())
+    #expect(findings.map(\.case) == ["mode"])
+  }
 }

@@ -14,13 +14,14 @@ enum NestedState {
     var visited: Set<TypeKey> = [feature.key, state]
     collect(
       below: fields, prefix: "", scope: state.path, module: feature.key.module,
-      depth: depth, model: model, visited: &visited, into: &found)
+      depth: depth, model: model, owners: [feature.key.path, state.path], visited: &visited,
+      into: &found)
     return found
   }
 
   private static func collect(
     below fields: [Located<FieldRecord>], prefix: String, scope: [String], module: String,
-    depth: Int, model: ScanModel, visited: inout Set<TypeKey>,
+    depth: Int, model: ScanModel, owners: [[String]], visited: inout Set<TypeKey>,
     into found: inout [Located<FieldRecord>]
   ) {
     guard depth > 0 else { return }
@@ -32,7 +33,12 @@ enum NestedState {
           type.components, scope: field.record.declaringScope ?? scope, module: module),
         // A child feature's state, even behind an alias (`typealias MapFeatureState =
         // MapFeature.State`), is the child's, not a struct of the parent's.
-        !model.isFeature(key), key.path.last != "State", visited.insert(key).inserted
+        !model.isFeature(key), key.path.last != "State",
+        // `ProfileState`, written before nested `State`s, is a feature's of its own; one
+        // the feature or its state declares inside itself (`State.OnboardingState`) is a
+        // struct of its own.
+        !type.last.hasSuffix("State") || owners.contains(where: key.path.starts),
+        visited.insert(key).inserted
       else { continue }
       // A struct or class, with its extensions; an enum's computed projections (`var auth:
       // Auth.State? { get { if case .auth(let s) = self ... } }`) are its cases, read as a
@@ -56,13 +62,13 @@ enum NestedState {
       found += nested
       collect(
         below: nested, prefix: "", scope: key.path, module: key.module, depth: depth - 1,
-        model: model, visited: &visited, into: &found)
+        model: model, owners: owners, visited: &visited, into: &found)
     }
   }
 
   /// Whether a field's type, as written, may be a plain struct of the app's: not optional,
-  /// generic, a collection or a child's `State` — decided on the bytes, since most fields
-  /// are none (`String`, `Int`, `IdentifiedArrayOf<Row.State>`).
+  /// generic, a collection or a child's `State` (`Child.State`) — decided on the bytes,
+  /// since most fields are none (`String`, `Int`, `IdentifiedArrayOf<Row.State>`).
   private static func mayNameAStruct(_ text: String) -> Bool {
     // A raw identifier (`` `Paths` ``) is judged by the name inside its backticks.
     let isRaw = text.utf8.first == UInt8(ascii: "`")
@@ -75,7 +81,8 @@ enum NestedState {
     guard mayBeType else { return false }
     return !name.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?")
       || $0 == UInt8(ascii: "!") }
-      && !name.hasSuffix("State") && !name.hasSuffix("State`")
+      && !name.hasSuffix(".State") && !name.hasSuffix(".State`") && name != "State"
+      && name != "State`"
   }
 
   /// A field that may hold navigation: a presentation wrapper, or a type naming state

@@ -103,4 +103,39 @@ import Testing
         + "remove the case or add the code that navigates to it"
     ])
   }
+
+  /// A struct the state declares inside itself is followed whatever it is named, `...State`
+  /// included; a top-level `...State` of a feature of its own is that feature's.
+  @Test func aStructNamedStateInsideTheStateIsFollowed() {
+    let source = #"""
+      @Reducer
+      struct Root {
+        @ObservableState
+        struct State {
+          var onboarding: OnboardingState = .init()
+          var profile: ProfileState = .init()
+          struct OnboardingState {
+            var clearCache: ClearCache.State?
+          }
+        }
+        enum Action {
+          case clearCache(ClearCache.Action)
+          case profile(ProfileAction)
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { _, _ in .none }
+            .ifLet(\.onboarding.clearCache, action: \.clearCache) { ClearCache() }
+        }
+      }
+      struct ProfileState { var avatar: Avatar.State? }
+      enum ProfileAction {}
+      @Reducer struct ClearCache {}
+      @Reducer struct Avatar {}
+      """#
+    let scan = SourceScanner().scan(sources: ["Sources/App/App.swift": source])
+    let root = scan.facts.feature(named: "Root")
+    #expect(root?.fields.map(\.name) == ["onboarding", "profile", "onboarding.clearCache"])
+    #expect(scan.graph.edges.map { "\($0.from) -> \($0.to) \($0.field ?? "")" }
+      == ["Root -> ClearCache onboarding.clearCache"])
+  }
 }

@@ -168,6 +168,9 @@ import Testing
       func photoAlert(isPresented `isShown`: Binding<Bool>) -> some View {
         confirmationDialog("Photo", isPresented: `isShown`) {}
       }
+      func flagAlert() -> some View {
+        popover(isPresented: `Flags`.`shared`.`isOn`) {}
+      }
     }
     struct HelpView: View {
       @State private var `isHelpShown` = false
@@ -185,6 +188,8 @@ import Testing
       "not-navigation: a binding the view is given (`isShown`); its caller drives it; ")
     #expect(sites["sheet(isPresented:{})"] ==
       "not-navigation: a binding of the view's own state ($isHelpShown), not the store's; ")
+    // A path of raw identifiers is no name the view is handed.
+    #expect(sites["popover(isPresented:{})"]?.hasPrefix("unexplained") == true)
   }
 
   /// A view whose own `@State` holds the store: `self.$store.isOpen` is the store's state.

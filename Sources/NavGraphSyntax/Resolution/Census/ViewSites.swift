@@ -151,7 +151,8 @@ struct ViewSites {
   static func singleName(_ text: String) -> String? {
     let name = TokenSyntax.identifier(spelled: text)
     guard !name.isEmpty else { return nil }
-    let isRaw = name.utf8.count + 2 == text.utf8.count
+    // `` `a`.`b` `` is two names, whose outer backticks alone look like one raw identifier.
+    let isRaw = name.utf8.count + 2 == text.utf8.count && !name.contains("`")
     return isRaw || name.allSatisfy(\.mayStandInIdentifier) ? name : nil
   }
 

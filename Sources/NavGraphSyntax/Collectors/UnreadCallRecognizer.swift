@@ -11,8 +11,11 @@ enum UnreadCallRecognizer {
   /// `$store.scope(...)`.
   private static let subjectLength = 100
 
-  /// The arguments that name what a presentation shows, in the order they are looked for.
-  private static let subjectLabels = ["item", "isPresented", "store", "path", "for", "state"]
+  /// The arguments that name what a presentation shows, in the order they are looked for;
+  /// `unwrapping:` is SwiftUINavigation's, with the enum's case in `case:`.
+  private static let subjectLabels = [
+    "item", "isPresented", "store", "path", "for", "state", "unwrapping",
+  ]
 
   /// The kinds a call no recognizer read is tried as, in order: the kinds of the recognizers
   /// it was routed to (`CallRecognizer.site`) that no recognizer of the kind read.
@@ -40,7 +43,7 @@ enum UnreadCallRecognizer {
       record.chainRoot = ModifierChain.root(of: callee.base).map(context.position(of:))
       record.driver = subject.flatMap {
         PresentationDriver($0.expression, viewStores: context.viewStores, source: context.source)
-      }
+      }.map { casePicked($0, by: call, source: context.source) }
       if record.driver != nil {
         record.contentScope = ContentScope.statePath(of: call, source: context.source)
       }
@@ -104,6 +107,18 @@ enum UnreadCallRecognizer {
       return elements[index - 1].is(AssignmentExprSyntax.self)
     }
     return false
+  }
+
+  /// `.sheet(unwrapping: $store.route, case: \.settings)`: the binding reads the case the
+  /// `case:` argument names, as `$store.route.settings` would.
+  private static func casePicked(
+    _ driver: PresentationDriver, by call: FunctionCallExprSyntax, source: SourceText
+  ) -> PresentationDriver {
+    guard case .storeState(let path) = driver, path.count == 1,
+      let picked = call.arguments.argument(labeled: "case"),
+      let name = PathRef(picked, source: source)?.components.last
+    else { return driver }
+    return .storeState(path + [name])
   }
 
   private static func subjectArgument(of call: FunctionCallExprSyntax) -> LabeledExprSyntax? {

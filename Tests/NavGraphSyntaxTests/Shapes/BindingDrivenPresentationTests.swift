@@ -192,6 +192,32 @@ import Testing
     #expect(sites["popover(isPresented:{})"]?.hasPrefix("unexplained") == true)
   }
 
+  /// SwiftUINavigation's `unwrapping:` binding with the enum's case in `case:`: the case of
+  /// the store's route the binding picks.
+  static let unwrapping = #"""
+    @Reducer
+    struct History {
+      @ObservableState
+      struct State { var route: Route? }
+      enum Route: Equatable { case clearHistory, detail(Detail.State) }
+      enum Action { case setRoute(Route?) }
+    }
+    @Reducer struct Detail {}
+    struct HistoryView: View {
+      @Bindable var store: StoreOf<History>
+      var body: some View {
+        Text("")
+          .confirmationDialog(message: "Clear?", unwrapping: $store.route, case: \.clearHistory) {}
+      }
+    }
+    """#
+
+  @Test func aCaseTheUnwrappingBindingPicksIsRead() {
+    #expect(Self.sites(Self.unwrapping)["confirmationDialog(message:unwrapping:case:{})"]?
+      .hasPrefix("not-navigation: presents plain state (History.State.route.clearHistory)")
+      == true)
+  }
+
   /// A view whose own `@State` holds the store: `self.$store.isOpen` is the store's state.
   static let stateHoldingAStore = #"""
     @Reducer

@@ -165,6 +165,42 @@ import Testing
     #expect(scan.graph.roots == ["Explore"])
   }
 
+  /// An optional of a stack's Path beside the stack is its root screen: one of the screens
+  /// the stack's edges go to, also for a Path written by hand (`struct Path: Reducer` over an
+  /// `enum State`).
+  @Test func aStacksRootScreenIsExplainedByTheStack() {
+    let source = #"""
+      @Reducer
+      struct Coordinator {
+        struct State {
+          var root: Path.State?
+          var path = StackState<Path.State>()
+        }
+        struct Path: Reducer {
+          @CasePathable
+          enum State { case intro, edit(Edit.State) }
+          @CasePathable
+          enum Action { case intro, edit(Edit.Action) }
+          var body: some ReducerOf<Self> {
+            Scope(state: \.edit, action: \.edit) { Edit() }
+          }
+        }
+        enum Action { case root(Path.Action), path(StackActionOf<Path>) }
+        var body: some ReducerOf<Self> {
+          Reduce { _, _ in .none }
+            .ifLet(\.root, action: \.root) { Path() }
+            .forEach(\.path, action: \.path) { Path() }
+        }
+      }
+      @Reducer struct Edit { struct State {}; enum Action {} }
+      """#
+    let scan = SourceScanner().scan(sources: ["Sources/App/Coordinator.swift": source])
+    let root = scan.census.sites.first { $0.kind == .stateField && $0.spelling.contains("root") }
+    #expect(root?.reading == .explained)
+    #expect(root?.detail
+      == "the root screen of the stack at path: Coordinator.Path's screens are its edges")
+  }
+
   @Test func aPlainOptionalValueIsNoSite() {
     let sites = Self.census().sites.map(\.spelling)
     #expect(!sites.contains { $0.contains("title") })

@@ -97,11 +97,29 @@ struct FieldSites {
         "\(leaf.rawValue) held without @Presents or an integration, and no view shows it "
           + "through a scoped store")
     }
+    // `var root: Path.State?` beside `var path: StackState<Path.State>`: the stack's root
+    // screen, one of the screens its edges already go to (`EdgePass`).
+    if let childName, let stack = stackField(holding: shaped.childKey, in: feature),
+      shape.container == nil
+    {
+      return site(
+        .explained,
+        "the root screen of the stack at \(stack): \(childName)'s screens are its edges")
+    }
     if let childName {
       return site(.unexplained, "integrated, and holds \(childName), which gave no edge")
     }
     return site(
       .unexplained, "integrated, but the child it holds is no reducer navviz found")
+  }
+
+  /// The feature's stack field whose elements are `child`'s state, if any.
+  private func stackField(holding child: TypeKey?, in feature: FeatureModel) -> String? {
+    guard let child else { return nil }
+    let shapes = model.shapes(of: feature).fields
+    return zip(feature.fields, shapes).first {
+      $0.1.shape.container == .stackState && $0.1.childKey == child
+    }?.0.record.name
   }
 
   /// `@Presents var destination: Destination.State?`, as the declaration reads.

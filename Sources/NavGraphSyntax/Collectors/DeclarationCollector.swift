@@ -205,7 +205,13 @@ final class DeclarationCollector: ScopedCollector {
           if text.hasSuffix(".State") { typeText = text }
         }
       }
-      if mayBindStore, let typeText, let ref = TypeRef.parse(typeText) {
+      if mayBindStore, let typeText, var ref = TypeRef.parse(typeText) {
+        // `var store = Store(initialState: ...) { Feature() }`: a store of the reducer built.
+        if ref.last == "Store", ref.arguments.isEmpty, binding.typeAnnotation == nil,
+          let reducer = builtReducer(in: node, at: located.offset)
+        {
+          ref = TypeRef(components: ["StoreOf"], arguments: [reducer], isOptional: false)
+        }
         recordStoreBinding(ref, named: name)
         if ViewStoreNames.isStoreType(ref), !ViewStoreNames.conventional.contains(name) {
           storeVariableNames.insert(name)
@@ -373,6 +379,22 @@ final class DeclarationCollector: ScopedCollector {
       else { continue }
       keyPathConstants.append(KeyPathConstantRecord(scope: scope, name: name, path: path))
     }
+  }
+
+  /// The reducer the store a binding's initializer builds runs (`Feature` in `Store(
+  /// initialState: ...) { Feature() }` or `Store(initialState: ..., reducer: Feature())`).
+  private func builtReducer(in node: VariableDeclSyntax, at offset: Int) -> TypeRef? {
+    guard
+      let call = node.bindings.first(where: { $0.position.utf8Offset == offset })?
+        .initializer?.value.as(FunctionCallExprSyntax.self)
+    else { return nil }
+    if let name = IntegrationRecognizer.childReducer(of: call, source: source) {
+      return TypeRef.parse(name)
+    }
+    guard let reducer = call.arguments.argument(labeled: "reducer")?
+      .as(FunctionCallExprSyntax.self)
+    else { return nil }
+    return source.typeRef(of: reducer.calledExpression)
   }
 
   private func recordStoreBinding(_ ref: TypeRef, named name: String) {

@@ -313,8 +313,9 @@ package struct UnhandledPromptActionRule: LintRule {
       carrier.holds == .ownAction
       ? "; the handler of .\(sent) never runs for it" : ""
     return "\(name) of \(article) \(prompt) \(feature.name) presents sends .\(sent), which "
-      + "arrives as \(arrives), and no reducer matches it: no pattern names it under .presented or reads "
-      + "what .\(carrier.name) holds, so the tap only closes the \(prompt)\(handled); match "
-      + "case \(arrives): or forward what .\(carrier.name)(.presented) holds"
+      + "arrives as \(arrives), and no reducer matches it: no pattern names it under "
+      + ".presented or reads what .\(carrier.name) holds, so the tap only closes the "
+      + "\(prompt)\(handled); match case \(arrives): or forward what "
+      + ".\(carrier.name)(.presented) holds"
   }
 }

@@ -36,6 +36,10 @@ final class CallSiteCollector: ScopedCollector {
   private var viewStoreParameterCounts: [Int] = []
   /// Names of the variables whose initializers enclose the current node, innermost last.
   private var variables: [String] = []
+  /// Locals of the enclosing functions scoped from a store, and how many each open function
+  /// declared.
+  private var derivedStores: [DerivedStore] = []
+  private var derivedStoreCounts: [Int] = []
   /// The names the file's views give their stores, with the enclosing functions' store
   /// parameters.
   private var viewStores: ViewStoreNames
@@ -180,6 +184,7 @@ final class CallSiteCollector: ScopedCollector {
     }
     storeParameterCounts.append(count)
     viewStoreParameterCounts.append(unconventional)
+    derivedStoreCounts.append(0)
     // `reduce(into s: inout State, action: Action)`: the state is written through `s`.
     var roots = 0
     for parameter in parameters.parameters.nodes
@@ -198,6 +203,7 @@ final class CallSiteCollector: ScopedCollector {
     let count = storeParameterCounts.removeLast()
     storeParameters.removeLast(count)
     viewStores.parameters.removeLast(viewStoreParameterCounts.removeLast())
+    derivedStores.removeLast(derivedStoreCounts.removeLast())
     stateRoots.names.removeLast(stateRootCounts.removeLast())
     super.visitPost(node)
   }
@@ -304,7 +310,37 @@ final class CallSiteCollector: ScopedCollector {
     let pattern = node.bindings.nodes.first?.pattern
     let name = pattern?.as(IdentifierPatternSyntax.self)?.identifier.identifierText
     variables.append(name ?? "")
+    if let name, !derivedStoreCounts.isEmpty,
+      let value = node.bindings.nodes.first?.initializer?.value,
+      let derived = derivedStore(named: name, from: value)
+    {
+      derivedStores.append(derived)
+      derivedStoreCounts[derivedStoreCounts.count - 1] += 1
+    }
     return .visitChildren
+  }
+
+  /// `let destinationStore = store.scope(state: \.$destination, ...)`, or `= store.destination`
+  /// (a property of the store scoping it to that field, as `ViewStyleRecognizer` reads
+  /// `store.destination.scope(...)`): a local scoped from the view's store or a store parameter.
+  private func derivedStore(named name: String, from value: ExprSyntax) -> DerivedStore? {
+    let isStore = { (base: String) in
+      self.viewStores.contains(base) || self.storeParameters.contains { $0.name == base }
+    }
+    if value.is(FunctionCallExprSyntax.self), source.contains("scope", in: value),
+      let scoped = ViewStyleRecognizer.scopedState(value, context: callContext),
+      let base = scoped.storeName, !scoped.state.isEmpty, isStore(base)
+    {
+      return DerivedStore(name: name, base: base, path: scoped.state)
+    }
+    if let member = value.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.identifierText,
+      isStore(base)
+    {
+      return DerivedStore(
+        name: name, base: base, path: [member.declName.baseName.identifierText])
+    }
+    return nil
   }
   override func visitPost(_ node: VariableDeclSyntax) { variables.removeLast() }
 
@@ -358,7 +394,7 @@ final class CallSiteCollector: ScopedCollector {
   private var callContext: CallContext {
     CallContext(
       scope: scope, source: source, viewStores: viewStores, stateRoots: stateRoots,
-      actionCases: actionCases, storeParameters: storeParameters,
+      actionCases: actionCases, storeParameters: storeParameters, derivedStores: derivedStores,
       extensionAction: extensionActions.last ?? nil, extensionDomain: extensionDomains.last ?? nil,
       variable: variables.last, isPreview: previewDepth > 0, helper: enclosingHelper)
   }

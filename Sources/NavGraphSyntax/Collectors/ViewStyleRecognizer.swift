@@ -27,6 +27,11 @@ enum ViewStyleRecognizer: CallRecognizer {
     if let name = found.storeName {
       let parameter = context.storeParameter(named: name)
       style.storeType = parameter?.type
+      if parameter == nil, !context.viewStores.contains(name),
+        call.arguments.argument(labeled: "store")?.is(DeclReferenceExprSyntax.self) == true
+      {
+        style.storeType = enumReducerStore(namedBy: call, context: context)
+      }
       // A store handed whole to the presentation: whoever hands this function or type
       // that store presents it (`func moduleListsSheet(_ store: ...) { sheet(store: store)
       // }`, a `ViewModifier` with a `store` property).
@@ -98,6 +103,21 @@ enum ViewStyleRecognizer: CallRecognizer {
       isWholeItem: scoped.state.isEmpty && call.arguments.argument(labeled: "store") == nil)
   }
 
+  /// `sheet(store: destinationStore, state: /Feature.Destination.State.edit, ...)`, a store
+  /// handed whole that is neither a parameter nor the view's store: a case path written from
+  /// its type names the enum reducer whose store it is (a local the view helper derives,
+  /// whose type is not written).
+  private static func enumReducerStore(
+    namedBy call: FunctionCallExprSyntax, context: CallContext
+  ) -> String? {
+    guard let casePath = call.arguments.argument(labeled: "state")?
+      .as(PrefixOperatorExprSyntax.self), casePath.operator.sourceText == "/",
+      let ref = context.source.typeRef(of: casePath.expression),
+      let state = ref.components.lastIndex(of: "State"), state > 0
+    else { return nil }
+    return "PresentationStoreOf<" + ref.components[..<state].joined(separator: ".") + ">"
+  }
+
   /// `sheet(item: store)`: a variable handed whole as the item (a store only if the enclosing
   /// function takes a store by that name, which the collector checks).
   private static func wholeItem(of call: FunctionCallExprSyntax)
@@ -160,7 +180,12 @@ enum ViewStyleRecognizer: CallRecognizer {
     if let base = callee.base, let (store, field) = storeProperty(base, context.viewStores) {
       return ([field] + ref.components + cases, store)
     }
-    return (ref.components + cases, callee.base.flatMap(storeName))
+    let store = callee.base.flatMap(storeName)
+    // `destinationStore.scope(state: \.edit, ...)`, the local scoped from `store` first.
+    if let store, let derived = context.derivedStore(named: store) {
+      return (derived.path + ref.components + cases, derived.base)
+    }
+    return (ref.components + cases, store)
   }
 
   /// `store.destination` (also behind `$` or `self.`): the view's store and the property read

@@ -12,6 +12,8 @@ struct CallContext {
   var actionCases: [ActionHandlerRecognizer.OpenCase] = []
   /// Parameters of the enclosing functions whose type names a store, innermost last.
   var storeParameters: [StoreParameter] = []
+  /// Locals of the enclosing functions scoped from a store, innermost last.
+  var derivedStores: [DerivedStore] = []
   /// The `Action` the `where` clause of the innermost extension fixes (`extension AlertState
   /// where Action == Feature.Action.Alert`), if any.
   var extensionAction: String?
@@ -30,6 +32,11 @@ struct CallContext {
 
   /// The action handler the call is in (`ActionHandlerRecognizer`), `nil` outside one.
   var handlers: [[String]]? { ActionHandlerRecognizer.current(actionCases) }
+
+  /// The innermost local named `name` that a store was scoped into.
+  func derivedStore(named name: String) -> DerivedStore? {
+    derivedStores.last { $0.name == name }
+  }
 
   /// The innermost store parameter named `name`.
   func storeParameter(named name: String) -> StoreParameter? {

@@ -70,10 +70,11 @@ struct ViewOwners: Sendable {
     return subject
   }
 
-  /// The features some view holds a store of, by name.
+  /// The features some view holds a store of, by name. A view declared inside a preview
+  /// (`struct TestView` of a `PreviewProvider`) is the preview's, no screen of the app.
   func featuresWithViews(in model: ScanModel) -> Set<String> {
     var names = Set<String>()
-    for (key, found) in bindings {
+    for (key, found) in bindings where !model.isPreview(scope: key.path) {
       for (_, text) in found {
         guard let name = feature(bound: text, scope: key.path, module: key.module, model: model)
         else { continue }

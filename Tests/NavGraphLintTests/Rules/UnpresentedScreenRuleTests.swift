@@ -85,4 +85,30 @@ import Testing
       """#, with: UnpresentedScreenRule())
     #expect(findings.isEmpty)
   }
+
+  /// A reducer written for a preview, whose only view is declared inside the preview, has
+  /// no screen in the app to show.
+  @Test func aViewInsideAPreviewIsNoScreen() {
+    let findings = RuleExamples.lint(#"""
+      @main
+      struct ShopApp: App {
+        let store = Store(initialState: Home.State()) { Home() }
+        var body: some Scene { WindowGroup { HomeView(store: store) } }
+      }
+      @Reducer struct Home {}
+      struct HomeView: View {
+        let store: StoreOf<Home>
+        var body: some View { Text("") }
+      }
+      @Reducer private struct MenuDemo {}
+      struct Menu_Previews: PreviewProvider {
+        struct TestView: View {
+          @Bindable fileprivate var store = Store(initialState: MenuDemo.State()) { MenuDemo() }
+          var body: some View { Text("") }
+        }
+        static var previews: some View { TestView() }
+      }
+      """#, with: UnpresentedScreenRule())
+    #expect(findings.isEmpty)
+  }
 }

@@ -42,7 +42,7 @@ struct ViewUsePass: ResolutionPass {
           if !record.state.isEmpty { uses.projectingFeatures.insert(owner) }
           continue
         }
-        uses.featuresWithViews.insert(owner)
+        if !model.isPreview(scope: record.scope) { uses.featuresWithViews.insert(owner) }
         let isPresented = record.isPresented || record.handedTo.map(helpers.contains) == true
         uses.record(isPresented ? .presented : .inline, feature: owner, field: field.name)
         if record.isStackElement { uses.stackElements[owner, default: []].insert(field.name) }

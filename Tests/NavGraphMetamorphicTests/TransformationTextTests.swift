@@ -119,6 +119,15 @@ import Testing
       """
     let renamed = Self.transformed(.renameCyrillic, app)
     #expect(renamed.contains("ButtonState(role: .destructive, action: "))
+    // A feature's own `State` is built with the labels of its fields, renamed with them.
+    let feature = """
+      @Reducer struct Row {
+        struct State { var title = "" }
+      }
+      let row = Row.State(title: "A")
+
+      """
+    #expect(!Self.transformed(.renameCyrillic, feature).contains("title"))
   }
 
   @Test func keywordsAreBacktickedAndProjectedNamesKeepTheirs() {

@@ -6,8 +6,10 @@ struct RenameTransformation: Transformation {
   func apply(to app: ParsedApp) -> TransformedApp {
     let names = newNames(in: app.index)
     // A type of the app's named as a library's (its own `ButtonState`) keeps that name, so a
-    // call of it reads as the library's (`ButtonState(role:action:)`), whose labels stay.
-    let labelledCallees = app.index.labelledCallees.renamed(excluding: ScannerVocabulary.all)
+    // call of it reads as the library's (`ButtonState(role:action:)`), whose labels stay. A
+    // feature's `State` and `Action` are the app's own, whose labels follow its fields.
+    let labelledCallees = app.index.labelledCallees.renamed(
+      excluding: ScannerVocabulary.all.subtracting(ScannerVocabulary.requirements))
     let renamed = app.rewritingFiles { _, tree in
       IdentifierRenamer(names: names, labelledCallees: labelledCallees).rewrite(tree).description
     }

@@ -6,8 +6,19 @@ import Testing
 /// optional child state presented with `.sheet(isPresented:)` around an `IfLetStore`.
 @Suite struct PreNavigationToolsTests {
   @Test func optionalAlertFieldAndIfLetStoreInASheet() {
-    MarkedSources([
-      "Sources/App/Settings.swift": """
+    MarkedSources(["Sources/App/Settings.swift": Self.settings]).check()
+  }
+
+  /// The state closure handed as a trailing closure (`store.scope { $0.alert }`) scopes as
+  /// the labelled argument does.
+  @Test func aScopeWithATrailingStateClosureIsRead() {
+    let settings = Self.settings.replacingOccurrences(
+      of: "self.store.scope(state: \\.alert)", with: "self.store.scope { $0.alert }")
+    #expect(settings != Self.settings)
+    MarkedSources(["Sources/App/Settings.swift": settings]).check()
+  }
+
+  static let settings = """
         struct Settings: ReducerProtocol { /*@feature Settings struct*/
           struct State: Equatable {
             var alert: AlertState<Action>? /*@edge Settings AlertState alert alert - - alert*/
@@ -58,8 +69,6 @@ import Testing
         }
         /*@root Settings*/
         """
-    ]).check()
-  }
 }
 
 /// TCA before `ReducerProtocol` (up to 0.40): reducers are values composed with `pullback`.

@@ -170,9 +170,10 @@ enum ViewStyleRecognizer: CallRecognizer {
     }
     guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
     let callee = Callee(call.calledExpression)
+    // `store.scope { $0.alert }`: the state closure as a trailing closure.
     guard callee.name == "scope" || callee.name == "spawn",
       let state = call.arguments.argument(labeled: "state")
-        ?? call.arguments.nodes.first?.expression,
+        ?? call.arguments.nodes.first?.expression ?? call.trailingClosure.map(ExprSyntax.init),
       let ref = PathRef(state, source: context.source)
     else { return nil }
     // `store.destination.scope(state: \.deleteAlert, ...)`: a store property of the view's

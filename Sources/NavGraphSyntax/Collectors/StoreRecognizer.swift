@@ -32,10 +32,12 @@ enum StoreRecognizer: FactRecognizer {
       } else if let value = argument.as(DeclReferenceExprSyntax.self) {
         reducer = value.baseName.identifierText
       } else if let member = argument.as(MemberAccessExprSyntax.self) {
-        // `reducer: Feature.init`, the initializer handed as a function.
-        reducer =
+        // `reducer: Feature.init`, the initializer handed as a function, also spelled with
+        // the library's module (`ComposableArchitecture.EmptyReducer.init`).
+        let written =
           member.declName.baseName.tokenKind == .keyword(.`init`)
           ? member.base.map { context.source.text(of: $0) } : context.source.text(of: member)
+        reducer = written.map { TypeRef.parse($0)?.dotted ?? $0 }
       }
     }
     if reducer == nil,

@@ -47,4 +47,21 @@ import Testing
         """
     ]).check()
   }
+
+  /// A store of the library's `EmptyReducer`, handed as a qualified initializer, runs no
+  /// feature, as the unqualified one does.
+  @Test func aQualifiedEmptyReducerRunsNoFeature() {
+    let source = """
+      @Reducer struct Row {}
+      struct RowList: View {
+        var body: some View {
+          RowView(store: ComposableArchitecture.Store(
+            initialState: Row.State(), reducer: ComposableArchitecture.EmptyReducer.init))
+        }
+      }
+      """
+    let scan = SourceScanner().scan(sources: ["Sources/App/Rows.swift": source])
+    let store = scan.census.sites.first { $0.kind == .store }
+    #expect(store?.reading == .notNavigation, "\(store?.detail ?? "-")")
+  }
 }

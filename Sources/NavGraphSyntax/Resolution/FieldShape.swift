@@ -55,6 +55,12 @@ struct FieldShape: Sendable {
     }
     if let prompt = PromptKind(stateTypeName: type.last) {
       leaf = prompt
+    } else if type.components == ["State"] {
+      // The feature's own `State` (`IdentifiedArrayOf<State>`, a recursive feature's rows):
+      // the feature itself, as resolution reads it (`ScanModel.feature(named:)`).
+      var child = type
+      child.arguments = []
+      self.child = child
     } else if type.components.count > 1, type.last == "State" {
       var child = type
       child.components = type.featureComponents

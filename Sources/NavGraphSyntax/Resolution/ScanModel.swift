@@ -84,8 +84,14 @@ struct ScanModel: Sendable {
 
   /// The feature a name written at `scope` in `module` refers to (`Child`, `Child.State`).
   func feature(named ref: TypeRef, scope: [String], module: String) -> TypeKey? {
-    if let key = index.resolve(ref.components, scope: scope, module: module), isFeature(key) {
-      return key
+    if let key = index.resolve(ref.components, scope: scope, module: module) {
+      if isFeature(key) { return key }
+      // `State` written alone inside a feature (`IdentifiedArrayOf<State>`, a recursive
+      // feature's rows): the `State` it resolves to is the enclosing feature's.
+      if ref.components == ["State"], key.path.last == "State" {
+        let owner = TypeKey(module: key.module, path: Array(key.path.dropLast()))
+        if isFeature(owner) { return owner }
+      }
     }
     let components = ref.featureComponents
     guard components.count != ref.components.count,

@@ -1,0 +1,29 @@
+import NavGraphCore
+import NavGraphSyntax
+import Testing
+
+/// A feature whose state holds its own `State`, written alone (`IdentifiedArrayOf<State>`),
+/// runs itself for each row: a collection edge to itself.
+@Suite struct RecursiveFeatureTests {
+  @Test func rowsOfTheFeaturesOwnStateAreACollectionOfItself() {
+    let source = #"""
+      @Reducer
+      struct Nested {
+        @ObservableState
+        struct State: Identifiable {
+          let id: UUID
+          var rows: IdentifiedArrayOf<State> = []
+        }
+        enum Action { indirect case rows(IdentifiedActionOf<Nested>) }
+        var body: some Reducer<State, Action> {
+          Reduce { _, _ in .none }
+            .forEach(\.rows, action: \.rows) { Self() }
+        }
+      }
+      """#
+    let scan = SourceScanner().scan(sources: ["Sources/App/Nested.swift": source])
+    #expect(scan.graph.edges.map { "\($0.from) -> \($0.to) \($0.kind.rawValue)" }
+      == ["Nested -> Nested collection"])
+    #expect(scan.census.sites.allSatisfy { $0.reading != .unexplained })
+  }
+}

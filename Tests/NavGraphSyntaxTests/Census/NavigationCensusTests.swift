@@ -201,6 +201,31 @@ import Testing
       == "the root screen of the stack at path: Coordinator.Path's screens are its edges")
   }
 
+  /// A child presented under `@Presents` beside a stack of the same child is presented:
+  /// only an optional without a wrapper is the stack's root screen.
+  @Test func aPresentedChildBesideAStackOfItIsPresented() {
+    let source = #"""
+      @Reducer
+      struct Demo {
+        @ObservableState
+        struct State {
+          @Presents var sheet: Child.State?
+          var path = StackState<Child.State>()
+        }
+        enum Action { case sheet(PresentationAction<Child.Action>), path(StackActionOf<Child>) }
+        var body: some ReducerOf<Self> {
+          Reduce { _, _ in .none }
+            .ifLet(\.$sheet, action: \.sheet) { Child() }
+            .forEach(\.path, action: \.path) { Child() }
+        }
+      }
+      @Reducer struct Child {}
+      """#
+    let scan = SourceScanner().scan(sources: ["Sources/App/Demo.swift": source])
+    #expect(scan.graph.edges.map { "\($0.kind.rawValue) \($0.field ?? "")" }.sorted()
+      == ["presentation sheet", "stack path"])
+  }
+
   @Test func aPlainOptionalValueIsNoSite() {
     let sites = Self.census().sites.map(\.spelling)
     #expect(!sites.contains { $0.contains("title") })

@@ -99,8 +99,8 @@ struct FieldSites {
     }
     // `var root: Path.State?` beside `var path: StackState<Path.State>`: the stack's root
     // screen, one of the screens its edges already go to (`EdgePass`).
-    if let childName, let stack = stackField(holding: shaped.childKey, in: feature),
-      shape.container == nil
+    if let childName, record.wrapper == nil, shape.container == nil,
+      let stack = stackField(holding: shaped.childKey, in: feature)
     {
       return site(
         .explained,

@@ -27,12 +27,13 @@ struct EdgePass: ResolutionPass, Sendable {
       guard let owner = snapshot.features[key] else { return found }
       let shapes = snapshot.shapes(of: owner).fields
       // The Path enum of a stack the feature holds: an optional of it beside the stack is the
-      // stack's root screen (`var root: Path.State?`), not a presentation.
+      // stack's root screen (`var root: Path.State?`), not a presentation; one under
+      // `@Presents` is presented all the same.
       let stackEnums = Set(
         shapes.filter { $0.shape.container == .stackState }.compactMap(\.childKey))
       for (field, resolved) in zip(owner.fields, shapes) {
-        if resolved.shape.container == nil, let child = resolved.childKey,
-          stackEnums.contains(child)
+        if resolved.shape.container == nil, field.record.wrapper == nil,
+          let child = resolved.childKey, stackEnums.contains(child)
         {
           continue
         }

@@ -25,5 +25,7 @@ import Testing
     #expect(scan.graph.edges.map { "\($0.from) -> \($0.to) \($0.kind.rawValue)" }
       == ["Nested -> Nested collection"])
     #expect(scan.census.sites.allSatisfy { $0.reading != .unexplained })
+    // Reached by nothing but itself, it is still where navigation starts.
+    #expect(scan.graph.roots == ["Nested"])
   }
 }

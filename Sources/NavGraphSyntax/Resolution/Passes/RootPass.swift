@@ -1,11 +1,12 @@
 /// Roots are the features nothing presents, pushes or scopes to, and that no edge goes
 /// through (an enum reducer held by a parent is not where navigation starts), and that are
-/// features rather than part of one (`ScanModel.structural`).
+/// features rather than part of one (`ScanModel.structural`). A feature that runs only itself
+/// (a recursive feature's rows) is reached by nothing else, and still where navigation starts.
 struct RootPass: ResolutionPass {
   func run(_ model: inout ScanModel) {
     var reached = heldEnumReducers(in: model)
     for edge in model.edges {
-      reached.insert(edge.to)
+      if edge.to != edge.from { reached.insert(edge.to) }
       if let via = edge.via { reached.insert(via) }
     }
     model.roots = model.features.values.filter { !model.structural.contains($0.key) }

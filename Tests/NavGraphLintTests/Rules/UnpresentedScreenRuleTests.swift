@@ -33,57 +33,44 @@ import Testing
   /// A feature whose state another feature keeps in a type navviz does not read as a child
   /// (a dictionary of cells' states, a wrapper), or whose actions an action case carries, is
   /// held by it.
+  static let cells = #"""
+    @main
+    struct ShopApp: App {
+      let store = Store(initialState: Home.State()) { Home() }
+      var body: some Scene { WindowGroup { HomeView(store: store) } }
+    }
+    @Reducer
+    struct Home {
+      struct State { var cells: [Category: IdentifiedArrayOf<CategoryCell.State>] = [:] }
+      enum Action { case cell(id: CategoryCell.State.ID, action: CategoryCell.Action), picker(Picker.Action) }
+    }
+    @Reducer struct CategoryCell {}
+    struct CategoryCellView: View {
+      let store: StoreOf<CategoryCell>
+      var body: some View { Text("") }
+    }
+    @Reducer struct Picker {}
+    struct PickerView: View {
+      let store: StoreOf<Picker>
+      var body: some View { Text("") }
+    }
+    """#
+
   @Test func aStateKeptInAnotherFeaturesTypesIsHeld() {
-    let findings = RuleExamples.lint(#"""
-      @main
-      struct ShopApp: App {
-        let store = Store(initialState: Home.State()) { Home() }
-        var body: some Scene { WindowGroup { HomeView(store: store) } }
-      }
-      @Reducer
-      struct Home {
-        struct State { var cells: [Category: IdentifiedArrayOf<CategoryCell.State>] = [:] }
-        enum Action { case cell(id: CategoryCell.State.ID, action: CategoryCell.Action), picker(Picker.Action) }
-      }
-      @Reducer struct CategoryCell {}
-      struct CategoryCellView: View {
-        let store: StoreOf<CategoryCell>
-        var body: some View { Text("") }
-      }
-      @Reducer struct Picker {}
-      struct PickerView: View {
-        let store: StoreOf<Picker>
-        var body: some View { Text("") }
-      }
-      """#, with: UnpresentedScreenRule())
-    #expect(findings.isEmpty)
+    #expect(RuleExamples.lint(Self.cells, with: UnpresentedScreenRule()).isEmpty)
   }
 
   /// A type written as a raw identifier names the same feature.
   @Test func aStateWrittenInBackticksIsHeld() {
-    let findings = RuleExamples.lint(#"""
-      @main
-      struct ShopApp: App {
-        let store = Store(initialState: Home.State()) { Home() }
-        var body: some Scene { WindowGroup { HomeView(store: store) } }
-      }
-      @Reducer
-      struct Home {
-        struct State { var cells: [`Category`: IdentifiedArrayOf<`CategoryCell`.State>] = [:] }
-        enum Action { case picker(`Picker`.Action) }
-      }
-      @Reducer struct CategoryCell {}
-      struct CategoryCellView: View {
-        let store: StoreOf<CategoryCell>
-        var body: some View { Text("") }
-      }
-      @Reducer struct Picker {}
-      struct PickerView: View {
-        let store: StoreOf<Picker>
-        var body: some View { Text("") }
-      }
-      """#, with: UnpresentedScreenRule())
-    #expect(findings.isEmpty)
+    let source = Self.cells
+      .replacingOccurrences(
+        of: "[Category: IdentifiedArrayOf<CategoryCell.State>]",
+        with: "[`Category`: IdentifiedArrayOf<`CategoryCell`.State>]")
+      .replacingOccurrences(
+        of: "case cell(id: CategoryCell.State.ID, action: CategoryCell.Action), picker(Picker.Action)",
+        with: "case picker(`Picker`.Action)")
+    #expect(source.contains("`CategoryCell`") && source.contains("`Picker`"))
+    #expect(RuleExamples.lint(source, with: UnpresentedScreenRule()).isEmpty)
   }
 
   /// A reducer written for a preview, whose only view is declared inside the preview, has

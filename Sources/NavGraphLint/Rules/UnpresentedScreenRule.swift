@@ -126,18 +126,20 @@ package struct UnpresentedScreenRule: LintRule {
       held.formUnion(feature.reducerCases.compactMap(\.target))
       held.formUnion(feature.integrations.compactMap(\.child))
       // A state or action written in another feature's types (a dictionary of a cell's
-      // states, a `Heap<Comments.State?>`, an action case's payload) is held by it.
+      // states, a `Heap<Comments.State?>`, an action case's payload) is held by it; its own
+      // (`case binding(BindingAction<Editor.State>)`) holds nothing.
+      let own = [feature.name, Self.shortName(of: feature.name)]
       for text in feature.fields.compactMap(\.typeText)
         + feature.actionCases.compactMap(\.payloadText)
         + feature.reducerCases.compactMap(\.payloadText)
       {
-        held.formUnion(Self.featuresNamed(in: text))
+        held.formUnion(Self.featuresNamed(in: text).filter { !own.contains($0) })
       }
     }
     // One that navigates is `orphan-feature`'s.
     let navigating = Set(graph.edges.filter(\.kind.isNavigation).map(\.from))
     return facts.features.compactMap { feature in
-      let shortName = feature.name.split(separator: ".").last.map(String.init) ?? feature.name
+      let shortName = Self.shortName(of: feature.name)
       // An Xcode file template (`*.xctemplate`) is no screen of the app.
       guard feature.kind != .enum, feature.viewsFound, !stored.contains(feature.name),
         !feature.location.file.contains(".xctemplate/"),
@@ -150,6 +152,11 @@ package struct UnpresentedScreenRule: LintRule {
           + "or builds a store for it (outside tests and previews): the screen is never "
           + "shown; present it where it belongs, or delete it")
     }
+  }
+
+  /// `Row` for `Home.Row`: the name a feature is written by where its namespace is implied.
+  private static func shortName(of name: String) -> String {
+    name.split(separator: ".").last.map(String.init) ?? name
   }
 
   /// The types a type's text names the `State` or `Action` of: `Comments` in

@@ -98,4 +98,32 @@ import Testing
       """#, with: UnpresentedScreenRule())
     #expect(findings.isEmpty)
   }
+
+  /// A feature's own state in its own action's payload (`BindingAction<Editor.State>`, as a
+  /// top-level `Action` must spell it) does not hold it.
+  @Test func aFeatureDoesNotHoldItself() {
+    let findings = RuleExamples.lint(#"""
+      @main
+      struct ShopApp: App {
+        let store = Store(initialState: Home.State()) { Home() }
+        var body: some Scene { WindowGroup { HomeView(store: store) } }
+      }
+      @Reducer struct Home {}
+      struct HomeView: View {
+        let store: StoreOf<Home>
+        var body: some View { Text("") }
+      }
+      @Reducer
+      struct Editor {
+        typealias Action = EditorAction
+        struct State { var text = "" }
+      }
+      enum EditorAction: BindableAction { case binding(BindingAction<Editor.State>) }
+      struct EditorView: View {
+        let store: StoreOf<Editor>
+        var body: some View { Text("") }
+      }
+      """#, with: UnpresentedScreenRule())
+    #expect(findings.map(\.feature) == ["Editor"])
+  }
 }

@@ -76,17 +76,7 @@ import Testing
   /// A reducer written for a preview, whose only view is declared inside the preview, has
   /// no screen in the app to show.
   @Test func aViewInsideAPreviewIsNoScreen() {
-    let findings = RuleExamples.lint(#"""
-      @main
-      struct ShopApp: App {
-        let store = Store(initialState: Home.State()) { Home() }
-        var body: some Scene { WindowGroup { HomeView(store: store) } }
-      }
-      @Reducer struct Home {}
-      struct HomeView: View {
-        let store: StoreOf<Home>
-        var body: some View { Text("") }
-      }
+    let findings = RuleExamples.lint(Self.shop + #"""
       @Reducer private struct MenuDemo {}
       struct Menu_Previews: PreviewProvider {
         struct TestView: View {
@@ -102,17 +92,7 @@ import Testing
   /// A feature's own state in its own action's payload (`BindingAction<Editor.State>`, as a
   /// top-level `Action` must spell it) does not hold it.
   @Test func aFeatureDoesNotHoldItself() {
-    let findings = RuleExamples.lint(#"""
-      @main
-      struct ShopApp: App {
-        let store = Store(initialState: Home.State()) { Home() }
-        var body: some Scene { WindowGroup { HomeView(store: store) } }
-      }
-      @Reducer struct Home {}
-      struct HomeView: View {
-        let store: StoreOf<Home>
-        var body: some View { Text("") }
-      }
+    let findings = RuleExamples.lint(Self.shop + #"""
       @Reducer
       struct Editor {
         typealias Action = EditorAction
@@ -126,4 +106,19 @@ import Testing
       """#, with: UnpresentedScreenRule())
     #expect(findings.map(\.feature) == ["Editor"])
   }
+
+  /// An app whose entry point shows `Home`: the features after it are the ones checked.
+  static let shop = #"""
+    @main
+    struct ShopApp: App {
+      let store = Store(initialState: Home.State()) { Home() }
+      var body: some Scene { WindowGroup { HomeView(store: store) } }
+    }
+    @Reducer struct Home {}
+    struct HomeView: View {
+      let store: StoreOf<Home>
+      var body: some View { Text("") }
+    }
+
+    """#
 }

@@ -61,7 +61,9 @@ enum ActionHandlerRecognizer {
       }
       if let function = candidate.as(FunctionDeclSyntax.self) {
         return function.signature.parameterClause.parameters.contains {
-          $0.firstName.identifierText.lowercased().hasSuffix("action")
+          // `viewAction`, `childAction`; never `transaction`.
+          ($0.firstName.identifierText == "action"
+            || $0.firstName.identifierText.hasSuffix("Action"))
             && ($0.secondName ?? $0.firstName).identifierText == name
         }
       }

@@ -148,11 +148,11 @@ import Testing
   /// A project's own reducer protocol hands each kind of action to a method of its own
   /// (`reduce(into:viewAction:)`): the `switch` over that parameter, whatever the body calls
   /// it, runs for those actions.
-  @Test func aHandlerInAMethodOfTheProjectsProtocolIsRead() {
-    let findings = RuleExamples.lint(#"""
+  static func protocolReducer(label: String) -> String {
+    """
       protocol FeatureReducer: Reducer {
         associatedtype ViewAction
-        func reduce(into state: inout State, viewAction: ViewAction) -> Effect<Action>
+        func reduce(into state: inout State, \(label): ViewAction) -> Effect<Action>
       }
       @Reducer
       struct Message: FeatureReducer {
@@ -163,9 +163,9 @@ import Testing
         enum ViewAction { case modeTapped, appeared }
         enum Action { case view(ViewAction), destination(PresentationAction<Destination.Action>) }
         var body: some ReducerOf<Self> {
-          Reduce { _, _ in .none }.ifLet(\.$destination, action: \.destination)
+          Reduce { _, _ in .none }.ifLet(\\.$destination, action: \\.destination)
         }
-        func reduce(into s: inout State, viewAction received: ViewAction) -> Effect<Action> {
+        func reduce(into s: inout State, \(label) received: ViewAction) -> Effect<Action> {
           switch received {
           case .modeTapped:
             s.destination = .mode(Mode.State())
@@ -180,7 +180,20 @@ import Testing
         var body: some View { Text("").onAppear { store.send(.view(.appeared)) } }
       }
       @Reducer struct Mode {}
-      """#, with: DeadActionCaseRule())
+      """
+  }
+
+  @Test func aHandlerInAMethodOfTheProjectsProtocolIsRead() {
+    let findings = RuleExamples.lint(
+      Self.protocolReducer(label: "viewAction"), with: DeadActionCaseRule())
     #expect(findings.map(\.case) == ["mode"])
+  }
+
+  /// A parameter labelled otherwise (`transaction:`, which only ends in "action") is no
+  /// action: the cases its `switch` matches are not handlers, and nothing is reported.
+  @Test func aParameterThatOnlyEndsInActionIsNoAction() {
+    let findings = RuleExamples.lint(
+      Self.protocolReducer(label: "transaction"), with: DeadActionCaseRule())
+    #expect(findings.isEmpty)
   }
 }

@@ -28,4 +28,25 @@ import Testing
     // Reached by nothing but itself, it is still where navigation starts.
     #expect(scan.graph.roots == ["Nested"])
   }
+
+  /// A copy of the feature's own state that nothing runs (`var lastSaved: State?`, an undo
+  /// snapshot) is data: no edge, and no navigation site to explain.
+  @Test func aCopyOfTheOwnStateIsData() {
+    let source = #"""
+      @Reducer
+      struct Editor {
+        struct State { var text = ""; var lastSaved: State? }
+        enum Action { case save }
+        var body: some ReducerOf<Self> {
+          Reduce { state, _ in
+            state.lastSaved = state
+            return .none
+          }
+        }
+      }
+      """#
+    let scan = SourceScanner().scan(sources: ["Sources/App/Editor.swift": source])
+    #expect(scan.graph.edges.isEmpty)
+    #expect(scan.census.sites.filter { $0.kind == .stateField }.map(\.reading) == [.notNavigation])
+  }
 }

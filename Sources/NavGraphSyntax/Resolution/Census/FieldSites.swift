@@ -49,6 +49,10 @@ struct FieldSites {
     }
     if !found.isEmpty { return site(.explained, CensusEdges.describe(found)) }
     let childName = shaped.childKey.flatMap { model.features[$0]?.name }
+    // `var lastSaved: State?`: a copy of the feature's own state, which nothing runs.
+    if shaped.childKey == feature.key, !integrated {
+      return site(.notNavigation, "a copy of \(feature.name)'s own state: data, not a child")
+    }
     if let childName, !integrated, shape.isOptional || shape.container != nil {
       return site(
         .explained,

@@ -27,7 +27,9 @@ package struct UnintegratedPresentationRule: LintRule {
       dialog cleared only by hand stays an error: the system's Cancel sends the dismissal \
       nothing handles. A field nothing ever sets is reported by `unreachable-presentation`, \
       and one holding a plain value (`@Presents var url: URL?`, shown through a view binding) \
-      has no reducer to integrate.
+      has no reducer to integrate. A plain optional child its view draws in place \
+      (`if let child = store.scope(...)`, `IfLetStore`) gets a note: nothing dismisses it, and \
+      a parent that answers the child's actions itself needs no `ifLet`.
       """,
     triggeringExamples: [
       // Set to nil elsewhere, but its dismissal is not handled: closing it leaves it presented.
@@ -251,6 +253,16 @@ package struct UnintegratedPresentationRule: LintRule {
         guard field.isSet, !feature.isSetButShownByNoView(field) else { continue }
         // A plain value (a URL, a model) a view binding shows and clears has no reducer to run.
         guard holdsChildOrPrompt(field, of: feature, in: context) else { continue }
+        if isDrawnInPlace(field) {
+          var found = finding(
+            feature: feature.name, fields: [field.name], location: field.location,
+            message: "\(feature.name).State.\(field.name) is drawn in place by its view with no "
+              + "ifLet: its own reducer never runs, and only \(feature.name) sees its actions; "
+              + "if the child has logic of its own, " + fix(for: field, of: feature, in: context))
+          found.severity = .note
+          result.append(found)
+          continue
+        }
         let handlers = feature.dismissHandlers(of: field)
         // Integrated by hand: a `case .field(.dismiss):` (or a `case .field:` that sees every
         // action of it) that sets the field to nil.
@@ -354,6 +366,14 @@ package struct UnintegratedPresentationRule: LintRule {
     field.isAlertOrDialog
       || field.child?.featureName.map { context.featureFacts[$0] != nil } == true
       || feature.actionCase(named: field.name) != nil
+  }
+
+  /// A plain optional child that its view draws in place (`IfLetStore`, `if let child =
+  /// store.scope(...)`): composition, not a presentation. Nothing dismisses it, and a parent
+  /// that answers the child's actions itself (a banner whose tap the parent handles) needs no
+  /// `ifLet`; whether the child has logic that never runs cannot be told from here.
+  private func isDrawnInPlace(_ field: StateField) -> Bool {
+    field.wrapper == nil && !field.isAlertOrDialog && field.viewUse == .inline
   }
 
   /// A 2.0 prompt held in its own optional is a feature with actions: it needs its `ifLet`

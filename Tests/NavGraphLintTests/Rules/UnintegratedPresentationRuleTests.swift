@@ -30,6 +30,42 @@ import Testing
     #expect(Linter(rules: [UnintegratedPresentationRule()]).lint(LintInput(scan: scan)) == [])
   }
 
+  /// An optional child its view draws in place (`if let child = store.scope(...)`) is
+  /// composition: nothing dismisses it, and its parent may answer its actions itself, so a
+  /// missing `ifLet` is worth a note, never an error.
+  @Test func aChildDrawnInPlaceWithoutIfLetIsANote() {
+    let findings = RuleExamples.lint(#"""
+      @Reducer
+      struct Matches {
+        @ObservableState
+        struct State { var banner: Banner.State? }
+        enum Action { case banner(Banner.Action), loaded }
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            switch action {
+            case .loaded: state.banner = Banner.State(); return .none
+            case .banner(.tapped): return .none
+            }
+          }
+        }
+      }
+      @Reducer struct Banner {
+        struct State {}
+        enum Action { case tapped }
+      }
+      struct MatchesView: View {
+        let store: StoreOf<Matches>
+        var body: some View {
+          if let store = store.scope(state: \.banner, action: \.banner) {
+            BannerView(store: store)
+          }
+        }
+      }
+      """#, with: UnintegratedPresentationRule())
+    #expect(findings.map(\.severity) == [.note])
+    #expect(findings.first?.message.contains("drawn in place") == true)
+  }
+
   @Test func scopeIsNotAnIfLet() {
     let findings = RuleExamples.lint(#"""
       @Reducer

@@ -184,7 +184,6 @@ final class CallSiteCollector: ScopedCollector {
     }
     storeParameterCounts.append(count)
     viewStoreParameterCounts.append(unconventional)
-    derivedStoreCounts.append(0)
     // `reduce(into s: inout State, action: Action)`: the state is written through `s`.
     var roots = 0
     for parameter in parameters.parameters.nodes
@@ -203,9 +202,18 @@ final class CallSiteCollector: ScopedCollector {
     let count = storeParameterCounts.removeLast()
     storeParameters.removeLast(count)
     viewStores.parameters.removeLast(viewStoreParameterCounts.removeLast())
-    derivedStores.removeLast(derivedStoreCounts.removeLast())
     stateRoots.names.removeLast(stateRootCounts.removeLast())
     super.visitPost(node)
+  }
+
+  // A local lives in the statements that declare it: a function's, a computed property's
+  // (`var body: some View { let destinationStore = ... }`), a closure's, a branch's.
+  override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+    derivedStoreCounts.append(0)
+    return .visitChildren
+  }
+  override func visitPost(_ node: CodeBlockItemListSyntax) {
+    derivedStores.removeLast(derivedStoreCounts.removeLast())
   }
 
   // `Reduce { s, action in ... }`: the closure's first parameter is the state.
@@ -310,7 +318,8 @@ final class CallSiteCollector: ScopedCollector {
     let pattern = node.bindings.nodes.first?.pattern
     let name = pattern?.as(IdentifierPatternSyntax.self)?.identifier.identifierText
     variables.append(name ?? "")
-    if let name, !derivedStoreCounts.isEmpty,
+    // A local statement, not a type's member.
+    if let name, node.parent?.is(CodeBlockItemSyntax.self) == true, !derivedStoreCounts.isEmpty,
       let value = node.bindings.nodes.first?.initializer?.value,
       let derived = derivedStore(named: name, from: value)
     {

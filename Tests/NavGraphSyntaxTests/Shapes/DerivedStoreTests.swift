@@ -67,6 +67,33 @@ import Testing
     #expect(!findings.contains { $0.rule == "presentation-without-view" })
   }
 
+  /// The local is declared in a computed property's body or in a closure, not a function.
+  @Test(arguments: [
+    "var body: some View {\n    let destinationStore = store.destination\n    return BODY\n  }",
+    "var body: some View {\n    WithPerceptionTracking {\n      let destinationStore = "
+      + "store.destination\n      BODY\n    }\n  }",
+  ])
+  func aLocalOutsideAFunctionIsFollowed(_ body: String) {
+    let presenting = """
+      Button("Filters") { store.send(.filtersTapped) }
+        .sheet(store: destinationStore.scope(state: \\.filters, action: \\.filters)) {
+          FiltersView(store: $0)
+        }
+      """
+    let view = """
+      struct HistoryView: View {
+        let store: StoreOf<History>
+        \(body.replacingOccurrences(of: "BODY", with: presenting))
+      }
+      """
+    let source = Self.source(deriving: "store.destination").replacingOccurrences(
+      of: "struct HistoryView: View {", with: view + "\nstruct UnusedView: View {")
+    let scan = SourceScanner().scan(sources: ["Sources/App/App.swift": source])
+    let sheets = scan.census.sites.filter { $0.spelling.contains("sheet(") }
+    #expect(sheets.count == 2)
+    #expect(sheets.allSatisfy { $0.reading == .explained }, "\(sheets.map(\.detail))")
+  }
+
   /// The older `sheet(store:state:action:)`, its case path written from the enum's type:
   /// the type says whose store it is, whatever the local's is.
   @Test func aCasePathWrittenFromItsTypeNamesTheStore() {

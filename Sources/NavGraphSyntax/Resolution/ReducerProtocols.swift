@@ -13,6 +13,10 @@ struct ReducerProtocols: Sendable {
   private(set) var refined: [TypeKey: [TypeKey]] = [:]
   /// Those that refine TCA 2.0's `FeatureProtocol`, directly or through another.
   private(set) var tca2: Set<TypeKey> = []
+  /// Typealiases standing for one of TCA's protocols (`typealias FeatureReducer = Reducer`),
+  /// with the protocol's name. Aliases of the app's own reducer protocols need no entry:
+  /// resolution looks through them to the protocol.
+  private var libraryAliases: [TypeKey: String] = [:]
   /// Every reducer protocol of the scanned sources.
   var keys: Dictionary<TypeKey, [TypeKey]>.Keys { refined.keys }
 
@@ -28,10 +32,29 @@ struct ReducerProtocols: Sendable {
       protocols.append((key, records))
     }
     protocols.sort { $0.key < $1.key }
-    // Refinement is settled to a fixed point: a protocol may refine one declared later.
+    let aliases = index.typealiases
+    for (key, alias) in aliases {
+      guard let library = Self.libraryProtocol(aliasedBy: alias, in: index) else { continue }
+      libraryAliases[key] = library
+      names.insert(key.path.last ?? "")
+    }
+    var aliasesOfReducerProtocols: Set<TypeKey> = []
+    // Refinement is settled to a fixed point: a protocol may refine one declared later, or
+    // an alias of one.
     var changed = true
     while changed {
       changed = false
+      for (key, alias) in aliases
+      where libraryAliases[key] == nil && !aliasesOfReducerProtocols.contains(key) {
+        guard let target = TypeRef.parse(alias.record.target),
+          let resolved = index.resolve(
+            target.components, scope: alias.record.scope, module: alias.file.module),
+          refined[resolved] != nil
+        else { continue }
+        aliasesOfReducerProtocols.insert(key)
+        names.insert(key.path.last ?? "")
+        changed = true
+      }
       for (key, records) in protocols where refined[key] == nil {
         guard let (parents, isTCA2) = reducerParents(of: records, in: index) else { continue }
         refined[key] = parents
@@ -47,6 +70,43 @@ struct ReducerProtocols: Sendable {
   func conforms(_ records: [Located<TypeRecord>], in index: TypeIndex) -> Bool {
     records.contains { $0.record.kind != .protocol && $0.record.conformsToReducer }
       || !protocols(of: records, in: index).isEmpty
+      || records.contains {
+        $0.record.kind != .protocol && !libraryProtocols(of: $0, in: index).isEmpty
+      }
+  }
+
+  /// TCA's protocols a declaration inherits through the app's typealiases of them.
+  private func libraryProtocols(of located: Located<TypeRecord>, in index: TypeIndex)
+    -> [String]
+  {
+    guard !libraryAliases.isEmpty, located.record.mayInherit(anyOf: names) else { return [] }
+    return located.record.inheritedNames.compactMap { name in
+      guard names.contains(name.last ?? ""),
+        index.resolve(name, scope: located.record.path, module: located.file.module) == nil,
+        let alias = index.aliasRecord(
+          named: name, scope: located.record.path, module: located.file.module)
+      else { return nil }
+      let key = TypeKey(module: alias.file.module, path: alias.record.scope + [alias.record.name])
+      return libraryAliases[key]
+    }
+  }
+
+  /// The TCA protocol an alias stands for (`= Reducer`, `= ComposableArchitecture.Reducer`),
+  /// when no type of the app's takes that name where the alias is written.
+  private static func libraryProtocol(
+    aliasedBy alias: Located<TypealiasRecord>, in index: TypeIndex
+  ) -> String? {
+    guard let target = TypeRef.parse(alias.record.target), target.arguments.isEmpty,
+      !target.isOptional
+    else { return nil }
+    var components = target.components
+    if components.count == 2, components[0] == "ComposableArchitecture" {
+      components.removeFirst()
+    }
+    guard components.count == 1, library.contains(components[0]),
+      index.resolve(components, scope: alias.record.scope, module: alias.file.module) == nil
+    else { return nil }
+    return components[0]
   }
 
   /// The reducer protocols a type with `records` conforms to, those they refine after them,
@@ -92,14 +152,21 @@ struct ReducerProtocols: Sendable {
           if name[0] == "FeatureProtocol" { isTCA2 = true }
         }
       }
+      for library in libraryProtocols(of: located, in: index) {
+        refinesReducer = true
+        if library == "FeatureProtocol" { isTCA2 = true }
+      }
     }
     return refinesReducer ? (parents, isTCA2) : nil
   }
 
   /// Whether a type whose records are `records` is written against TCA 2.0: `@Feature`,
   /// `FeatureProtocol`, or a protocol of the app's that refines it.
-  func isTCA2(_ records: [Located<TypeRecord>], protocols: [TypeKey]) -> Bool {
+  func isTCA2(_ records: [Located<TypeRecord>], protocols: [TypeKey], in index: TypeIndex)
+    -> Bool
+  {
     records.contains { $0.record.isTCA2 } || protocols.contains(where: tca2.contains)
+      || records.contains { libraryProtocols(of: $0, in: index).contains("FeatureProtocol") }
   }
 
   /// Whether a type is a TCA 2.0 prompt (`@Feature struct Alert: Prompt`): shown as an alert

@@ -183,6 +183,11 @@ struct TypeIndex: Sendable {
 
   func records(of key: TypeKey) -> [Located<TypeRecord>] { types[key] ?? [] }
 
+  /// Every typealias of the scan with its key, in key order.
+  var typealiases: [(key: TypeKey, alias: Located<TypealiasRecord>)] {
+    aliases.sorted { $0.key < $1.key }.map { (key: $0.key, alias: $0.value) }
+  }
+
   /// The typealias a name as written at `scope` is, innermost enclosing scope first — for
   /// what an alias *spells* (`typealias PathStack = StackState<Path.State>`), which `resolve`
   /// looks through to the declared type it reaches.

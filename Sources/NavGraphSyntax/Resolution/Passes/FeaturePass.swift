@@ -74,7 +74,7 @@ struct FeaturePass: ResolutionPass {
       kind == .enum && (hasMacro || records.contains { !$0.record.cases.isEmpty })
     feature.protocols = protocols.protocols(of: records, in: index)
     feature.apiGeneration =
-      protocols.isTCA2(records, protocols: feature.protocols) ? .tca2 : .tca1
+      protocols.isTCA2(records, protocols: feature.protocols, in: index) ? .tca2 : .tca1
     feature.declaresBody = records.contains { $0.record.declaresBody }
     return feature
   }

@@ -1,13 +1,14 @@
 /// What a presentation no recognizer read is driven by, as its binding argument says
 /// (`UnreadCallRecord`): a binding of the store's state rather than a scoped store
 /// (`viewStore.binding(\.$isShowing)`, `$store.destination.share`, `Binding(get: { store.error
-/// != nil }, ...)`), or a property of the view itself (`self.$isSharePresented`). The census
+/// != nil }, ...)`), or a name of the view itself (`self.$isSharePresented`). The census
 /// ties the first to a field of the view's feature (`DrivenPresentationReading`).
 enum PresentationDriver: Sendable, Codable, Hashable {
   /// A binding of the store's state: the member path it reads below the state, the field
   /// first (`["isShowing"]`, `["destination", "share"]`).
   case storeState([String])
-  /// A property of the view (`self.$isSharePresented`, `self.isExplaining`): its own state, or
-  /// a binding it is handed, never the store's.
+  /// A name of the view, as the binding reads it (`self.isSharePresented` for
+  /// `self.$isSharePresented`; `draftID` in `Binding(get: { draftID != nil }, ...)`): its own
+  /// state, or a binding it is handed, never the store's.
   case viewProperty(String)
 }

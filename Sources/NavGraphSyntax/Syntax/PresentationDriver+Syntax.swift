@@ -14,10 +14,17 @@ extension PresentationDriver {
     let expression = Self.withoutAdapters(binding)
     if let call = expression.as(FunctionCallExprSyntax.self), Self.isBindingInitializer(call) {
       if let getter = call.arguments.argument(labeled: "get") {
-        guard let field = Self.onlyField(readIn: getter, viewStores: viewStores) else {
+        guard let closure = getter.as(ClosureExprSyntax.self) else { return nil }
+        let reads = StoreReads(viewStores: viewStores, state: nil)
+        reads.walk(closure)
+        if reads.fields.count == 1, let field = reads.fields.first {
+          self = .storeState([field])
+        } else if reads.fields.isEmpty, let name = reads.viewNames.min() {
+          // `{ draftID != nil }`: the view's own state, or a binding it is handed.
+          self = .viewProperty(name)
+        } else {
           return nil
         }
-        self = .storeState([field])
         return
       }
       // `Binding($store.destination.tag)`: a binding of an optional made one of its value.
@@ -43,7 +50,7 @@ extension PresentationDriver {
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
       let name = RouteBinding.storeName(expression), !viewStores.contains(name)
     {
-      self = .viewProperty(name)
+      self = .viewProperty("self." + name)
       return
     }
     guard let (store, path) = RouteBinding.statePath(expression, source: source),
@@ -94,11 +101,13 @@ extension PresentationDriver {
   }
 }
 
-/// The fields a closure reads from a store (`store.error`) or from the state it is handed.
+/// The fields a closure reads from a store (`store.error`) or from the state it is handed,
+/// and the other names it reads (`draftID` in `{ draftID != nil }`): the view's own.
 private final class StoreReads: SyntaxVisitor {
   let viewStores: ViewStoreNames
   let state: String?
   var fields: Set<String> = []
+  var viewNames: Set<String> = []
 
   init(viewStores: ViewStoreNames, state: String?) {
     self.viewStores = viewStores
@@ -115,6 +124,23 @@ private final class StoreReads: SyntaxVisitor {
     // `store.send(...)` in a getter sends; it reads no field.
     let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
     if !isCalled { fields.insert(node.declName.baseName.identifierText) }
+    return .skipChildren
+  }
+
+  // A name read on its own or as the base of a member (`fileToSave.wrappedValue`), not a
+  // member's name, a function called, a type or a closure's `$0`.
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      return .skipChildren
+    }
+    if node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id {
+      return .skipChildren
+    }
+    let name = node.baseName.identifierText
+    guard let first = name.unicodeScalars.first, first != "$", !name.first!.isUppercase,
+      name != state, !viewStores.contains(name), node.baseName.tokenKind != .keyword(.self)
+    else { return .skipChildren }
+    viewNames.insert(name)
     return .skipChildren
   }
 }

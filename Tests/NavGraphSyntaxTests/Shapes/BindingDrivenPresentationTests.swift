@@ -96,7 +96,22 @@ import Testing
 
   @Test func theViewsOwnStateIsNotNavigation() {
     #expect(Self.sites(Self.observable)["popover(isPresented:{})"] ==
-      "not-navigation: driven by the view's own property (self.isHelpShown), not the store; ")
+      "not-navigation: driven by the view's own self.isHelpShown (its state, or a binding it is "
+      + "handed), not the store; ")
+  }
+
+  /// A `Binding(get:set:)` whose getter reads no store, only names of the view (its `@State`,
+  /// a binding it is handed), is the view's own presentation.
+  @Test func aGetterOfTheViewsOwnNamesIsNotNavigation() {
+    let source = Self.observable.replacingOccurrences(
+      of: ".popover(isPresented: self.$isHelpShown)",
+      with: ".popover(isPresented: Binding(get: { helpTopic != nil }, "
+        + "set: { if !$0 { helpTopic = nil } }))"
+    ).replacingOccurrences(
+      of: "@State private var isHelpShown = false", with: "@State private var helpTopic: Int?")
+    #expect(Self.sites(source)["popover(isPresented:{})"] ==
+      "not-navigation: driven by the view's own helpTopic (its state, or a binding it is "
+      + "handed), not the store; ")
   }
 
   @Test func aGetterOfTwoFieldsOrANameTheStateDoesNotHoldStaysUnexplained() {

@@ -15,7 +15,10 @@ struct DrivenPresentationReading {
   ) -> (NavigationSite.Reading, String)? {
     switch driver {
     case .viewProperty(let name):
-      return (.notNavigation, "driven by the view's own property (self.\(name)), not the store")
+      return (
+        .notNavigation,
+        "driven by the view's own \(name) (its state, or a binding it is handed), not the store"
+      )
     case .storeState(let path):
       guard let owner, let field = path.first,
         owner.fields.contains(where: { $0.record.name == field })

@@ -39,6 +39,10 @@ package struct FeatureFacts: Hashable, Sendable {
   /// The actions its code sends with a nested case named (`.send(.delegate(.finished))`),
   /// outside tests, in source order.
   package var actionSends: [ActionSend] = []
+  /// A reducer value whose action type a case of another action carries (`case
+  /// content(TimetableContentAction)`): a parent routes its actions, so its view is scoped
+  /// from that parent's store, with state the parent makes in ways the scan may not follow.
+  package var actionsCarriedByAnother = false
 
   package init(
     name: String, module: String, kind: Feature.Kind, location: SourceLocation,

@@ -17,7 +17,9 @@ package struct UnpresentedScreenRule: LintRule {
       its preview's. It is a screen whose presentation was never written (a comment says a \
       parent presents it, and the parent has no field, case or route for it) or one left \
       behind by a refactor: present it where it belongs, or delete it. `orphan-feature` \
-      reports the features that navigate themselves; this rule reports the rest. It speaks \
+      reports the features that navigate themselves; this rule reports the rest. A reducer \
+      value of the era before 0.41 whose actions a parent's action case carries (`case \
+      content(ListAction)`) is scoped from that parent's store and is not reported. It speaks \
       only where the scanned code holds the app's `@main` and its stores, so that where the \
       app starts is known. A feature kept for a debug menu or a preview, or a state held in \
       a way navviz does not read, is reported too: silence it with `// navviz:disable-next-line \
@@ -144,7 +146,7 @@ package struct UnpresentedScreenRule: LintRule {
       guard feature.kind != .enum, feature.viewsFound, !stored.contains(feature.name),
         !feature.location.file.contains(".xctemplate/"),
         !held.contains(feature.name), !held.contains(shortName),
-        !navigating.contains(feature.name)
+        !navigating.contains(feature.name), !feature.actionsCarriedByAnother
       else { return nil }
       return finding(
         feature: feature.name, location: feature.location,

@@ -356,7 +356,7 @@ final class DeclarationCollector: ScopedCollector {
         valueReducers.append(
           ValueReducerRecord(
             scope: scope, name: name, stateType: ref.arguments[0].dotted,
-            position: position(of: binding.pattern)))
+            actionType: ref.arguments[1].dotted, position: position(of: binding.pattern)))
       } else if ref.arguments.isEmpty, !ref.isOptional, binding.initializer != nil,
         ref.components.first.map(NameCase.mayNameType) == true
       {

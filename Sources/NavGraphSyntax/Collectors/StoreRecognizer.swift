@@ -25,8 +25,11 @@ enum StoreRecognizer: FactRecognizer {
           && (call.arguments.argument(labeled: "reducer") != nil || call.trailingClosure != nil)),
       let initialState = call.arguments.argument(labeled: "initialState")
     else { return nil }
-    var reducer = IntegrationRecognizer.childReducer(of: call, source: context.source)
-    if reducer == nil, let argument = call.arguments.argument(labeled: "reducer") {
+    var reducer =
+      IntegrationRecognizer.childReducer(of: call, source: context.source)
+      ?? (buildsEmptyReducer(call, source: context.source) ? "EmptyReducer" : nil)
+    if reducer == nil, let given = call.arguments.argument(labeled: "reducer") {
+      let argument = wrappedReducer(given)
       if let built = argument.as(FunctionCallExprSyntax.self) {
         reducer = TypeRef.parse(context.source.text(of: built.calledExpression))?.dotted
       } else if let value = argument.as(DeclReferenceExprSyntax.self) {
@@ -58,5 +61,38 @@ enum StoreRecognizer: FactRecognizer {
     return StoreRecord(
       scope: context.scope, reducer: reducer, stateType: stateType, isPreview: context.isPreview,
       position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
+  }
+
+  /// The reducer a chain of its methods wraps (`appReducer.debug()`,
+  /// `Feature().dependency(\.client, .mock)`): the store runs what the chain starts from. A
+  /// method is a lowercase member called on something; `Feature.Body()` and `.init()` are the
+  /// reducer itself.
+  private static func wrappedReducer(_ expression: ExprSyntax) -> ExprSyntax {
+    var current = expression
+    while let call = current.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      member.declName.baseName.tokenKind != .keyword(.`init`),
+      member.declName.baseName.identifierText.first?.isLowercase == true
+    {
+      current = base
+    }
+    return current
+  }
+
+  /// `Store(initialState: ..., reducer: { EmptyReducer() })`, or with the closure trailing:
+  /// a store that runs no feature.
+  private static func buildsEmptyReducer(_ call: FunctionCallExprSyntax, source: SourceText)
+    -> Bool
+  {
+    let closures = [call.trailingClosure, call.arguments.argument(labeled: "reducer")?
+      .as(ClosureExprSyntax.self)].compactMap { $0 }
+    return closures.contains { closure in
+      guard closure.statements.count == 1,
+        let built = closure.statements.first?.item.as(FunctionCallExprSyntax.self)
+          ?? closure.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression
+            .as(FunctionCallExprSyntax.self)
+      else { return false }
+      return source.typeRef(of: built.calledExpression)?.last == "EmptyReducer"
+    }
   }
 }

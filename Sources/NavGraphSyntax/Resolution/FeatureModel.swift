@@ -39,6 +39,8 @@ struct FeatureModel: Sendable {
   /// A reducer value's state type (`Reducer<ProfileState, ProfileAction, ProfileEnvironment>`'s
   /// first argument, resolved; `ValueReducerPass`): a reducer type's is its member `State`.
   var valueState: TypeKey?
+  /// For a reducer value, its action type.
+  var valueAction: TypeKey?
 
   /// Holds its children in cases rather than fields.
   var isEnumLike: Bool { isEnumReducer || isHandWrittenEnumReducer }

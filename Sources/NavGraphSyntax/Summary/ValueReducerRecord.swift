@@ -5,6 +5,8 @@ struct ValueReducerRecord: Sendable, Codable {
   var name: String
   /// The state type as written; empty when the type is named through `throughAlias`.
   var stateType: String
+  /// The action type as written; `nil` when the type is named through `throughAlias`.
+  var actionType: String?
   var position: Position
   /// The type as written when it is not `Reducer<S, A, E>` itself but may be an app's alias of
   /// it (`typealias HomeReducer = Reducer<HomeState, HomeAction, HomeEnvironment>`), declared

@@ -73,6 +73,43 @@ import Testing
     #expect(RuleExamples.lint(source, with: UnpresentedScreenRule()).isEmpty)
   }
 
+  /// Before 0.41: a reducer value whose actions a parent's action case carries (`case
+  /// content(ListAction)`) is scoped from the parent's store, with state the parent makes in a
+  /// closure the scan does not follow. One whose actions nothing carries is still reported.
+  @Test func aValueWhoseActionsAParentCarriesIsHeld() {
+    let findings = RuleExamples.lint(#"""
+      @main
+      struct ShopApp: App {
+        let store = Store(initialState: ShopState(), reducer: shopReducer, environment: ())
+        var body: some Scene { WindowGroup { ShopView(store: store) } }
+      }
+      struct ShopState: Equatable { var items: [String] = [] }
+      enum ShopAction { case list(ListAction) }
+      let shopReducer = Reducer<ShopState, ShopAction, Void> { _, _, _ in .none }
+      struct ShopView: View {
+        let store: Store<ShopState, ShopAction>
+        var body: some View {
+          ListView(store: store.scope(state: { ListState(items: $0.items) }, action: ShopAction.list))
+        }
+      }
+      struct ListState: Equatable { var items: [String] }
+      enum ListAction { case tap(String) }
+      let listReducer = Reducer<ListState, ListAction, Void> { _, _, _ in .none }
+      struct ListView: View {
+        let store: Store<ListState, ListAction>
+        var body: some View { Text("") }
+      }
+      struct ChatState: Equatable {}
+      enum ChatAction { case send }
+      let chatReducer = Reducer<ChatState, ChatAction, Void> { _, _, _ in .none }
+      struct ChatView: View {
+        let store: Store<ChatState, ChatAction>
+        var body: some View { Text("") }
+      }
+      """#, with: UnpresentedScreenRule())
+    #expect(findings.map(\.feature) == ["chatReducer"])
+  }
+
   /// A reducer written for a preview, whose only view is declared inside the preview, has
   /// no screen in the app to show.
   @Test func aViewInsideAPreviewIsNoScreen() {

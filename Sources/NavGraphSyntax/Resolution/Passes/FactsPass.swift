@@ -9,12 +9,14 @@ struct FactsPass: Sendable {
     let writes = FieldWrites(model)
     let buttons = PromptButtons(model)
     let sends = ActionSends(model)
+    let carried = CarriedActions(model)
     return model.map(model.sortedKeys.filter { !model.structural.contains($0) }) { key in
       model.features[key].map { feature in
         var facts = facts(for: feature, writes: writes, in: model)
         facts.alertClosesWithoutAction = buttons.alertClosesWithoutAction(key)
         facts.promptBuilds = buttons.builds(for: key)
         facts.actionSends = sends.sends(of: key)
+        facts.actionsCarriedByAnother = feature.valueAction.map(carried.contains) ?? false
         return facts
       }
     }.compactMap { $0 }.sorted { $0.name < $1.name }

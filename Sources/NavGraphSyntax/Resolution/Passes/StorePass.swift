@@ -55,6 +55,11 @@ struct StorePass: ResolutionPass {
       let key = TypeKey(module: module, path: Array(scope.prefix(length)) + ref.components)
       if model.features[key] != nil { return key }
     }
-    return nil
+    // A public value of another module, which the app target imports (`reducer: appReducer`
+    // in the app, `public let appReducer` in `AppFeature`): only when one module declares it.
+    let elsewhere = model.features.keys.filter {
+      $0.path == ref.components && $0.module != module
+    }
+    return elsewhere.count == 1 ? elsewhere.first : nil
   }
 }

@@ -13,7 +13,7 @@ struct ValueReducerPass: ResolutionPass {
       for record in summary.valueReducers {
         let key = TypeKey(module: module, path: record.scope + [record.name])
         guard model.features[key] == nil,
-          let stateType = stateType(of: record, module: module, index: model.index)
+          let (stateType, actionType) = domain(of: record, module: module, index: model.index)
         else { continue }
         var feature = FeatureModel(
           key: key, name: key.dotted, kind: .struct,
@@ -28,6 +28,10 @@ struct ValueReducerPass: ResolutionPass {
               Located(record: $0, file: located.file).declared(in: state)
             }
           }
+        }
+        if let ref = TypeRef.parse(actionType) {
+          feature.valueAction = model.index.resolve(
+            ref.components, scope: record.scope, module: module)
         }
         model.features[key] = feature
         values[key.dotted, default: []].append(key)
@@ -59,12 +63,15 @@ struct ValueReducerPass: ResolutionPass {
     }
   }
 
-  /// The state type of a reducer value: as written, or what the app's alias of the generic
-  /// reducer names (followed through further aliases); `nil` when the type is no such alias.
-  private func stateType(of record: ValueReducerRecord, module: String, index: TypeIndex)
-    -> String?
+  /// The state and action types of a reducer value: as written, or what the app's alias of the
+  /// generic reducer names (followed through further aliases); `nil` when the type is no such
+  /// alias.
+  private func domain(of record: ValueReducerRecord, module: String, index: TypeIndex)
+    -> (state: String, action: String)?
   {
-    guard var written = record.throughAlias else { return record.stateType }
+    guard var written = record.throughAlias else {
+      return (record.stateType, record.actionType ?? "")
+    }
     var scope = record.scope
     var module = module
     for _ in 0..<8 {
@@ -73,7 +80,7 @@ struct ValueReducerPass: ResolutionPass {
         let target = TypeRef.parse(alias.record.target)
       else { return nil }
       if target.last == "Reducer" || target.last == "AnyReducer", target.arguments.count == 3 {
-        return target.arguments[0].dotted
+        return (target.arguments[0].dotted, target.arguments[1].dotted)
       }
       written = alias.record.target
       scope = alias.record.scope

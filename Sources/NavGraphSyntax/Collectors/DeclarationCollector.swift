@@ -175,14 +175,21 @@ final class DeclarationCollector: ScopedCollector {
         // set }` over stored screen states) is what `forEachRoute` scopes to; a settable
         // optional child state (`var filter: Filter.State? { get { ... } set { ... } }`, one
         // per case of a plain enum) is what `ifLet` presents.
-        guard let annotation = binding.typeAnnotation else { continue }
+        let computed = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+        guard let annotation = binding.typeAnnotation else {
+          if name != "body" { types[index].computedProperties.append(computed) }
+          continue
+        }
         let range = located.locate(annotation).range
         if !source.contains("Route<", inBytes: range) {
           guard source.contains("State", inBytes: range),
             annotation.type.is(RawOptionalTypeSyntax.self),
             let names = Self.projection(
               node.bindings.first { $0.position.utf8Offset == located.offset }?.accessorBlock)
-          else { continue }
+          else {
+            if name != "body" { types[index].computedProperties.append(computed) }
+            continue
+          }
           accessorNames = names
         }
       }

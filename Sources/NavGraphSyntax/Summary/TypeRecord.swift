@@ -30,6 +30,10 @@ struct TypeRecord: Sendable, Codable {
   /// The body declares `body` or `reduce(into:action:)`: the type does not take a body a
   /// protocol extension supplies.
   var declaresBody = false
+  /// Computed properties other than `body` and those read as fields (a computed routes
+  /// array, a settable optional child state): what a view's binding may read beside the
+  /// stored fields (`var errorMessage: String? { presentation.errorMessage }`).
+  var computedProperties: [String] = []
 }
 
 extension TypeRecord {

@@ -100,6 +100,16 @@ import Testing
       + "handed), not the store; ")
   }
 
+  /// A getter of a computed property of the state reads it as it reads a stored field.
+  @Test func aComputedPropertyOfTheStateIsReadLikeAField() {
+    let source = Self.observable.replacingOccurrences(
+      of: "get: { store.error != nil }", with: "get: { store.hasError }"
+    ).replacingOccurrences(
+      of: "var error: String?", with: "var error: String?\n    var hasError: Bool { error != nil }")
+    #expect(Self.sites(source)["alert(_:isPresented:{})"]?.hasPrefix(
+      "not-navigation: presents plain state (Inbox.State.hasError)") == true)
+  }
+
   /// A `Binding(get:set:)` whose getter reads no store, only names of the view (its `@State`,
   /// a binding it is handed), is the view's own presentation.
   @Test func aGetterOfTheViewsOwnNamesIsNotNavigation() {

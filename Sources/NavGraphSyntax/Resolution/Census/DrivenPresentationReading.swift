@@ -9,6 +9,9 @@ import NavGraphFacts
 /// leaves the site unexplained.
 struct DrivenPresentationReading {
   var edges: CensusEdges
+  /// The computed properties of the owner's state (`var errorMessage: String? {
+  /// presentation.errorMessage }`): a binding may read one as it reads a stored field.
+  var computedProperties: Set<String> = []
 
   func reading(
     _ driver: PresentationDriver, of record: UnreadCallRecord, owner: FeatureModel?
@@ -22,6 +25,7 @@ struct DrivenPresentationReading {
     case .storeState(let path):
       guard let owner, let field = path.first,
         owner.fields.contains(where: { $0.record.name == field })
+          || computedProperties.contains(field)
       else { return nil }
       return reading(of: path, in: owner.name, content: record.contentScope, record: record)
     }

@@ -111,11 +111,12 @@ struct ViewSites {
     {
       return (.notNavigation, "a binding the view is given (\(text)); its caller drives it")
     }
-    if let driver = record.driver,
-      let reading = DrivenPresentationReading(edges: edges).reading(
-        driver, of: record, owner: storeOwner(of: record, module: module, owners: owners))
-    {
-      return reading
+    if let driver = record.driver {
+      let owner = storeOwner(of: record, module: module, owners: owners)
+      let reading = DrivenPresentationReading(
+        edges: edges, computedProperties: owner.map(computedProperties) ?? []
+      ).reading(driver, of: record, owner: owner)
+      if let reading { return reading }
     }
     if text.contains("binding") || text.hasPrefix("$") || text.contains("viewStore.") {
       return (
@@ -125,6 +126,12 @@ struct ViewSites {
       )
     }
     return (.unexplained, "presents \(text), which is no store scope navviz reads")
+  }
+
+  /// The computed properties `feature`'s state declares, in any of its declarations.
+  private func computedProperties(of feature: FeatureModel) -> Set<String> {
+    guard let state = feature.valueState ?? model.member("State", of: feature) else { return [] }
+    return Set(model.index.records(of: state).flatMap(\.record.computedProperties))
   }
 
   /// The feature whose store the view holds, where the call sits.

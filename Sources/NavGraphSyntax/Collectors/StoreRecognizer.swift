@@ -65,14 +65,15 @@ enum StoreRecognizer: FactRecognizer {
 
   /// The reducer a chain of its methods wraps (`appReducer.debug()`,
   /// `Feature().dependency(\.client, .mock)`): the store runs what the chain starts from. A
-  /// method is a lowercase member called on something; `Feature.Body()` and `.init()` are the
-  /// reducer itself.
+  /// method is a lowercase member called on a value; `Feature.Body()` and `.init()` are the
+  /// reducer itself, and `Reducer.combine(...)` is a type's factory, not a wrapper.
   private static func wrappedReducer(_ expression: ExprSyntax) -> ExprSyntax {
     var current = expression
     while let call = current.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
       member.declName.baseName.tokenKind != .keyword(.`init`),
-      member.declName.baseName.identifierText.first?.isLowercase == true
+      member.declName.baseName.identifierText.first?.isLowercase == true,
+      base.as(DeclReferenceExprSyntax.self)?.baseName.identifierText.first?.isUppercase != true
     {
       current = base
     }

@@ -58,6 +58,16 @@ import Testing
     #expect(store?.detail == "an entry point: runs appReducer")
   }
 
+  /// A type's factory (`Reducer.combine(...)`) wraps nothing: the store is named as written.
+  @Test func aTypesFactoryIsNoWrapper() {
+    let scan = SourceScanner().scan(sources: [
+      "Sources/AppFeature/AppFeature.swift": Self.feature,
+      "Sources/ExampleApp/ExampleApp.swift": Self.app(reducer: "Reducer.combine(appReducer)"),
+    ])
+    let store = scan.census.sites.first { $0.kind == .store }
+    #expect(store?.spelling == "Store(Reducer.combine)")
+  }
+
   @Test(arguments: [
     "reducer: { EmptyReducer() }", "reducer: { ComposableArchitecture.EmptyReducer() }",
   ])

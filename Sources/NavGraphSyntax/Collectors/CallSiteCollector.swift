@@ -195,6 +195,9 @@ final class CallSiteCollector: ScopedCollector {
     }
     stateRootCounts.append(roots)
     functions.append(node.name.identifierText)
+    if let helper = BindingHelperRecognizer.recognize(node, scope: scope, context: callContext) {
+      facts.bindingHelpers.append(helper)
+    }
     return super.visit(node)
   }
   override func visitPost(_ node: FunctionDeclSyntax) {

@@ -92,6 +92,7 @@ package enum FileSummarizer {
     summary.pullbacks = facts.pullbacks
     summary.stores = facts.stores
     summary.unreadCalls = facts.unreadCalls
+    summary.bindingHelpers = facts.bindingHelpers
     summary.routePresentations = facts.routePresentations
     summary.actionCaseNames = facts.actionCaseNames.sorted()
     summary.actionSends = facts.actionSends

@@ -28,6 +28,8 @@ package struct FileSummary: Sendable, Codable {
   var stores: [StoreRecord] = []
   /// Navigation-shaped calls no recognizer read, for the census.
   var unreadCalls: [UnreadCallRecord] = []
+  /// A view's methods that make a binding (`-> Binding<Bool>`), with what it reads.
+  var bindingHelpers: [BindingHelperRecord] = []
   /// Presentations over a case of a route enum, with what their content builds.
   var routePresentations: [RoutePresentationRecord] = []
   /// Case names written outside patterns that may build an action (`.detailTapped`,

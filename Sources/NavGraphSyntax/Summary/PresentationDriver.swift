@@ -11,4 +11,7 @@ enum PresentationDriver: Sendable, Codable, Hashable {
   /// `self.$isSharePresented`; `draftID` in `Binding(get: { draftID != nil }, ...)`): its own
   /// state, or a binding it is handed, never the store's.
   case viewProperty(String)
+  /// A binding a method of the view makes (`isDestinationPresented(.goals)`): what it reads is
+  /// the method's (`BindingHelperRecord`).
+  case helper(String)
 }

@@ -10,7 +10,13 @@ extension PresentationDriver {
   ///
   /// `nil` where it reads anything else, or a getter reads several fields: what drives the
   /// presentation is then not one field, and the census says less.
-  init?(_ binding: ExprSyntax, viewStores: ViewStoreNames, source: SourceText) {
+  ///
+  /// `parameters` are the names of the method that makes the binding, if one does: what a call
+  /// hands it, not the view's state.
+  init?(
+    _ binding: ExprSyntax, viewStores: ViewStoreNames, source: SourceText,
+    parameters: Set<String> = []
+  ) {
     let expression = Self.withoutAdapters(binding)
     if let call = expression.as(FunctionCallExprSyntax.self), Self.isBindingInitializer(call) {
       if let getter = call.arguments.argument(labeled: "get") {
@@ -19,7 +25,7 @@ extension PresentationDriver {
         reads.walk(closure)
         if reads.fields.count == 1, let field = reads.fields.first {
           self = .storeState([field])
-        } else if reads.fields.isEmpty, let name = reads.viewNames.min() {
+        } else if reads.fields.isEmpty, let name = reads.viewNames.subtracting(parameters).min() {
           // `{ draftID != nil }`: the view's own state, or a binding it is handed.
           self = .viewProperty(name)
         } else {
@@ -31,7 +37,7 @@ extension PresentationDriver {
       guard call.arguments.count == 1, let only = call.arguments.first, only.label == nil else {
         return nil
       }
-      self.init(only.expression, viewStores: viewStores, source: source)
+      self.init(only.expression, viewStores: viewStores, source: source, parameters: parameters)
       return
     }
     if let call = expression.as(FunctionCallExprSyntax.self),
@@ -52,6 +58,20 @@ extension PresentationDriver {
     {
       self = .viewProperty("self." + name)
       return
+    }
+    // `isDestinationPresented(.goals)`, `self.binding(for: .goals)`: a method of the view.
+    if let call = expression.as(FunctionCallExprSyntax.self), !Self.isBindingInitializer(call) {
+      let callee = call.calledExpression
+      let name =
+        callee.as(DeclReferenceExprSyntax.self)?.baseName.identifierText
+        ?? callee.as(MemberAccessExprSyntax.self).flatMap { member in
+          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            ? member.declName.baseName.identifierText : nil
+        }
+      if let name, name.first?.isLowercase == true {
+        self = .helper(name)
+        return
+      }
     }
     guard let (store, path) = RouteBinding.statePath(expression, source: source),
       viewStores.contains(store), !path.isEmpty

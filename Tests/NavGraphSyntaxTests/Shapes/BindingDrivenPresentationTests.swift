@@ -100,6 +100,26 @@ import Testing
       + "handed), not the store; ")
   }
 
+  /// A binding a method of the view makes (`isTopicShown(1)`) drives the presentation as the
+  /// binding it returns would: the view's own state, or a field of the store.
+  @Test(arguments: [
+    ("Binding(get: { topic == id }, set: { if !$0 { topic = nil } })",
+     "not-navigation: driven by the view's own topic (its state, or a binding it is handed), "
+       + "not the store, through isTopicShown(...); "),
+    ("Binding(get: { store.error != nil }, set: { _ in })",
+     "not-navigation: presents plain state (Inbox.State.error), not a child feature's: no "
+       + "edge, through isTopicShown(...); "),
+  ])
+  func aBindingAMethodOfTheViewMakesIsReadThroughIt(_ made: String, _ expected: String) {
+    let source = Self.observable.replacingOccurrences(
+      of: ".popover(isPresented: self.$isHelpShown)", with: ".popover(isPresented: isTopicShown(1))"
+    ).replacingOccurrences(
+      of: "@State private var isHelpShown = false",
+      with: "@State private var topic: Int?\n  func isTopicShown(_ id: Int) -> Binding<Bool> {\n"
+        + "    \(made)\n  }")
+    #expect(Self.sites(source)["popover(isPresented:{})"] == expected)
+  }
+
   /// A getter of a computed property of the state reads it as it reads a stored field.
   @Test func aComputedPropertyOfTheStateIsReadLikeAField() {
     let source = Self.observable.replacingOccurrences(

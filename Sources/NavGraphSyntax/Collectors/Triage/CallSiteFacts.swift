@@ -20,6 +20,7 @@ struct CallSiteFacts {
   /// The case names written outside patterns that may build an action (`.detailTapped`).
   var actionCaseNames: Set<String> = []
   var unreadCalls: [UnreadCallRecord] = []
+  var bindingHelpers: [BindingHelperRecord] = []
   /// Actions sent with a nested case named, and the patterns that may match them.
   var actionSends: [ActionSendRecord] = []
   var actionPatterns: [ActionPatternRecord] = []

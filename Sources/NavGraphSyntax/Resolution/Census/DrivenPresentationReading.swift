@@ -22,6 +22,9 @@ struct DrivenPresentationReading {
         .notNavigation,
         "driven by the view's own \(name) (its state, or a binding it is handed), not the store"
       )
+    // A method's binding is resolved to what it reads before a reading is asked for.
+    case .helper:
+      return nil
     case .storeState(let path):
       guard let owner, let field = path.first,
         owner.fields.contains(where: { $0.record.name == field })

@@ -13,6 +13,7 @@ struct ViewSites {
 
   func sites() -> [NavigationSite] {
     let owners = ViewOwners(model)
+    let helpers = BindingHelpers(model)
     var sites: [NavigationSite] = []
     for summary in model.appSummaries {
       for record in summary.viewStyles {
@@ -31,7 +32,8 @@ struct ViewSites {
         // A presentation over a route case is listed with what it shows (`RouteSites`).
         let site = SitePosition(file: summary.file.relativePath, position: record.position)
         guard model.routeSites[site] == nil else { continue }
-        let (reading, detail) = unread(record, module: summary.file.module, owners: owners)
+        let (reading, detail) = unread(
+          record, module: summary.file.module, owners: owners, helpers: helpers)
         sites.append(
           NavigationSite(
             kind: .viewPresentation, reading: reading,
@@ -79,9 +81,9 @@ struct ViewSites {
 
   /// What a presentation no recognizer read is: not navigation when it is driven by the view's
   /// own state or by values; otherwise a gap.
-  private func unread(_ record: UnreadCallRecord, module: String, owners: ViewOwners)
-    -> (NavigationSite.Reading, String)
-  {
+  private func unread(
+    _ record: UnreadCallRecord, module: String, owners: ViewOwners, helpers: BindingHelpers
+  ) -> (NavigationSite.Reading, String) {
     if record.spelling.hasPrefix("TCARouter") {
       return router(record, module: module, owners: owners)
     }
@@ -111,12 +113,20 @@ struct ViewSites {
     {
       return (.notNavigation, "a binding the view is given (\(text)); its caller drives it")
     }
-    if let driver = record.driver {
+    if var driver = record.driver {
+      // `isDestinationPresented(.goals)`: what the view's method's binding reads.
+      var through = ""
+      if case .helper(let name) = driver,
+        let made = helpers.driver(of: name, scope: record.scope, module: module)
+      {
+        driver = made
+        through = ", through \(name)(...)"
+      }
       let owner = storeOwner(of: record, module: module, owners: owners)
       let reading = DrivenPresentationReading(
         edges: edges, computedProperties: owner.map(computedProperties) ?? []
       ).reading(driver, of: record, owner: owner)
-      if let reading { return reading }
+      if let reading { return (reading.0, reading.1 + through) }
     }
     if text.contains("binding") || text.hasPrefix("$") || text.contains("viewStore.") {
       return (

@@ -310,6 +310,20 @@ import Testing
     #expect(explicit.contains("Store(initialState: "), "\(explicit)")
   }
 
+  /// An initializer of an implied type takes the app's labels only where some initializer of
+  /// the app takes them: `.init(get:set:)` handed as a binding is SwiftUI's, though the app
+  /// names a method `get` and a case `set`; `.init(id:)` of the app's `Row` is the app's.
+  @Test func anImpliedInitKeepsLabelsNoInitializerOfTheAppTakes() {
+    let renamed = Self.transformed(.renameLong, """
+      struct Row { var id = 0; func get() -> Bool { true } }
+      enum Mode { case set }
+      let shown: Binding<Bool> = .init(get: { true }, set: { _ in })
+      let row: Row = .init(id: 1)
+      """)
+    #expect(renamed.contains(".init(get: { true }, set: { _ in })"), "\(renamed)")
+    #expect(!renamed.contains(".init(id: 1)"), "\(renamed)")
+  }
+
   @Test func initializersAreSpelledExplicitlyOrImplied() {
     #expect(
       Self.transformed(.explicitInit, "let s = StackState<Path.State>()\nlet t = make()\n")

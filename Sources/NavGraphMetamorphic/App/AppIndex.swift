@@ -31,12 +31,17 @@ package struct AppIndex: Sendable {
   /// The names of the app's enum cases, whatever else the same names declare (`case sheet`
   /// beside SwiftUI's `sheet(item:)`).
   var caseNames: Set<String> = []
+  /// The labels the app's initializers take: their parameters' labels (a memberwise
+  /// initializer's are the properties).
+  var initializerLabels: Set<String> = []
 
   /// What a call can name whose labels the app chose: its types (the labels of their
   /// initializers follow fields) and its enum cases (payload labels). A function's labels
   /// are part of its name and stay, at its declaration and its calls alike.
   var labelledCallees: LabelledCallees {
-    LabelledCallees(types: typeNames, cases: caseNames)
+    LabelledCallees(
+      types: typeNames, cases: caseNames,
+      initializerLabels: initializerLabels.union(properties.values.joined()))
   }
 
   /// The declared names in a fixed order: by role, then by name.
@@ -54,6 +59,7 @@ package struct AppIndex: Sendable {
     for (name, role) in other.declared { declare(name, as: role) }
     typeNames.formUnion(other.typeNames)
     caseNames.formUnion(other.caseNames)
+    initializerLabels.formUnion(other.initializerLabels)
     nestedTypes.merge(other.nestedTypes) { $0.union($1) }
     properties.merge(other.properties) { $0.union($1) }
     prefixedNames.formUnion(other.prefixedNames)

@@ -84,6 +84,11 @@ final class AppIndexer: SyntaxVisitor {
   // fix (`reduce(into:action:)`); only the name used inside is the app's own choice.
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
     if let second = node.secondName?.identifier { index.declare(second.name, as: .local) }
+    if node.parent?.parent?.parent?.parent?.is(InitializerDeclSyntax.self) == true,
+      let label = node.firstName.identifier
+    {
+      index.initializerLabels.insert(label.name)
+    }
     return .visitChildren
   }
   override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {

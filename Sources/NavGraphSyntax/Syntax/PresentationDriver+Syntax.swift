@@ -137,6 +137,12 @@ private final class StoreReads: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard let base = node.base else { return .visitChildren }
+    // `self.draftID`: a name of the view, as `draftID` alone is.
+    if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      let name = node.declName.baseName.identifierText
+      if !viewStores.contains(name) { viewNames.insert(name) }
+      return .skipChildren
+    }
     let isState = base.as(DeclReferenceExprSyntax.self).map { $0.baseName.text == state } ?? false
     guard isState || RouteBinding.storeName(base).map(viewStores.contains) == true else {
       return .visitChildren

@@ -131,11 +131,12 @@ import Testing
   }
 
   /// A `Binding(get:set:)` whose getter reads no store, only names of the view (its `@State`,
-  /// a binding it is handed), is the view's own presentation.
-  @Test func aGetterOfTheViewsOwnNamesIsNotNavigation() {
+  /// a binding it is handed), is the view's own presentation, with `self.` or without.
+  @Test(arguments: ["helpTopic", "self.helpTopic"])
+  func aGetterOfTheViewsOwnNamesIsNotNavigation(_ read: String) {
     let source = Self.observable.replacingOccurrences(
       of: ".popover(isPresented: self.$isHelpShown)",
-      with: ".popover(isPresented: Binding(get: { helpTopic != nil }, "
+      with: ".popover(isPresented: Binding(get: { \(read) != nil }, "
         + "set: { if !$0 { helpTopic = nil } }))"
     ).replacingOccurrences(
       of: "@State private var isHelpShown = false", with: "@State private var helpTopic: Int?")

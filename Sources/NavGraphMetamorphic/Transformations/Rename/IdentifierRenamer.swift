@@ -125,7 +125,7 @@ final class IdentifierRenamer: SyntaxRewriter {
     if isStore, call.arguments.contains(where: { $0.label?.text == "initialState" }) {
       return true
     }
-    return !labelledCallees.takeLabels(of: callee)
+    return !labelledCallees.takeLabel(Identifier(token: token.text).name, of: callee)
   }
 }
 

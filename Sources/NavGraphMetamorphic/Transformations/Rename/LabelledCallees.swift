@@ -3,10 +3,24 @@
 struct LabelledCallees: Sendable {
   var types: Set<String>
   var cases: Set<String>
+  /// The labels any initializer of the app takes: an initializer whose type is implied
+  /// (`.init(get:set:)`) is the app's only where its labels are among them.
+  var initializerLabels: Set<String>
 
   /// These callees without the types named `kept`, which a renaming leaves alone.
   func renamed(excluding kept: Set<String>) -> LabelledCallees {
-    LabelledCallees(types: types.subtracting(kept), cases: cases)
+    LabelledCallees(
+      types: types.subtracting(kept), cases: cases, initializerLabels: initializerLabels)
+  }
+
+  /// Whether `label` of a call of `callee` is the app's: as `takeLabels(of:)` says, and for
+  /// an initializer of an implied type, only a label some initializer of the app takes.
+  /// `.init(get: { ... }, set: { ... })` handed where a binding is expected is SwiftUI's.
+  func takeLabel(_ label: String, of callee: CalleeName) -> Bool {
+    if callee.isInitializer, callee.initializedType == nil {
+      return initializerLabels.contains(label)
+    }
+    return takeLabels(of: callee)
   }
 
   /// Whether the call `callee` names has the app's labels: an initializer of one of its types

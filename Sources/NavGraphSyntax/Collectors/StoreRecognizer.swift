@@ -72,8 +72,10 @@ enum StoreRecognizer: FactRecognizer {
     while let call = current.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
       member.declName.baseName.tokenKind != .keyword(.`init`),
-      member.declName.baseName.identifierText.first?.isLowercase == true,
-      base.as(DeclReferenceExprSyntax.self)?.baseName.identifierText.first?.isUppercase != true
+      NameCase.mayNameValue(member.declName.baseName.identifierText),
+      base.as(DeclReferenceExprSyntax.self).map({
+        NameCase.mayNameValue($0.baseName.identifierText)
+      }) != false
     {
       current = base
     }

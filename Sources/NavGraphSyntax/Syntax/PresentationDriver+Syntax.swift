@@ -68,7 +68,7 @@ extension PresentationDriver {
           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             ? member.declName.baseName.identifierText : nil
         }
-      if let name, name.first?.isLowercase == true {
+      if let name, NameCase.mayNameValue(name) {
         self = .helper(name)
         return
       }
@@ -163,7 +163,7 @@ private final class StoreReads: SyntaxVisitor {
       return .skipChildren
     }
     let name = node.baseName.identifierText
-    guard let first = name.unicodeScalars.first, first != "$", !name.first!.isUppercase,
+    guard let first = name.unicodeScalars.first, first != "$", NameCase.mayNameValue(name),
       name != state, !viewStores.contains(name), node.baseName.tokenKind != .keyword(.self)
     else { return .skipChildren }
     viewNames.insert(name)

@@ -111,13 +111,21 @@ import Testing
        + "edge, through isTopicShown(...); "),
   ])
   func aBindingAMethodOfTheViewMakesIsReadThroughIt(_ made: String, _ expected: String) {
-    let source = Self.observable.replacingOccurrences(
+    #expect(Self.sites(Self.viewMaking(made))["popover(isPresented:{})"] == expected)
+    // A method named in a script without letter case (`힣휐`) is a method all the same.
+    let hangul = Self.viewMaking(made).replacingOccurrences(of: "isTopicShown", with: "힣휐")
+    #expect(
+      Self.sites(hangul)["popover(isPresented:{})"]
+        == expected.replacingOccurrences(of: "isTopicShown", with: "힣휐"))
+  }
+
+  static func viewMaking(_ made: String) -> String {
+    Self.observable.replacingOccurrences(
       of: ".popover(isPresented: self.$isHelpShown)", with: ".popover(isPresented: isTopicShown(1))"
     ).replacingOccurrences(
       of: "@State private var isHelpShown = false",
       with: "@State private var topic: Int?\n  func isTopicShown(_ id: Int) -> Binding<Bool> {\n"
         + "    \(made)\n  }")
-    #expect(Self.sites(source)["popover(isPresented:{})"] == expected)
   }
 
   /// A getter of a computed property of the state reads it as it reads a stored field.

@@ -195,7 +195,10 @@ final class CallSiteCollector: ScopedCollector {
     }
     stateRootCounts.append(roots)
     functions.append(node.name.identifierText)
-    if let helper = BindingHelperRecognizer.recognize(node, scope: scope, context: callContext) {
+    // Most functions return no binding: the context is built only for one that may.
+    if let returned = node.signature.returnClause?.type, source.contains("Binding", in: returned),
+      let helper = BindingHelperRecognizer.recognize(node, scope: scope, context: callContext)
+    {
       facts.bindingHelpers.append(helper)
     }
     return super.visit(node)

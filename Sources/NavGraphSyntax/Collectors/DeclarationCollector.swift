@@ -174,7 +174,9 @@ final class DeclarationCollector: ScopedCollector {
         // A computed routes array (`var routes: IdentifiedArrayOf<Route<Screen.State>> { get
         // set }` over stored screen states) is what `forEachRoute` scopes to; a settable
         // optional child state (`var filter: Filter.State? { get { ... } set { ... } }`, one
-        // per case of a plain enum) is what `ifLet` presents.
+        // per case of a plain enum) is what `ifLet` presents; a settable child state derived
+        // from stored ones (`var button: Button.State { get { .init(...) } set { ... } }`) is
+        // what `Scope` or `forEach` composes.
         let computed = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
         guard let annotation = binding.typeAnnotation else {
           if name != "body" { types[index].computedProperties.append(computed) }
@@ -183,7 +185,6 @@ final class DeclarationCollector: ScopedCollector {
         let range = located.locate(annotation).range
         if !source.contains("Route<", inBytes: range) {
           guard source.contains("State", inBytes: range),
-            annotation.type.is(RawOptionalTypeSyntax.self),
             let names = Self.projection(
               node.bindings.first { $0.position.utf8Offset == located.offset }?.accessorBlock)
           else {

@@ -18,6 +18,10 @@ struct ViewFieldIndex: Sendable {
     var parts: [Substring]
     /// `nil` when the field holds no feature the scan resolved.
     var holding: Holding?
+    /// A child state a settable computed property builds from stored fields (`var favorite:
+    /// Favoriting.State { get { .init(alert: alert, ...) } set { ... } }`): a store scoped to it
+    /// hands those fields to the child's views.
+    var isDerived = false
   }
 
   private var fieldsByFeature: [String: [Field]] = [:]
@@ -29,7 +33,8 @@ struct ViewFieldIndex: Sendable {
         let child = shape.childKey.flatMap { model.features[$0] }
         return Field(
           name: field.record.name, parts: field.record.name.split(separator: "."),
-          holding: child.map { $0.isEnumLike ? .cases(of: $0.name) : .fields(of: $0.name) })
+          holding: child.map { $0.isEnumLike ? .cases(of: $0.name) : .fields(of: $0.name) },
+          isDerived: field.record.accessorNames != nil && !shape.shape.isOptional)
       }
     }
   }

@@ -42,6 +42,9 @@ struct ViewUsePass: ResolutionPass {
           if !record.state.isEmpty { uses.projectingFeatures.insert(owner) }
           continue
         }
+        // A child state derived from stored fields hands them to views the scan does not tie
+        // to this feature, as a computed property it does not follow does.
+        if field.isDerived { uses.projectingFeatures.insert(owner) }
         if !model.isPreview(scope: record.scope) { uses.featuresWithViews.insert(owner) }
         let isPresented = record.isPresented || record.handedTo.map(helpers.contains) == true
         uses.record(isPresented ? .presented : .inline, feature: owner, field: field.name)

@@ -1,0 +1,91 @@
+import NavGraphCore
+import NavGraphLint
+import Testing
+
+/// A child state a settable computed property builds from stored fields, composed by `Scope`
+/// or `forEach`: the key path names no stored field, yet the child is a composition of the
+/// feature, and the stored fields it reads are shown by the child's views.
+@Suite struct DerivedChildStateTests {
+  static let source = #"""
+    @Reducer
+    struct Card {
+      @ObservableState
+      struct State: Equatable {
+        var alert: AlertState<Badge.Action.Alert>?
+        var isOn = false
+        var sections: [Section] = []
+        var badge: Badge.State {
+          get { .init(alert: alert, isOn: isOn) }
+          set { (alert, isOn) = (newValue.alert, newValue.isOn) }
+        }
+        var rows: IdentifiedArrayOf<Row.State> {
+          get { IdentifiedArray(uniqueElements: sections.flatMap(\.rows)) }
+          set { sections = Section.grouping(newValue) }
+        }
+      }
+      enum Action {
+        case badge(Badge.Action)
+        case rows(IdentifiedActionOf<Row>)
+      }
+      var body: some ReducerOf<Self> {
+        Scope(state: \.badge, action: \.badge) { Badge() }
+        Reduce { _, _ in .none }
+          .forEach(\.rows, action: \.rows) { Row() }
+      }
+    }
+
+    struct CardView: View {
+      let store: StoreOf<Card>
+      var body: some View {
+        BadgeView(store: store.scope(state: \.badge, action: \.badge))
+      }
+    }
+
+    @Reducer
+    struct Badge {
+      @ObservableState
+      struct State: Equatable {
+        @Presents var alert: AlertState<Action.Alert>?
+        var isOn: Bool
+      }
+      enum Action {
+        case alert(PresentationAction<Alert>)
+        case failed
+        enum Alert: Equatable {}
+      }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          if case .failed = action { state.alert = AlertState { TextState("Failed") } }
+          return .none
+        }
+        .ifLet(\.$alert, action: \.alert)
+      }
+    }
+
+    struct BadgeView: View {
+      @Bindable var store: StoreOf<Badge>
+      var body: some View {
+        Text("").alert($store.scope(state: \.alert, action: \.alert))
+      }
+    }
+
+    @Reducer struct Row {}
+    """#
+
+  @Test func aDerivedChildIsComposedAndUnderstood() {
+    let scan = ShapeScan.scan(Self.source)
+    #expect(ShapeScan.edges(scan) == [
+      "Badge alert alert -> AlertState (alert)",
+      "Card alert alert -> AlertState",
+      "Card scope badge -> Badge",
+      "Card collection rows -> Row",
+    ])
+    #expect(scan.graph.unresolved.isEmpty)
+  }
+
+  @Test func aStoredPromptADerivedChildReadsIsShownByTheChildsView() {
+    let scan = ShapeScan.scan(Self.source)
+    let findings = Linter(rules: [PresentationWithoutViewRule()]).lint(LintInput(scan: scan))
+    #expect(findings.isEmpty)
+  }
+}

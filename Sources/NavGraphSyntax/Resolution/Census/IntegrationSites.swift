@@ -36,7 +36,10 @@ struct IntegrationSites {
       }
     }
     for summary in model.appSummaries {
-      for record in summary.integrations {
+      // A pre-0.41 `row.forEach(state:action:environment:)` is read as a pullback: its census
+      // line is the pullback's.
+      let pulledBack = Set(summary.pullbacks.map(\.position))
+      for record in summary.integrations where !pulledBack.contains(record.position) {
         let site = SitePosition(file: summary.file.relativePath, position: record.position)
         guard !listed.contains(site) else { continue }
         sites.append(unattached(record, at: site, in: summary))

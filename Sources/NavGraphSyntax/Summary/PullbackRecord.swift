@@ -9,5 +9,8 @@ struct PullbackRecord: Sendable, Codable {
   var isOptional: Bool
   var isForEach: Bool
   var state: PathRef?
+  /// A reducer operator of the app's own that composes the child it is handed
+  /// (`parent.presents(child, state: \.child, ...)`): its name.
+  var operatorName: String? = nil
   var position: Position
 }

@@ -31,6 +31,8 @@ enum CallTriage {
   static let unqualified = CalleeTable(CallRecognizers.all.map { $0.callees.unqualified })
   /// The recognizers that read any member that may name a case.
   static let caseNames = recognizers { $0.callees.caseNames }
+  /// The recognizers that read any member handed an `environment:` argument.
+  static let environmentOperators = recognizers { $0.callees.environmentOperators }
   /// The recognizers that read only calls with arguments.
   static let needingArguments = recognizers { $0.callees.needsArguments }
 
@@ -104,6 +106,9 @@ enum CallTriage {
           routes.formUnion(caseNames)
         }
       }
+      if routes.isDisjoint(with: environmentOperators), hasEnvironmentArgument(call) {
+        routes.formUnion(environmentOperators)
+      }
       return routes
     }
     if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
@@ -113,6 +118,13 @@ enum CallTriage {
       return isEscaped(name) ? .all : unqualified.routes(name)
     }
     return []
+  }
+
+  /// Whether `call` is handed an argument labelled `environment`, read from the raw labels.
+  private static func hasEnvironmentArgument(_ call: FunctionCallExprSyntax) -> Bool {
+    call.raw.cast(RawFunctionCallExprSyntax.self).arguments.elements.contains {
+      $0.label?.tokenText == "environment"
+    }
   }
 
   /// The name inside a raw identifier's backticks (`` `Scope` `` -> `Scope`).

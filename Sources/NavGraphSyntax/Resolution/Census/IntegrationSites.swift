@@ -127,17 +127,32 @@ struct IntegrationSites {
     let field = record.state?.components.first
     let found = owner.flatMap { owner in field.map { edges.edges(of: owner.name, field: $0) } }
       ?? []
+    let state = "state: \\.\(record.state?.components.joined(separator: ".") ?? "?")"
+    let spelling =
+      record.operatorName.map { "\($0)(\(record.child), \(state))" }
+      ?? "\(record.child).\(record.isForEach ? "forEach" : "pullback")(\(state))"
+    let location = summary.file.location(record.position)
+    // The body of an operator in `extension Reducer` pulls back the child it is handed at the
+    // state it is handed: what it composes is read where it is called.
+    if owner == nil, record.state == nil, let extended = record.scope.first,
+      ReducerProtocols.library.contains(extended)
+    {
+      return NavigationSite(
+        kind: .integration, reading: .explained, owner: record.scope.joined(separator: "."),
+        spelling: spelling,
+        detail: "in a reducer operator handed the child and its state; read where it is called",
+        location: location)
+    }
     return NavigationSite(
       kind: .integration, reading: found.isEmpty ? .unexplained : .explained,
       owner: owner?.name ?? record.container ?? record.scope.joined(separator: "."),
-      spelling: "\(record.child).\(record.isForEach ? "forEach" : "pullback")"
-        + "(state: \\.\(record.state?.components.joined(separator: ".") ?? "?"))",
+      spelling: spelling,
       detail: found.isEmpty
         ? (owner == nil
           ? "a pullback outside any reducer value navviz found"
           : "a pullback whose state gave \(owner!.name) no edge")
         : CensusEdges.describe(found),
-      location: summary.file.location(record.position))
+      location: location)
   }
 
   /// `ifLet(\.$destination)`, `Scope(\.child)`, `forEachRoute(routes)`.

@@ -11,7 +11,7 @@ package struct ParsedApp: Sendable {
   let trees: [String: SourceFileSyntax]
   /// Files the parser had to recover from: structural rewrites leave them as they are,
   /// since their trees do not say where each declaration ends.
-  let broken: Set<String>
+  package let broken: Set<String>
   /// Files with `navviz:` suppression comments, which cover lines: code moved out of them
   /// (to another file, a helper, the top level) would leave their reach, so the
   /// transformations that move code leave these files as they are.

@@ -107,7 +107,10 @@ private final class SelfRewriter: SyntaxRewriter {
     case .keyword(.Self) where index.nestedTypes[scope.path]?.contains(name.name) == true:
       return ExprSyntax(node.declName.with(\.leadingTrivia, node.leadingTrivia))
     case .keyword(.self):
-      guard let member = LocalNames.member(holding: node), !isStatic(member),
+      // A member named as an accessor keeps `self.`: alone at the start of a computed
+      // property's body (`var value: T { get()[keyPath: path] }`) it would begin an accessor.
+      guard !Self.accessorNames.contains(name.name),
+        let member = LocalNames.member(holding: node), !isStatic(member),
         !localNames(in: member).contains(name.name),
         scope.kind != .reference || !isInClosure(node)
       else { break }
@@ -119,6 +122,11 @@ private final class SelfRewriter: SyntaxRewriter {
     }
     return super.visit(node)
   }
+
+  private static let accessorNames: Set<String> = [
+    "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress",
+    "unsafeMutableAddress",
+  ]
 
   // MARK: `Self.` in types
 

@@ -53,6 +53,7 @@ final class IdentifierRenamer: SyntaxRewriter {
   }
 
   private func isKept(_ token: TokenSyntax) -> Bool {
+    if Self.macroRoleWords.contains(token.text), Self.isInMacroRole(token) { return true }
     var node = token.parent
     while let current = node {
       // `private(set)`, `@available(*, renamed: ...)`, `#available(iOS 17, *)`: Swift's own
@@ -88,6 +89,26 @@ final class IdentifierRenamer: SyntaxRewriter {
     return isFixedLabel(token)
   }
 
+  /// The words of a macro's role (`@attached(member, names: named(init))`): Swift's, though the
+  /// app may have a `member` of its own. The names in `named(...)` are the app's.
+  private static let macroRoleWords: Set<String> = [
+    "member", "peer", "memberAttribute", "accessor", "conformance", "expression", "declaration",
+    "body", "preamble", "named", "overloaded", "prefixed", "suffixed", "arbitrary",
+  ]
+
+  /// Whether `token` is among the arguments of `@attached(...)` or `@freestanding(...)`.
+  private static func isInMacroRole(_ token: TokenSyntax) -> Bool {
+    var node = token.parent
+    while let current = node {
+      if let attribute = current.as(AttributeSyntax.self) {
+        return ["attached", "freestanding"].contains(attribute.attributeName.trimmedDescription)
+      }
+      if current.is(DeclSyntax.self) { return false }
+      node = current.parent
+    }
+    return false
+  }
+
   /// Attributes Swift itself defines that are spelled as names, not keywords.
   private static let swiftAttributes: Set<String> = [
     "main", "objc", "nonobjc", "objcMembers", "escaping", "autoclosure", "discardableResult",
@@ -96,6 +117,7 @@ final class IdentifierRenamer: SyntaxRewriter {
     "MainActor", "globalActor", "retroactive", "backDeployed", "warn_unqualified_access",
     "UIApplicationMain", "NSApplicationMain", "IBAction", "IBOutlet", "IBDesignable",
     "IBInspectable", "NSManaged", "NSCopying", "unknown", "requires_stored_property_inits",
+    "attached", "freestanding",
   ]
 
   /// A label the app does not choose: of a call to something it does not declare, or to a

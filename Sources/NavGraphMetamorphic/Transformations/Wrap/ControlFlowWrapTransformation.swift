@@ -46,7 +46,9 @@ private final class StatementWrapper: SyntaxRewriter {
     while index >= 0 {
       defer { index -= 1 }
       guard WrappableStatement.isWrappable(original[index], in: node) else { continue }
-      let statement = items[index].trimmedDescription
+      // A `;` ends the statement on its line (`self = .unknown; print(...)`): it stays after
+      // the wrapper, which would otherwise run into the next statement.
+      let statement = items[index].with(\.semicolon, nil).trimmedDescription
       switch wrapper {
       case .ifStatement:
         items[index] = Self.item("if Bool.random() {\n\(statement)\n}", like: items[index])
@@ -76,6 +78,7 @@ private final class StatementWrapper: SyntaxRewriter {
     -> CodeBlockItemSyntax
   {
     let parsed = Parser.parse(source: text).statements.first!
+      .with(\.semicolon, original.semicolon)
     return parsed.with(\.leadingTrivia, original.leadingTrivia)
       .with(\.trailingTrivia, original.trailingTrivia)
   }

@@ -82,7 +82,9 @@ private final class HelperExtractor: SyntaxRewriter {
         "\nextension \(scope.path) {\n  fileprivate \(mutating)func \(name)(\(signature))"
           + "\(effects.declaration) {\n\(items[index].trimmedDescription)\n  }\n}\n")
       let call = effects.call + name + "(" + (parameter.map { "&" + $0.name } ?? "") + ")"
+      // The statement's `;` stays where it was, between the call and what follows it.
       items[index] = Parser.parse(source: call).statements.first!
+        .with(\.semicolon, items[index].semicolon)
         .with(\.leadingTrivia, items[index].leadingTrivia)
         .with(\.trailingTrivia, items[index].trailingTrivia)
     }

@@ -64,6 +64,13 @@ enum UnreadCallRecognizer {
     let arguments = call.arguments.nodes
     switch kind {
     case .integration:
+      // `Spawn(.init())` builds a spawned child's state (`.settings(Spawn(.init()))`, a
+      // destination's payload); only `Spawn(\.child) { Child() }` integrates one.
+      if name == "Spawn", let first = arguments.first, first.label == nil,
+        !context.source.text(of: first.expression).hasPrefix("\\")
+      {
+        return false
+      }
       if integrationNames.contains(name) { return true }
       // `.forEach(\.rows, ...)`, `.forEach(state: /State.rows, ...)`: a key path or case path
       // first; `items.forEach { ... }` and `forEach(print)` are loops.

@@ -92,6 +92,34 @@ import Testing
     ]).check()
   }
 
+  /// `Spawn(.init())` builds a spawned child's state, a destination's payload: no integration
+  /// the census cannot read. `Spawn(\.child) { Child() }` integrates one, as a `Scope`.
+  @Test func buildingASpawnedStateIsNoIntegration() {
+    let result = SourceScanner().scan(sources: [
+      "Sources/App/A.swift": #"""
+        import ComposableArchitecture2
+        @Feature
+        struct Books {
+          @Feature enum Destination { case log(Spawn<Log>) }
+          struct State { var destination: Destination.State?; var log: Spawn<Log>? }
+          enum Action { case destination(Destination.Action), logTapped }
+          var body: some Feature {
+            Update { state, action in
+              if case .logTapped = action { state.destination = .log(Spawn(.init())) }
+            }
+            .ifLet(\.destination) { Destination.body }
+            Spawn(\.log) { Log() }
+          }
+        }
+        @Feature struct Log {}
+        """#
+    ])
+    let integrations = result.census.sites.filter { $0.kind == .integration }
+    #expect(integrations.map { "\($0.reading) \($0.spelling)" } == [
+      "explained ifLet(\\.destination)", "explained Scope(\\.log)",
+    ])
+  }
+
   /// A spawned case holds a feature: lint sees no plain value in it.
   @Test func aSpawnedCaseHoldsItsFeature() throws {
     let result = SourceScanner().scan(sources: [

@@ -90,7 +90,12 @@ struct ViewOwners: Sendable {
   private func subject(
     ofStoreType text: String, scope: [String], module: String, model: ScanModel
   ) -> Subject? {
-    guard let type = TypeRef.parse(text), let first = type.arguments.first else { return nil }
+    guard var type = TypeRef.parse(text) else { return nil }
+    // A view helper handed `$store` holds the store in its wrapper: `Bindable<StoreOf<App>>`.
+    while Self.storeWrappers.contains(type.last), let wrapped = type.arguments.first {
+      type = wrapped
+    }
+    guard let first = type.arguments.first else { return nil }
     var named = first
     var isPresentation = type.last == "PresentationStoreOf"
     switch type.last {
@@ -114,6 +119,10 @@ struct ViewOwners: Sendable {
     }
     return .feature(feature.name)
   }
+
+  /// The property wrappers a store is handed in: SwiftUI's and Perception's `Bindable`, UIKit
+  /// navigation's `UIBindable`.
+  private static let storeWrappers: Set<String> = ["Bindable", "UIBindable"]
 
   /// The feature of the nearest enclosing type that declares a `store`, as declared in `file`
   /// first.

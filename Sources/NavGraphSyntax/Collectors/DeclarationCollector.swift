@@ -184,9 +184,13 @@ final class DeclarationCollector: ScopedCollector {
         }
         let range = located.locate(annotation).range
         if !source.contains("Route<", inBytes: range) {
-          guard source.contains("State", inBytes: range),
-            let names = Self.projection(
-              node.bindings.first { $0.position.utf8Offset == located.offset }?.accessorBlock)
+          let accessors =
+            node.bindings.first { $0.position.utf8Offset == located.offset }?.accessorBlock
+          guard
+            source.contains("State", inBytes: range)
+              || Self.getterBuilds(
+                source.text(of: located.locate(annotation).locate(annotation.type)), accessors),
+            let names = Self.projection(accessors)
           else {
             if name != "body" { types[index].computedProperties.append(computed) }
             continue
@@ -247,6 +251,28 @@ final class DeclarationCollector: ScopedCollector {
       }
     }
     return .skipChildren
+  }
+
+  /// Whether a computed property's getter builds a value of its type from others (`get {
+  /// .init(alert: alert, isOn: isOn) }`): a child state derived from stored fields, whatever
+  /// its type is named.
+  private static func getterBuilds(_ type: String, _ block: AccessorBlockSyntax?) -> Bool {
+    guard let block, case .accessors(let accessors) = block.accessors,
+      let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+      let statement = getter.body?.statements.first?.item
+    else { return false }
+    let value: ExprSyntax? =
+      switch statement {
+      case .expr(let expression): expression
+      case .stmt(let stmt): stmt.as(ReturnStmtSyntax.self)?.expression
+      default: nil
+      }
+    guard let call = value?.as(FunctionCallExprSyntax.self) else { return false }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName.tokenKind == .keyword(.`init`)
+        && (member.base == nil || member.base?.trimmedDescription == type)
+    }
+    return call.calledExpression.trimmedDescription == type
   }
 
   /// The names a settable computed property's accessors read, in order, each once; `nil` when

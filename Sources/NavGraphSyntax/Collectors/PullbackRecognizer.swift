@@ -25,10 +25,10 @@ enum PullbackRecognizer: FactRecognizer {
     let arguments = call.arguments.nodes
     guard name == "pullback" || name == "forEach" else {
       // An operator of the app's: the child is its first argument, unlabelled; the state
-      // and the environment it is handed by label.
+      // it is handed by label, and the environment by label or as a trailing closure.
       guard let first = arguments.first, first.label == nil,
         let state = arguments.first(where: { $0.label?.identifierText == "state" }),
-        call.arguments.argument(labeled: "environment") != nil,
+        call.arguments.argument(labeled: "environment") != nil || call.trailingClosure != nil,
         let (child, isOptional) = value(first.expression, source: context.source)
       else { return nil }
       return PullbackRecord(

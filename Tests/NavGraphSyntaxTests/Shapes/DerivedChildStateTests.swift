@@ -83,6 +83,38 @@ import Testing
     #expect(scan.graph.unresolved.isEmpty)
   }
 
+  /// The child's state declared apart, under a name of its own (`FavoriteState`, or any name
+  /// a renaming gives it): a getter that builds one makes it a derived child all the same.
+  @Test func aDerivedChildOfAStateNamedAnyhowIsComposed() {
+    let source = #"""
+      @Reducer
+      struct Episode {
+        @ObservableState
+        struct State: Equatable {
+          var isOn = false
+          var 즐겨찾기: 좋아요 {
+            get { .init(isOn: isOn) }
+            set { isOn = newValue.isOn }
+          }
+        }
+        enum Action { case 즐겨찾기(Favorite.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \.즐겨찾기, action: \.즐겨찾기) { Favorite() }
+        }
+      }
+      struct 좋아요: Equatable { var isOn: Bool }
+      @Reducer
+      struct Favorite {
+        typealias State = 좋아요
+        enum Action { case tapped }
+        var body: some ReducerOf<Self> { Reduce { state, _ in state.isOn.toggle(); return .none } }
+      }
+      """#
+    let scan = ShapeScan.scan(source)
+    #expect(ShapeScan.edges(scan) == ["Episode scope 즐겨찾기 -> Favorite"])
+    #expect(scan.graph.unresolved.isEmpty)
+  }
+
   @Test func aStoredPromptADerivedChildReadsIsShownByTheChildsView() {
     let scan = ShapeScan.scan(Self.source)
     let findings = Linter(rules: [PresentationWithoutViewRule()]).lint(LintInput(scan: scan))

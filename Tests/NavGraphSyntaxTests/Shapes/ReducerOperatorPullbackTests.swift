@@ -41,7 +41,7 @@ import Testing
           action: /SignInAction.code,
           environment: { _ in () }
         ),
-      signInCore.decorated(helpReducer, state: \.help, action: /SignInAction.help, environment: { $0 })
+      signInCore.decorated(helpReducer, state: \.help, action: /SignInAction.help) { $0 }
     )
     let signInCore = Reducer<SignInState, SignInAction, Void>.empty /*@feature signInCore struct*/
     struct CodeState: Equatable {}

@@ -120,11 +120,12 @@ enum CallTriage {
     return []
   }
 
-  /// Whether `call` is handed an argument labelled `environment`, read from the raw labels.
+  /// Whether `call` is handed an argument labelled `environment`, or a `state:` and a trailing
+  /// closure (the environment, written last), read from the raw labels.
   private static func hasEnvironmentArgument(_ call: FunctionCallExprSyntax) -> Bool {
-    call.raw.cast(RawFunctionCallExprSyntax.self).arguments.elements.contains {
-      $0.label?.tokenText == "environment"
-    }
+    let raw = call.raw.cast(RawFunctionCallExprSyntax.self)
+    let label: SyntaxText = raw.trailingClosure == nil ? "environment" : "state"
+    return raw.arguments.elements.contains { $0.label?.tokenText == label }
   }
 
   /// The name inside a raw identifier's backticks (`` `Scope` `` -> `Scope`).

@@ -12,9 +12,9 @@ struct CalleeNames {
   /// Also any member that may name an enum case (`CallTriage.mayBeCaseName`), on no base or
   /// on a base whose text holds `State`: `.detail(...)`, `Path.State.detail(...)`.
   var caseNames = false
-  /// Also any member handed an `environment:` argument: a pre-1.0 reducer operator of the
-  /// app's own (`parent.presents(child, state: \.child, action: /Action.child, environment:
-  /// { ... })`), whose name only the app knows.
+  /// Also any member handed an `environment:` argument, or a `state:` and a trailing closure:
+  /// a pre-1.0 reducer operator of the app's own (`parent.presents(child, state: \.child,
+  /// action: /Action.child, environment: { ... })`), whose name only the app knows.
   var environmentOperators = false
   /// Only calls with arguments: a state's initializer writes fields only through them
   /// (`State()` writes none), and a store is built with an initial state.

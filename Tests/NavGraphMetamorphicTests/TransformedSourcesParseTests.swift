@@ -45,6 +45,23 @@ import Testing
     #expect(TransformationTextTests.transformed(.implicitSelf, source).contains("{ self.get()"))
   }
 
+  /// A type nested in an extension of an array (`extension [Account]`) stays where it is: the
+  /// array's spelling makes no name for it at the top level.
+  @Test func aTypeNestedInAnExtensionOfAnArrayStays() {
+    let source = """
+      struct Account { var id: Int }
+      extension [Account] {
+        struct MissingAccountError: Error {}
+        func account(id: Int) throws -> Account {
+          guard let found = first(where: { $0.id == id }) else { throw MissingAccountError() }
+          return found
+        }
+      }
+
+      """
+    #expect(Self.broken(.hoistNestedTypes, source).isEmpty)
+  }
+
   /// A statement ended by `;` before another on its line keeps the `;` after its wrapper.
   @Test(arguments: [
     TransformationKind.wrapIf, .wrapSwitch, .wrapDoCatch, .wrapClosure, .wrapHelper,

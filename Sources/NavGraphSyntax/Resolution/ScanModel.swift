@@ -84,6 +84,12 @@ struct ScanModel: Sendable {
 
   /// The feature a name written at `scope` in `module` refers to (`Child`, `Child.State`).
   func feature(named ref: TypeRef, scope: [String], module: String) -> TypeKey? {
+    // `Self` (`typealias Store = StoreOf<Self>`): the type the name is written in.
+    if ref.components.first == "Self", !scope.isEmpty {
+      var named = ref
+      named.components = scope + ref.components.dropFirst()
+      return feature(named: named, scope: [], module: module)
+    }
     if let key = index.resolve(ref.components, scope: scope, module: module) {
       if isFeature(key) { return key }
       // `State` written alone inside a feature (`IdentifiedArrayOf<State>`, a recursive

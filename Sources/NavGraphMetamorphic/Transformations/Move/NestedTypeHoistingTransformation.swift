@@ -84,10 +84,23 @@ struct NestedTypeHoister {
     if let node = decl.as(ClassDeclSyntax.self), node.genericParameterClause == nil {
       return Identifier(token: node.name.text).name
     }
-    if let node = decl.as(ExtensionDeclSyntax.self), node.genericWhereClause == nil {
+    // An extension of a named type only: `extension [Account]` extends an array, whose
+    // spelling makes no name for what moves out of it.
+    if let node = decl.as(ExtensionDeclSyntax.self), node.genericWhereClause == nil,
+      isNamed(node.extendedType)
+    {
       return TypePath.dotted(node.extendedType)
     }
     return nil
+  }
+
+  /// `Feature`, `Feature.Child`: names all the way down, with no generic arguments.
+  private static func isNamed(_ type: TypeSyntax) -> Bool {
+    if let member = type.as(MemberTypeSyntax.self) {
+      return member.genericArgumentClause == nil && isNamed(member.baseType)
+    }
+    guard let identifier = type.as(IdentifierTypeSyntax.self) else { return false }
+    return identifier.genericArgumentClause == nil
   }
 
   /// A nested struct, enum, class or actor that is not generic, with its name.

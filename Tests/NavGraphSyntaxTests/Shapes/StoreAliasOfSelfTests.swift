@@ -1,0 +1,52 @@
+import NavGraphCore
+import NavGraphSyntax
+import Testing
+
+/// A feature that names its store `typealias Store = StoreOf<Self>`, and a view nested in it
+/// that holds `var store: Store`: the view is that feature's, and its stack is the feature's,
+/// though other features push screens from a `path` too.
+@Suite struct StoreAliasOfSelfTests {
+  static let source = #"""
+    @Reducer
+    struct Recovery {
+      typealias Store = StoreOf<Self>
+      @Reducer enum Path { case scan(Scan) }
+      @ObservableState
+      struct State { var path = StackState<Path.State>() }
+      enum Action { case path(StackActionOf<Path>) }
+      var body: some ReducerOf<Self> {
+        Reduce { _, _ in .none }.forEach(\.path, action: \.path)
+      }
+    }
+
+    extension Recovery {
+      struct View: SwiftUI.View {
+        @Perception.Bindable var store: Store
+        var body: some SwiftUI.View {
+          NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+            Text("")
+          } destination: { ScanView(store: $0) }
+        }
+      }
+    }
+
+    @Reducer
+    struct Onboarding {
+      @Reducer enum Path { case scan(Scan) }
+      @ObservableState
+      struct State { var path = StackState<Path.State>() }
+      enum Action { case path(StackActionOf<Path>) }
+      var body: some ReducerOf<Self> {
+        Reduce { _, _ in .none }.forEach(\.path, action: \.path)
+      }
+    }
+
+    @Reducer struct Scan {}
+    """#
+
+  @Test func theViewHoldsItsFeaturesStore() {
+    let scan = ShapeScan.scan(Self.source)
+    let stacks = scan.census.sites.filter { $0.kind == .viewPresentation }
+    #expect(stacks.map(\.reading) == [.explained], "\(stacks.map(\.detail))")
+  }
+}

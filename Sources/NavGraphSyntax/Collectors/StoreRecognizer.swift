@@ -82,14 +82,16 @@ enum StoreRecognizer: FactRecognizer {
     return current
   }
 
-  /// `Store(initialState: ..., reducer: { EmptyReducer() })`, or with the closure trailing:
-  /// a store that runs no feature.
+  /// `Store(initialState: ..., reducer: { EmptyReducer() })`, or with the closure trailing, or
+  /// the closure empty (`Store(initialState: ViewState(...)) {}`, a builder of no reducer): a
+  /// store that runs no feature.
   private static func buildsEmptyReducer(_ call: FunctionCallExprSyntax, source: SourceText)
     -> Bool
   {
     let closures = [call.trailingClosure, call.arguments.argument(labeled: "reducer")?
       .as(ClosureExprSyntax.self)].compactMap { $0 }
     return closures.contains { closure in
+      if closure.statements.isEmpty { return true }
       guard closure.statements.count == 1,
         let built = closure.statements.first?.item.as(FunctionCallExprSyntax.self)
           ?? closure.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression

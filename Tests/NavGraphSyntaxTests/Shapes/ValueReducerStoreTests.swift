@@ -68,13 +68,18 @@ import Testing
     #expect(store?.spelling == "Store(Reducer.combine)")
   }
 
+  /// So does an empty builder closure (`Store(initialState: ViewState(...)) {}`), whatever the
+  /// store's generic arguments name.
   @Test(arguments: [
-    "reducer: { EmptyReducer() }", "reducer: { ComposableArchitecture.EmptyReducer() }",
+    "(initialState: .init(), reducer: { EmptyReducer() })",
+    "(initialState: .init(), reducer: { ComposableArchitecture.EmptyReducer() })",
+    "(initialState: .init(), reducer: {})", "(initialState: .init()) {}",
+    "<SettingsState, Never>(initialState: .init()) {\n}",
   ])
-  func aClosureBuildingEmptyReducerRunsNoFeature(_ reducer: String) {
+  func aClosureBuildingEmptyReducerRunsNoFeature(_ arguments: String) {
     let source = """
       extension Store where State == SettingsState, Action == SettingsAction {
-        static let placeholder = Store(initialState: .init(), \(reducer))
+        static let placeholder = Store\(arguments)
       }
       """
     let scan = SourceScanner().scan(sources: [

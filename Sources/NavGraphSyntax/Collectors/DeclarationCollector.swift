@@ -445,11 +445,13 @@ final class DeclarationCollector: ScopedCollector {
         $0.components.count > 1 && ["State", "Action"].contains($0.last)
       }
       feature = (named ?? ref.arguments[0]).featureComponents
-    } else if ViewStoreNames.conventional.contains(name), ref.arguments.isEmpty, !ref.isOptional,
+    } else if ViewStoreNames.conventional.contains(name) || ref.last == "Store",
+      ref.arguments.isEmpty, !ref.isOptional,
       ref.components.first.map(NameCase.mayNameType) == true
     {
       // `let store: ProfileStore`: possibly the app's alias of a store type, declared in any
-      // file; resolution keeps it only if the alias says so (`ViewOwners`).
+      // file; resolution keeps it only if the alias says so (`ViewOwners`). `Store` alone is
+      // such an alias whatever the property is named (`typealias Store = StoreOf<Self>`).
       feature = ref.components
     }
     if let feature, !scope.isEmpty {

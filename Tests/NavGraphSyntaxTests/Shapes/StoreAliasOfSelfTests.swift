@@ -44,8 +44,12 @@ import Testing
     @Reducer struct Scan {}
     """#
 
-  @Test func theViewHoldsItsFeaturesStore() {
-    let scan = ShapeScan.scan(Self.source)
+  /// Whatever the view names its store: the scanner reads it by its type.
+  @Test(arguments: ["store", "recoveryStore"])
+  func theViewHoldsItsFeaturesStore(_ name: String) {
+    let scan = ShapeScan.scan(
+      Self.source.replacingOccurrences(of: "var store:", with: "var \(name):")
+        .replacingOccurrences(of: "$store.", with: "$\(name)."))
     let stacks = scan.census.sites.filter { $0.kind == .viewPresentation }
     #expect(stacks.map(\.reading) == [.explained], "\(stacks.map(\.detail))")
   }

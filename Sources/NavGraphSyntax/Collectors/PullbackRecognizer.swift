@@ -28,6 +28,8 @@ enum PullbackRecognizer: FactRecognizer {
       // it is handed by label, and the environment by label or as a trailing closure.
       guard let first = arguments.first, first.label == nil,
         let state = arguments.first(where: { $0.label?.identifierText == "state" }),
+        // A key path, as a pullback's (`state: &state` hands a method the state to change).
+        state.expression.is(KeyPathExprSyntax.self),
         call.arguments.argument(labeled: "environment") != nil || call.trailingClosure != nil,
         let (child, isOptional) = value(first.expression, source: context.source)
       else { return nil }

@@ -43,6 +43,11 @@ import Testing
         ),
       signInCore.decorated(helpReducer, state: \.help, action: /SignInAction.help) { $0 }
     )
+    // A method handed the state to change is no operator.
+    let signInRouter = Reducer<SignInState, SignInAction, Void> { state, action, _ in /*@feature signInRouter struct*/
+      Router().open(codeReducer, state: &state) { _ in }
+    }
+    /*@root signInRouter*/
     let signInCore = Reducer<SignInState, SignInAction, Void>.empty /*@feature signInCore struct*/
     struct CodeState: Equatable {}
     enum CodeAction: Equatable {}

@@ -186,11 +186,12 @@ final class DeclarationCollector: ScopedCollector {
         if !source.contains("Route<", inBytes: range) {
           let accessors =
             node.bindings.first { $0.position.utf8Offset == located.offset }?.accessorBlock
-          guard
+          // The setter first: most computed properties have none, and the type's text is
+          // made only for those that do.
+          guard let names = Self.projection(accessors),
             source.contains("State", inBytes: range)
               || Self.getterBuilds(
-                source.text(of: located.locate(annotation).locate(annotation.type)), accessors),
-            let names = Self.projection(accessors)
+                source.text(of: located.locate(annotation).locate(annotation.type)), accessors)
           else {
             if name != "body" { types[index].computedProperties.append(computed) }
             continue

@@ -31,7 +31,8 @@ enum CallTriage {
   static let unqualified = CalleeTable(CallRecognizers.all.map { $0.callees.unqualified })
   /// The recognizers that read any member that may name a case.
   static let caseNames = recognizers { $0.callees.caseNames }
-  /// The recognizers that read any member handed an `environment:` argument.
+  /// The recognizers that read any member handed an `environment:` argument, or a `state:` and
+  /// a trailing closure (`hasEnvironmentArgument`).
   static let environmentOperators = recognizers { $0.callees.environmentOperators }
   /// The recognizers that read only calls with arguments.
   static let needingArguments = recognizers { $0.callees.needsArguments }
@@ -121,11 +122,15 @@ enum CallTriage {
   }
 
   /// Whether `call` is handed an argument labelled `environment`, or a `state:` and a trailing
-  /// closure (the environment, written last), read from the raw labels.
+  /// closure (the environment, written last), read from the raw labels. An operator is handed
+  /// its child first, unlabelled, and more after it: most calls fail that before any label is
+  /// compared.
   private static func hasEnvironmentArgument(_ call: FunctionCallExprSyntax) -> Bool {
     let raw = call.raw.cast(RawFunctionCallExprSyntax.self)
+    let arguments = raw.arguments.elements
+    guard arguments.count >= 2, arguments.first?.label == nil else { return false }
     let label: SyntaxText = raw.trailingClosure == nil ? "environment" : "state"
-    return raw.arguments.elements.contains { $0.label?.tokenText == label }
+    return arguments.contains { $0.label?.tokenText == label }
   }
 
   /// The name inside a raw identifier's backticks (`` `Scope` `` -> `Scope`).

@@ -6,9 +6,11 @@ import Testing
 /// the feature's store, and what the helper presents is that feature's, though another feature
 /// has a field of the same name.
 @Suite struct BindableStoreHelperTests {
-  static let source = #"""
+  /// A feature presenting `Settings` from a destination: `Player` and `Toolbar` are alike.
+  static func presenter(_ name: String) -> String {
+    #"""
     @Reducer
-    struct Player {
+    struct \#(name) {
       @Reducer enum Destination { case settings(Settings) }
       @ObservableState
       struct State { @Presents var destination: Destination.State? }
@@ -19,18 +21,10 @@ import Testing
       }
     }
 
-    @Reducer
-    struct Toolbar {
-      @Reducer enum Destination { case settings(Settings) }
-      @ObservableState
-      struct State { @Presents var destination: Destination.State? }
-      enum Action { case destination(PresentationAction<Destination.Action>) }
-      var body: some ReducerOf<Self> {
-        Reduce { state, _ in state.destination = .settings(.init()); return .none }
-          .ifLet(\.$destination, action: \.destination)
-      }
-    }
+    """#
+  }
 
+  static let source = presenter("Player") + presenter("Toolbar") + #"""
     struct PlayerView: View {
       @Bindable var store: StoreOf<Player>
       var body: some View { Text("").destinations(store: $store) }

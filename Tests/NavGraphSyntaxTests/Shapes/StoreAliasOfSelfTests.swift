@@ -6,10 +6,12 @@ import Testing
 /// that holds `var store: Store`: the view is that feature's, and its stack is the feature's,
 /// though other features push screens from a `path` too.
 @Suite struct StoreAliasOfSelfTests {
-  static let source = #"""
+  /// A feature pushing `Scan` onto its `path`, with `extra` among its members: `Recovery` and
+  /// `Onboarding` are alike but for Recovery's store alias.
+  static func stackFeature(_ name: String, extra: String = "") -> String {
+    #"""
     @Reducer
-    struct Recovery {
-      typealias Store = StoreOf<Self>
+    struct \#(name) {\#(extra)
       @Reducer enum Path { case scan(Scan) }
       @ObservableState
       struct State { var path = StackState<Path.State>() }
@@ -19,6 +21,12 @@ import Testing
       }
     }
 
+    """#
+  }
+
+  static let source =
+    stackFeature("Recovery", extra: "\n  typealias Store = StoreOf<Self>")
+    + stackFeature("Onboarding") + #"""
     extension Recovery {
       struct View: SwiftUI.View {
         @Perception.Bindable var store: Store
@@ -27,17 +35,6 @@ import Testing
             Text("")
           } destination: { ScanView(store: $0) }
         }
-      }
-    }
-
-    @Reducer
-    struct Onboarding {
-      @Reducer enum Path { case scan(Scan) }
-      @ObservableState
-      struct State { var path = StackState<Path.State>() }
-      enum Action { case path(StackActionOf<Path>) }
-      var body: some ReducerOf<Self> {
-        Reduce { _, _ in .none }.forEach(\.path, action: \.path)
       }
     }
 

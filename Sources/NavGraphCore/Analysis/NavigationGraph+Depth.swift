@@ -6,8 +6,9 @@ package struct PresentationChain: Hashable, Sendable {
   /// them that keep a child on its parent's screen.
   package var edges: [Edge]
 
-  /// How many presentations are nested (tree edges only).
-  package var depth: Int { edges.count { $0.kind.isTree } }
+  /// How many presentations are nested: tree edges, but none inside a recursion the chain
+  /// goes through (`PresentationNesting.deepestChains()`).
+  package var depth: Int
 }
 
 extension NavigationGraph {
@@ -16,6 +17,8 @@ extension NavigationGraph {
   /// (`PresentationNesting.deepestChains()` says which chains, and reads them without copies).
   package func deepestPresentationChains() -> [PresentationChain] {
     let deepest = PresentationNesting(self).deepestChains()
-    return deepest.chains.map { PresentationChain(start: $0.start, edges: deepest.edges(of: $0)) }
+    return deepest.chains.map {
+      PresentationChain(start: $0.start, edges: deepest.edges(of: $0), depth: $0.depth)
+    }
   }
 }

@@ -20,6 +20,16 @@ enum StronglyConnectedComponents {
   static func of(
     nodeCount: Int, starts: [Int], successors: (Int) -> [Int]
   ) -> [[Int]] {
+    reachedFirst(nodeCount: nodeCount, starts: starts, successors: successors)
+      .sorted { $0[0] < $1[0] }
+  }
+
+  /// The components reachable from `starts`, each sorted, each after every component it
+  /// reaches (the order Tarjan's algorithm finds them in): the order to work out a value that
+  /// depends on what lies below.
+  static func reachedFirst(
+    nodeCount: Int, starts: [Int], successors: (Int) -> [Int]
+  ) -> [[Int]] {
     var index = [Int?](repeating: nil, count: nodeCount)
     var lowLink = [Int](repeating: 0, count: nodeCount)
     var onStack = [Bool](repeating: false, count: nodeCount)
@@ -66,6 +76,6 @@ enum StronglyConnectedComponents {
         }
       }
     }
-    return components.sorted { $0[0] < $1[0] }
+    return components
   }
 }

@@ -76,27 +76,29 @@ package struct NavigationDepthBudgetRule: LintRule {
     var reported = Set<Edge>()
     var result: [Finding] = []
     for chain in deepest.chains where chain.depth > budget {
-      // Point at the presentation that goes one level past the budget, once per edge.
-      guard let crossing = deepest.firstEdge(of: chain, deeperThan: budget),
-        reported.insert(crossing).inserted
-      else { continue }
-      let names = deepest.features(of: chain)
-      result.append(
-        finding(
-          feature: crossing.from, fields: crossing.field.map { [$0] }, case: crossing.case,
-          location: crossing.location,
-          message: "\(chain.depth) nested presentations from \(chain.start), over the budget "
-            + "of \(budget): \(Self.describe(names, budget: budget)); push the deeper screens "
-            + "onto a stack, or present one feature that owns the rest of the flow"))
+      // Point at each presentation that goes one level past the budget, once per edge.
+      for crossing in deepest.crossings(of: chain, deeperThan: budget)
+      where reported.insert(crossing.edge).inserted {
+        let edge = crossing.edge
+        let names = Self.describe(crossing.features, through: crossing.presented)
+        result.append(
+          finding(
+            feature: edge.from, fields: edge.field.map { [$0] }, case: edge.case,
+            location: edge.location,
+            message: "\(chain.depth) nested presentations from \(chain.start), over the "
+              + "budget of \(budget): \(names); push the deeper screens onto a stack, or present "
+              + "one feature that owns the rest of the flow"))
+      }
     }
     return result
   }
 
-  /// The chain as a message names it: whole while it is short; else the screens up to one past
-  /// the budget, how many are left out, and the last two. Every finding on a chain thousands of
-  /// screens deep naming all of them would make the report grow with the square of the depth.
-  static func describe(_ names: [String], budget: Int) -> String {
-    let head = budget + 2
+  /// The chain as a message names it: whole while it is short; else the screens up to the one
+  /// presented past the budget (at `presented`), how many are left out, and the last two.
+  /// Every finding on a chain thousands of screens deep naming all of them would make the
+  /// report grow with the square of the depth.
+  static func describe(_ names: [String], through presented: Int) -> String {
+    let head = presented + 1
     let tail = 2
     guard names.count > head + tail + 2 else { return names.joined(separator: " → ") }
     let omitted = names.count - head - tail

@@ -138,9 +138,13 @@ struct CaseShape: Sendable {
       target = model.features[wrapped]?.name
       isDeclaredType = true
     } else {
+      // Data declared in the sources is named by its declaration, as a feature is, not as
+      // this case spells it: a type reached through a typealias, or written shorter inside
+      // its parent, is one leaf however it is written.
+      let declared = model.index.resolve(type.components, scope: scope, module: module)
       kind = .data
-      target = type.dotted
-      isDeclaredType = model.index.resolve(type.components, scope: scope, module: module) != nil
+      target = declared?.dotted ?? type.dotted
+      isDeclaredType = declared != nil
     }
   }
 

@@ -25,9 +25,16 @@ import Testing
     #expect(chains.map(\.depth) == [1, 3])
   }
 
+  /// A chain goes through a recursion without going round it, and the presentations inside it
+  /// do not count, whichever way the names sort: renaming the features keeps the chain
+  /// (`presentation-cycle` reports the recursion itself).
   @Test func cyclesEndInsteadOfLoopingForever() {
-    let graph = GraphBuilding.graph(["Root>A", "A>B", "B>A"])
-    #expect(graph.deepestPresentationChains().first?.depth == 2)
+    let graph = GraphBuilding.graph(["Root>A", "A>B", "B>A", "B>C", "C>D"])
+    let chain = graph.deepestPresentationChains().first
+    #expect(chain?.depth == 3)
+    #expect(chain.map { GraphBuilding.describe($0.edges) } == "Root>A>B>C>D")
+    let renamed = GraphBuilding.graph(["Root>Z", "Z>Y", "Y>Z", "Y>C", "C>D"])
+    #expect(renamed.deepestPresentationChains().first?.depth == chain?.depth)
   }
 
   @Test func theSyntheticAppIsEightLevelsDeep() {
@@ -50,15 +57,31 @@ import Testing
     #expect(GraphBuilding.describe(deepest.edges(of: chain)) == "Root>A-Tab>B>C")
   }
 
-  @Test func firstEdgePastABudget() throws {
+  @Test func presentationPastABudget() throws {
     let graph = GraphBuilding.graph(["Root>A", "A-Tab", "Tab>B", "B>C"])
     let deepest = PresentationNesting(graph).deepestChains()
     let chain = try #require(deepest.chains.first)
-    #expect(deepest.firstEdge(of: chain, deeperThan: 0).map { "\($0.from)>\($0.to)" } == "Root>A")
+    func crossings(_ budget: Int) -> [String] {
+      deepest.crossings(of: chain, deeperThan: budget).map { "\($0.edge.from)>\($0.edge.to)" }
+    }
+    #expect(crossings(0) == ["Root>A"])
     // The scope edge keeps the depth at one; the next presentation makes it two.
-    #expect(deepest.firstEdge(of: chain, deeperThan: 1).map { "\($0.from)>\($0.to)" } == "Tab>B")
-    #expect(deepest.firstEdge(of: chain, deeperThan: 2).map { "\($0.from)>\($0.to)" } == "B>C")
-    #expect(deepest.firstEdge(of: chain, deeperThan: 3) == nil)
+    #expect(crossings(1) == ["Tab>B"])
+    #expect(crossings(2) == ["B>C"])
+    #expect(crossings(3).isEmpty)
+    let named = try #require(deepest.crossings(of: chain, deeperThan: 1).first)
+    #expect(named.features == ["Root", "A", "Tab", "B", "C"])
+  }
+
+  /// Two chains equally deep from one start are both past the budget: naming one would pick
+  /// it by its features' names, which renaming the app changes.
+  @Test func equallyDeepChainsAreAllPastTheBudget() throws {
+    let graph = GraphBuilding.graph(["Root>A", "Root>B", "A>C", "B>D", "A-E"])
+    let deepest = PresentationNesting(graph).deepestChains()
+    let chain = try #require(deepest.chains.first)
+    let crossings = deepest.crossings(of: chain, deeperThan: 1)
+    #expect(crossings.map { "\($0.edge.from)>\($0.edge.to)" } == ["A>C", "B>D"])
+    #expect(crossings.map(\.features) == [["Root", "A", "C"], ["Root", "B", "D"]])
   }
 
   @Test func repeatedEdgesCountOnce() {

@@ -220,4 +220,32 @@ import Testing
     let findings = Linter().lint(LintInput(scan: scan))
     #expect(!findings.contains { $0.rule == "presentation-without-view" })
   }
+
+  /// A case holding plain data names the type it declares, however the case spells it (here
+  /// through the alias its parent keeps of a type moved to the top level): the graph of the
+  /// moved type is the graph of the nested one.
+  @Test func dataACaseHoldsIsNamedByItsDeclaration() {
+    let scan = ShapeScan.scan(#"""
+      @Reducer
+      struct Catalog {
+        @Reducer
+        enum Destination {
+          case entry(Specs.Item.Entry)
+        }
+        @ObservableState
+        struct State { @Presents var destination: Destination.State? }
+        enum Action { case destination(PresentationAction<Destination.Action>), tapped }
+        var body: some ReducerOf<Self> {
+          Reduce { state, _ in
+            state.destination = .entry(.init())
+            return .none
+          }
+          .ifLet(\.$destination, action: \.destination)
+        }
+      }
+      enum Specs { typealias Item = SpecsItem }
+      struct SpecsItem { struct Entry: Equatable {} }
+      """#)
+    #expect(ShapeScan.edges(scan) == ["Catalog destination destination.entry -> SpecsItem.Entry"])
+  }
 }

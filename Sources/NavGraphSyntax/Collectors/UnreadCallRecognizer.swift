@@ -41,6 +41,7 @@ enum UnreadCallRecognizer {
       position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)))
     if kind == .viewPresentation {
       record.chainRoot = ModifierChain.root(of: callee.base).map(context.position(of:))
+      record.namedBase = callee.base.flatMap(names(of:))
       record.driver = subject.flatMap {
         PresentationDriver($0.expression, viewStores: context.viewStores, source: context.source)
       }.map { casePicked($0, by: call, source: context.source) }
@@ -101,6 +102,18 @@ enum UnreadCallRecognizer {
     guard let reference = base?.as(DeclReferenceExprSyntax.self) else { return false }
     if reference.baseName.tokenKind == .keyword(.Self) { return true }
     return !NameCase.mayNameValue(reference.baseName.identifierText)
+  }
+
+  /// `Item.Status` in `Item.Status.alert(...)`: the names a call is made on, when it is made on
+  /// names alone (no call, subscript or literal among them).
+  private static func names(of base: ExprSyntax) -> [String]? {
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      return [reference.baseName.identifierText]
+    }
+    guard let member = base.as(MemberAccessExprSyntax.self), let inner = member.base,
+      let names = names(of: inner)
+    else { return nil }
+    return names + [member.declName.baseName.identifierText]
   }
 
   /// The right side of an assignment, `x = call(...)`, in the unfolded sequence the parser

@@ -15,6 +15,10 @@ struct UnreadCallRecord: Sendable, Codable {
   var position: Position
   /// For a presentation modifier, where the view it is attached to starts (`ModifierChain`).
   var chainRoot: Position? = nil
+  /// For a presentation, the names it is called on when they are names alone (`Item.Status`
+  /// in `Item.Status.alert(...)`): when they name a type of the app's, the call builds a case
+  /// or calls a static member, and is no modifier. Letter case cannot tell it in every script.
+  var namedBase: [String]? = nil
   /// For a presentation through a binding, what the binding reads (`PresentationDriver`).
   var driver: PresentationDriver? = nil
   /// For a presentation, the state path of the store its content scopes (`\.child` in

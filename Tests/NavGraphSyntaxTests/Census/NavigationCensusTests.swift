@@ -263,6 +263,26 @@ import Testing
     #expect(!scan.census.sites.contains { $0.kind == .viewPresentation }, "\(scan.census.sites)")
   }
 
+  /// A case of the app's own enum named like a modifier, built through the enum's dotted name
+  /// (`Overlay.Status.alert(...)`) and returned: no view presents there, in a script whose
+  /// letter case says nothing of what is a type as in one where it does.
+  @Test func aCaseBuiltThroughItsEnumsDottedNameIsNoPresentation() {
+    for (outer, inner) in [("Overlay", "Status"), ("덮개", "상태")] {
+      let source = """
+        enum \(outer) {
+          enum \(inner) { case alert(AlertState<Never>), hud(String) }
+        }
+        struct Presenter {
+          func status(for error: Error) -> \(outer).\(inner) {
+            return \(outer).\(inner).alert(AlertState { TextState("Failed") })
+          }
+        }
+        """
+      let scan = SourceScanner().scan(sources: ["Sources/App/Presenter.swift": source])
+      #expect(!scan.census.sites.contains { $0.reading == .unexplained }, "\(scan.census.sites)")
+    }
+  }
+
   /// A preview split across files: its conformance in an extension of its own, its `previews`
   /// in another file's extension. Its stores are a preview's wherever they stand, as when the
   /// struct says `PreviewProvider` and holds them.

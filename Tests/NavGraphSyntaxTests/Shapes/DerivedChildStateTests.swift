@@ -120,4 +120,45 @@ import Testing
     let findings = Linter(rules: [PresentationWithoutViewRule()]).lint(LintInput(scan: scan))
     #expect(findings.isEmpty)
   }
+
+  /// A view that shows a child a get-only computed property builds (`IfLetStore` over it, in a
+  /// sheet the view's own state drives) shows a child no state holds: the census says so, and
+  /// no edge is made of it.
+  @Test func aViewShowingAReadOnlyDerivedChildIsUnderstood() {
+    let source = #"""
+      struct ProfileState: Equatable {
+        var user: User?
+        var editor: EditorState? {
+          user.map { EditorState(user: $0) }
+        }
+      }
+      enum ProfileAction: Equatable { case editor(EditorAction) }
+      let profileReducer = Reducer<ProfileState, ProfileAction, Void> { _, _, _ in .none }
+      struct ProfileView: View {
+        let store: Store<ProfileState, ProfileAction>
+        @State var isEditing = false
+        var body: some View {
+          Text("Profile")
+            .sheet(isPresented: $isEditing) {
+              IfLetStore(store.scope(state: \.editor, action: ProfileAction.editor)) { store in
+                EditorView(store: store)
+              }
+            }
+        }
+      }
+      struct EditorState: Equatable { var user: User }
+      enum EditorAction: Equatable { case save }
+      let editorReducer = Reducer<EditorState, EditorAction, Void> { _, _, _ in .none }
+      struct EditorView: View {
+        let store: Store<EditorState, EditorAction>
+        var body: some View { Text("Edit") }
+      }
+      struct User: Equatable {}
+      """#
+    let scan = ShapeScan.scan(source)
+    let site = scan.census.sites.first { $0.spelling.contains("editor") && $0.kind == .viewPresentation }
+    #expect(site?.reading == .explained, "\(scan.census.sites)")
+    #expect(site?.detail.contains("computed property") == true)
+    #expect(!ShapeScan.edges(scan).contains { $0.contains("editor") })
+  }
 }

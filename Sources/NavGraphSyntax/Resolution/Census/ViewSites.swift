@@ -19,7 +19,7 @@ struct ViewSites {
       for record in summary.viewStyles {
         let site = SitePosition(file: summary.file.relativePath, position: record.position)
         guard let outcome = model.viewSites[site] else { continue }
-        let (reading, detail) = Self.reading(outcome, in: model)
+        let (reading, detail) = reading(outcome)
         let path = record.state.isEmpty ? "" : "\\." + record.state.joined(separator: ".")
         sites.append(
           NavigationSite(
@@ -44,9 +44,7 @@ struct ViewSites {
     return sites
   }
 
-  private static func reading(_ outcome: ViewSiteOutcome, in model: ScanModel)
-    -> (NavigationSite.Reading, String)
-  {
+  private func reading(_ outcome: ViewSiteOutcome) -> (NavigationSite.Reading, String) {
     switch outcome {
     case .matched(let count, let owner):
       return (.explained, "shows \(count) edge\(count == 1 ? "" : "s") of \(owner)")
@@ -67,15 +65,23 @@ struct ViewSites {
             + "view's store type is unknown"
         )
       }
-      let holds = model.features.values.contains {
-        $0.name == owner && $0.fields.contains { $0.record.name == field }
+      let features = model.features.values.filter { $0.name == owner }
+      if features.contains(where: { $0.fields.contains { $0.record.name == field } }) {
+        return (.explained, "shows \(owner).\(field), which gave no edge (see its state field)")
       }
-      return holds
-        ? (.explained, "shows \(owner).\(field), which gave no edge (see its state field)")
-        : (
-          .unexplained,
-          "scopes to \\.\(path.joined(separator: ".")), which is no field of \(owner)"
+      // `var editor: Editor.State? { user.map(Editor.State.init) }`: a child built from stored
+      // state each time it is read; no state holds it, so nothing presents or dismisses it.
+      if path.count == 1, features.contains(where: { computedProperties(of: $0).contains(field) }) {
+        return (
+          .explained,
+          "shows \(owner).\(field), a computed property: a child made from stored state when "
+            + "read, which no state holds, so it gives no edge"
         )
+      }
+      return (
+        .unexplained,
+        "scopes to \\.\(path.joined(separator: ".")), which is no field of \(owner)"
+      )
     }
   }
 
@@ -86,6 +92,15 @@ struct ViewSites {
   ) -> (NavigationSite.Reading, String) {
     if record.spelling.hasPrefix("TCARouter") {
       return router(record, module: module, owners: owners)
+    }
+    if let base = record.namedBase,
+      let type = model.index.resolve(base, scope: record.scope, module: module)
+    {
+      return (
+        .notNavigation,
+        "called on \(type.dotted), a type of the app's: it builds a case or calls a static "
+          + "member, and is no view modifier"
+      )
     }
     guard let subject = record.subject else {
       return (

@@ -185,7 +185,7 @@ struct EdgePass: ResolutionPass, Sendable {
               into: &found)
         } else if let child {
           add(.presentation, to: child.name)
-        } else {
+        } else if !addCasesIntegratedInside(field, of: owner, in: model, into: &found) {
           addUnresolved(.presentation)
         }
       } else if !shape.isOptional || isScopedOptional, let child,
@@ -246,6 +246,33 @@ struct EdgePass: ResolutionPass, Sendable {
           from: owner.name, to: child.name, kind: .scope, field: outer[0], case: caseName,
           location: item.file.location(item.record.position)))
     }
+  }
+
+  /// An optional enum of the children's states with no reducer of its own, whose `ifLet` runs
+  /// each case in its closure (`.ifLet(\.route, ...) { EmptyReducer().ifCaseLet(/Route.login,
+  /// ...) { Login() } ... }`): the enum is a destination written inline, one `destination`
+  /// edge per case the closure runs. Returns whether there was any.
+  private func addCasesIntegratedInside(
+    _ field: Located<FieldRecord>, of owner: FeatureModel, in model: ScanModel,
+    into found: inout Found
+  ) -> Bool {
+    var added = false
+    for item in owner.integrations
+    where item.record.nestedIn == [field.record.name]
+      && (item.record.op == .ifCaseLet || item.record.op == .scope)
+    {
+      guard let caseName = item.record.state?.components.first,
+        let written = item.record.child, let ref = TypeRef.parse(written),
+        let key = model.feature(named: ref, scope: item.record.scope, module: owner.key.module),
+        let child = model.features[key]
+      else { continue }
+      found.edges.append(
+        Edge(
+          from: owner.name, to: child.name, kind: .destination, field: field.record.name,
+          case: caseName, location: item.file.location(item.record.position)))
+      added = true
+    }
+    return added
   }
 
   /// A root switching by an enum field it always holds, each case run through a settable

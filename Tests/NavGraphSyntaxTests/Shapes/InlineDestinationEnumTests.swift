@@ -2,10 +2,11 @@ import NavGraphCore
 import NavGraphLint
 import Testing
 
-/// An optional enum of the children's states with no reducer of its own, whose `ifLet` runs
-/// each case in its closure (`.ifLet(\.route, ...) { EmptyReducer().ifCaseLet(/State.Route
-/// .login, ...) { Login() } ... }`): a destination written inline, one edge per case the
-/// closure runs, and the children are presented, not orphans.
+/// An optional with no reducer of its own whose `ifLet` runs the child in its closure: an enum
+/// of the children's states (`.ifLet(\.route, ...) { EmptyReducer().ifCaseLet(/State.Route
+/// .login, ...) { Login() } ... }`), a destination written inline, one edge per case the
+/// closure runs; or a wrapper holding the child's state, a presentation of it. The children
+/// are presented, not orphans.
 @Suite struct InlineDestinationEnumTests {
   static let source = #"""
     public struct Onboarding: ReducerProtocol {
@@ -71,5 +72,35 @@ import Testing
     #expect(!scan.census.sites.contains { $0.reading == .unexplained }, "\(scan.census.sites)")
     let findings = Linter().lint(LintInput(scan: scan))
     #expect(!findings.contains { $0.rule == "orphan-feature" }, "\(findings)")
+  }
+
+  /// `Identified<ID, Counter.State?>?` with `.ifLet(\.value, action: \.self) { Counter() }`
+  /// inside the field's `ifLet`: the wrapper presents the child it holds.
+  @Test func aWrapperHoldingTheChildPresentsIt() {
+    let scan = ShapeScan.scan(#"""
+      @Reducer
+      struct List {
+        @ObservableState
+        struct State {
+          var selection: Identified<UUID, Counter.State?>?
+        }
+        enum Action { case counter(Counter.Action), select(UUID) }
+        var body: some Reducer<State, Action> {
+          Reduce { state, action in
+            if case .select(let id) = action { state.selection = Identified(nil, id: id) }
+            return .none
+          }
+          .ifLet(\.selection, action: \.counter) {
+            EmptyReducer()
+              .ifLet(\.value, action: \.self) {
+                Counter()
+              }
+          }
+        }
+      }
+      @Reducer struct Counter { struct State {}; enum Action {} }
+      """#)
+    #expect(ShapeScan.edges(scan) == ["List presentation selection -> Counter"])
+    #expect(!scan.census.sites.contains { $0.reading == .unexplained }, "\(scan.census.sites)")
   }
 }

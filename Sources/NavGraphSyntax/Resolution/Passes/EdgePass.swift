@@ -185,7 +185,7 @@ struct EdgePass: ResolutionPass, Sendable {
               into: &found)
         } else if let child {
           add(.presentation, to: child.name)
-        } else if !addCasesIntegratedInside(field, of: owner, in: model, into: &found) {
+        } else if !addChildrenIntegratedInside(field, of: owner, in: model, into: &found) {
           addUnresolved(.presentation)
         }
       } else if !shape.isOptional || isScopedOptional, let child,
@@ -248,31 +248,48 @@ struct EdgePass: ResolutionPass, Sendable {
     }
   }
 
-  /// An optional enum of the children's states with no reducer of its own, whose `ifLet` runs
-  /// each case in its closure (`.ifLet(\.route, ...) { EmptyReducer().ifCaseLet(/Route.login,
-  /// ...) { Login() } ... }`): the enum is a destination written inline, one `destination`
-  /// edge per case the closure runs. Returns whether there was any.
-  private func addCasesIntegratedInside(
+  /// An optional with no reducer of its own whose `ifLet` runs its child in its closure: an
+  /// enum of the children's states with a case each (`.ifLet(\.route, ...) { EmptyReducer()
+  /// .ifCaseLet(/Route.login, ...) { Login() } ... }`), a destination written inline, one
+  /// `destination` edge per case; or a wrapper holding the child (`Identified<ID, Counter
+  /// .State?>?` with `.ifLet(\.value, action: \.self) { Counter() }` inside), a
+  /// `presentation` of it. Returns whether there was any.
+  private func addChildrenIntegratedInside(
     _ field: Located<FieldRecord>, of owner: FeatureModel, in model: ScanModel,
     into found: inout Found
   ) -> Bool {
+    let cases = enumCases(of: field, owner: owner, in: model)
     var added = false
     for item in owner.integrations
     where item.record.nestedIn == [field.record.name]
-      && (item.record.op == .ifCaseLet || item.record.op == .scope)
+      && [.ifCaseLet, .ifLet, .scope].contains(item.record.op)
     {
-      guard let caseName = item.record.state?.components.first,
+      guard let state = item.record.state, let name = state.components.first,
         let written = item.record.child, let ref = TypeRef.parse(written),
         let key = model.feature(named: ref, scope: item.record.scope, module: owner.key.module),
         let child = model.features[key]
       else { continue }
+      let isCase = item.record.op == .ifCaseLet || state.isLegacy || cases.contains(name)
       found.edges.append(
         Edge(
-          from: owner.name, to: child.name, kind: .destination, field: field.record.name,
-          case: caseName, location: item.file.location(item.record.position)))
+          from: owner.name, to: child.name, kind: isCase ? .destination : .presentation,
+          field: field.record.name, case: isCase ? name : nil,
+          location: item.file.location(item.record.position)))
       added = true
     }
     return added
+  }
+
+  /// The cases of the enum a field's type names, when it names one the sources declare.
+  private func enumCases(
+    of field: Located<FieldRecord>, owner: FeatureModel, in model: ScanModel
+  ) -> Set<String> {
+    guard let written = field.record.typeText.flatMap(TypeRef.parse),
+      let key = model.index.resolve(
+        written.components, scope: field.record.declaringScope ?? owner.key.path + ["State"],
+        module: owner.key.module)
+    else { return [] }
+    return Set(model.index.records(of: key).flatMap { $0.record.cases.map(\.name) })
   }
 
   /// A root switching by an enum field it always holds, each case run through a settable

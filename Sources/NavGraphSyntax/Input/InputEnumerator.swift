@@ -72,9 +72,9 @@ package struct InputEnumerator {
     }
   }
 
-  /// Depth-first walk that prunes excluded, hidden and test folders before descending, so a
-  /// large `Generated/` or `.build/` folder costs nothing. Each real folder and file is read
-  /// once (`LinkWalk`): a symbolic link back into the tree adds nothing.
+  /// Depth-first walk that prunes excluded, hidden, test and Xcode template folders before
+  /// descending, so a large `Generated/` or `.build/` folder costs nothing. Each real folder
+  /// and file is read once (`LinkWalk`): a symbolic link back into the tree adds nothing.
   private func walk(
     directory: String, relative: String, names: [String], root: String,
     links: inout LinkWalk, into found: inout [SourceFile]
@@ -90,6 +90,9 @@ package struct InputEnumerator {
         {
           continue
         }
+        // An Xcode file template holds Swift text with placeholders (`___VARIABLE_name___`)
+        // that Xcode fills in when a file is made from it: never compiled into the app.
+        if name.hasSuffix(".xctemplate") { continue }
         guard links.admits(relative: relativePath, real: volume.realPath(path)),
           let children = volume.listing.entries(path)
         else { continue }

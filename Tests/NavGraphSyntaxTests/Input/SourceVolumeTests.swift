@@ -47,6 +47,22 @@ struct SourceVolumeTests {
     }
     #expect(result.skippedFiles.map(\.file) == ["App/B.swift"])
   }
+
+  /// An Xcode file template (`TCA Feature.xctemplate/___FILEBASENAME___.swift`) is text Xcode
+  /// fills in to make a file, never compiled into the app: its folder is pruned, unless it is
+  /// the input itself.
+  @Test func anXcodeTemplateFolderIsNoPartOfTheApp() throws {
+    let scanner = SourceScanner()
+    let volume = SourceVolume.files([
+      "/repo/Sources/App/App.swift",
+      "/repo/templates/TCA Feature.xctemplate/___FILEBASENAME___.swift",
+    ])
+    let files = try scanner.files(for: ["/repo"], in: volume)
+    let result = scanner.scan(files) { _ in Data("struct A {}\n".utf8) }
+    #expect(result.files == ["Sources/App/App.swift"])
+    let template = try scanner.files(for: ["/repo/templates/TCA Feature.xctemplate"], in: volume)
+    #expect(template.count == 1)
+  }
 }
 
 /// An app on disk with every kind of folder the enumerator prunes, and the same files as a

@@ -178,6 +178,12 @@ final class DeclarationCollector: ScopedCollector {
         // from stored ones (`var button: Button.State { get { .init(...) } set { ... } }`) is
         // what `Scope` or `forEach` composes.
         let computed = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+        if name == "body", let annotation = binding.typeAnnotation,
+          source.contains("Reducer", inBytes: located.locate(annotation).range)
+        {
+          types[index].bodyType = source.text(
+            of: located.locate(annotation).locate(annotation.type))
+        }
         guard let annotation = binding.typeAnnotation else {
           if name != "body" { types[index].computedProperties.append(computed) }
           continue

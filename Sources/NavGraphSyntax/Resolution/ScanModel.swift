@@ -120,6 +120,25 @@ struct ScanModel: Sendable {
     for key in feature.protocols {
       if let found = index.member(name, of: key) { return found }
     }
+    return bodyDomain(name, of: feature)
+  }
+
+  /// `State` or `Action` of a reducer that declares neither and names them in its body's type
+  /// (`var body: some Reducer<FavoritingState<ID>, FavoritingAction>`).
+  private func bodyDomain(_ name: String, of feature: FeatureModel) -> TypeKey? {
+    let position: Int
+    switch name {
+    case "State": position = 0
+    case "Action": position = 1
+    default: return nil
+    }
+    for located in index.records(of: feature.key) {
+      guard let text = located.record.bodyType, let type = TypeRef.parse(text),
+        type.arguments.count == 2
+      else { continue }
+      let written = type.arguments[position]
+      return index.resolve(written.components, scope: feature.key.path, module: feature.key.module)
+    }
     return nil
   }
 

@@ -30,6 +30,9 @@ struct TypeRecord: Sendable, Codable {
   /// The body declares `body` or `reduce(into:action:)`: the type does not take a body a
   /// protocol extension supplies.
   var declaresBody = false
+  /// The type `body` is declared with (`some Reducer<FavoritingState<ID>, FavoritingAction>`),
+  /// as written: a reducer that declares no `State` or `Action` runs on the ones it names.
+  var bodyType: String?
   /// Computed properties other than `body` and those read as fields (a computed routes
   /// array, a settable optional child state): what a view's binding may read beside the
   /// stored fields (`var errorMessage: String? { presentation.errorMessage }`).

@@ -1,0 +1,71 @@
+import NavGraphCore
+import NavGraphLint
+import Testing
+
+/// A reducer that declares no `State` or `Action` runs on the ones its body's type names
+/// (`var body: some Reducer<RatingState<ID>, RatingAction>`): a generic, reusable component
+/// whose domain is declared beside it, or a side reducer on another feature's state.
+@Suite struct BodyDomainTests {
+  @Test func aReusableReducerHoldsTheStateItsBodyNames() {
+    let scan = ShapeScan.scan(#"""
+      @ObservableState
+      struct RatingState<ID: Hashable>: Equatable {
+        @Presents var alert: AlertState<RatingAction.Alert>?
+        let id: ID
+        var stars = 0
+      }
+      @CasePathable
+      enum RatingAction {
+        case alert(PresentationAction<Alert>)
+        case failed
+        enum Alert: Equatable {}
+      }
+      @Reducer
+      struct Rating<ID: Hashable> {
+        var body: some Reducer<RatingState<ID>, RatingAction> {
+          Reduce { state, action in
+            if case .failed = action { state.alert = AlertState { TextState("Failed") } }
+            return .none
+          }
+          .ifLet(\.$alert, action: \.alert)
+        }
+      }
+      struct RatingButton<ID: Hashable>: View {
+        @Bindable var store: Store<RatingState<ID>, RatingAction>
+        var body: some View {
+          Button("Rate") { store.send(.failed) }
+            .alert($store.scope(state: \.alert, action: \.alert))
+        }
+      }
+      """#)
+    #expect(ShapeScan.edges(scan) == ["Rating alert alert -> AlertState (alert)"])
+    #expect(!scan.census.sites.contains { $0.reading == .unexplained }, "\(scan.census.sites)")
+  }
+
+  /// `Scope(state: \.self, action: \.load) { LoadReducer() }` where `LoadReducer`'s body runs
+  /// on `Shelf.State`: part of `Shelf`, never drawn as a feature of its own.
+  @Test func aSideReducerOnAnotherFeaturesStateIsPartOfIt() {
+    let scan = ShapeScan.scan(#"""
+      @Reducer
+      struct Shelf {
+        @ObservableState
+        struct State { var books: [String] = [] }
+        enum Action { case load(LoadReducer.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \.self, action: \.load) { LoadReducer() }
+        }
+      }
+      @Reducer
+      struct LoadReducer {
+        enum Action { case start, loaded([String]) }
+        var body: some Reducer<Shelf.State, Action> {
+          Reduce { state, action in
+            if case .loaded(let books) = action { state.books = books }
+            return .none
+          }
+        }
+      }
+      """#)
+    #expect(scan.graph.features.map(\.name) == ["Shelf"])
+  }
+}

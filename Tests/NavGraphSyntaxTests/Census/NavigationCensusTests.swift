@@ -267,14 +267,18 @@ import Testing
   /// (`Overlay.Status.alert(...)`) and returned: no view presents there, in a script whose
   /// letter case says nothing of what is a type as in one where it does.
   @Test func aCaseBuiltThroughItsEnumsDottedNameIsNoPresentation() {
-    for (outer, inner) in [("Overlay", "Status"), ("덮개", "상태")] {
+    let spellings = [
+      ("Overlay", "Status", "Overlay.Status"), ("덮개", "상태", "덮개.상태"),
+      ("Overlay", "Status", "Self.Status"),
+    ]
+    for (outer, inner, written) in spellings {
       let source = """
         enum \(outer) {
           enum \(inner) { case alert(AlertState<Never>), hud(String) }
         }
-        struct Presenter {
+        extension \(outer) {
           func status(for error: Error) -> \(outer).\(inner) {
-            return \(outer).\(inner).alert(AlertState { TextState("Failed") })
+            return \(written).alert(AlertState { TextState("Failed") })
           }
         }
         """

@@ -93,9 +93,7 @@ struct ViewSites {
     if record.spelling.hasPrefix("TCARouter") {
       return router(record, module: module, owners: owners)
     }
-    if let base = record.namedBase,
-      let type = model.index.resolve(base, scope: record.scope, module: module)
-    {
+    if let base = record.namedBase, let type = resolve(base, at: record.scope, module: module) {
       return (
         .notNavigation,
         "called on \(type.dotted), a type of the app's: it builds a case or calls a static "
@@ -151,6 +149,15 @@ struct ViewSites {
       )
     }
     return (.unexplained, "presents \(text), which is no store scope navviz reads")
+  }
+
+  /// The type names written at `scope` refer to; `Self` is the type `scope` is in.
+  private func resolve(_ names: [String], at scope: [String], module: String) -> TypeKey? {
+    guard names.first == "Self" else {
+      return model.index.resolve(names, scope: scope, module: module)
+    }
+    guard !scope.isEmpty else { return nil }
+    return model.index.resolveWhole(scope + names.dropFirst(), module: module)
   }
 
   /// The computed properties `feature`'s state declares, in any of its declarations.

@@ -43,13 +43,17 @@ import Testing
   }
 
   /// `Scope(state: \.self, action: \.load) { LoadReducer() }` where `LoadReducer`'s body runs
-  /// on `Shelf.State`: part of `Shelf`, never drawn as a feature of its own.
-  @Test func aSideReducerOnAnotherFeaturesStateIsPartOfIt() {
+  /// on `Shelf.State`: part of `Shelf`, never drawn as a feature of its own, also when that
+  /// `State` is declared at the top level behind `Shelf`'s alias.
+  @Test(arguments: [
+    "@ObservableState struct State { var books: [String] = [] }",
+    "typealias State = ShelfState",
+  ])
+  func aSideReducerOnAnotherFeaturesStateIsPartOfIt(state: String) {
     let scan = ShapeScan.scan(#"""
       @Reducer
       struct Shelf {
-        @ObservableState
-        struct State { var books: [String] = [] }
+        \#(state)
         enum Action { case load(LoadReducer.Action) }
         var body: some ReducerOf<Self> {
           Scope(state: \.self, action: \.load) { LoadReducer() }
@@ -65,6 +69,7 @@ import Testing
           }
         }
       }
+      @ObservableState struct ShelfState { var books: [String] = [] }
       """#)
     #expect(scan.graph.features.map(\.name) == ["Shelf"])
   }

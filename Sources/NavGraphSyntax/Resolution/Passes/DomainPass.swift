@@ -100,6 +100,28 @@ struct DomainPass: ResolutionPass, Sendable {
       else { continue }
       return owner
     }
+    return bodyOwner(of: feature, state: state, in: model)
+  }
+
+  /// The feature `X` in `var body: some Reducer<X.State, X.Action>` of a reducer that declares
+  /// no `State`, when `X.State` is `state`: named as written, so a `State` moved to the top
+  /// level behind `X`'s alias still names `X`.
+  private func bodyOwner(of feature: FeatureModel, state: TypeKey, in model: ScanModel)
+    -> TypeKey?
+  {
+    guard model.index.member("State", of: feature.key) == nil else { return nil }
+    for located in model.index.records(of: feature.key) {
+      guard let text = located.record.bodyType, let type = TypeRef.parse(text),
+        type.arguments.count == 2, type.arguments[0].components.count > 1,
+        type.arguments[0].last == "State",
+        let owner = model.index.resolve(
+          Array(type.arguments[0].components.dropLast()), scope: feature.key.path,
+          module: feature.key.module),
+        owner != feature.key, let ownerFeature = model.features[owner],
+        model.member("State", of: ownerFeature) == state
+      else { continue }
+      return owner
+    }
     return nil
   }
 

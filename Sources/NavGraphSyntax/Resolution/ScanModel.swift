@@ -132,12 +132,18 @@ struct ScanModel: Sendable {
     case "Action": position = 1
     default: return nil
     }
-    for located in index.records(of: feature.key) {
+    guard let written = writtenBodyDomain(of: feature.key)?[position] else { return nil }
+    return index.resolve(written.components, scope: feature.key.path, module: feature.key.module)
+  }
+
+  /// The state and action types `key`'s body is declared with (`some Reducer<S, A>`), as
+  /// written.
+  func writtenBodyDomain(of key: TypeKey) -> [TypeRef]? {
+    for located in index.records(of: key) {
       guard let text = located.record.bodyType, let type = TypeRef.parse(text),
         type.arguments.count == 2
       else { continue }
-      let written = type.arguments[position]
-      return index.resolve(written.components, scope: feature.key.path, module: feature.key.module)
+      return type.arguments
     }
     return nil
   }

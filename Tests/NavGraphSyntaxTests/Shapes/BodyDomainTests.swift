@@ -73,4 +73,27 @@ import Testing
       """#)
     #expect(scan.graph.features.map(\.name) == ["Shelf"])
   }
+
+  /// A bare `State` in the body's type of a nested reducer that declares none is, as Swift
+  /// looks names up, the enclosing feature's: the nested reducer is a side reducer of it.
+  @Test func aBareStateInANestedReducersBodyIsTheEnclosingFeatures() {
+    let scan = ShapeScan.scan(#"""
+      @Reducer
+      struct Shelf {
+        @ObservableState
+        struct State { @Presents var book: Book.State? }
+        enum Action { case book(PresentationAction<Book.Action>) }
+        @Reducer
+        struct Tracking {
+          var body: some Reducer<State, Action> { EmptyReducer() }
+        }
+        var body: some ReducerOf<Self> {
+          Reduce { _, _ in .none }.ifLet(\.$book, action: \.book) { Book() }
+        }
+      }
+      @Reducer struct Book { struct State {}; enum Action {} }
+      """#)
+    #expect(ShapeScan.edges(scan) == ["Shelf presentation book -> Book"])
+    #expect(scan.graph.features.map(\.name) == ["Book", "Shelf"])
+  }
 }

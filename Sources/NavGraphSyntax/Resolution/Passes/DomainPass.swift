@@ -109,20 +109,16 @@ struct DomainPass: ResolutionPass, Sendable {
   private func bodyOwner(of feature: FeatureModel, state: TypeKey, in model: ScanModel)
     -> TypeKey?
   {
-    guard model.index.member("State", of: feature.key) == nil else { return nil }
-    for located in model.index.records(of: feature.key) {
-      guard let text = located.record.bodyType, let type = TypeRef.parse(text),
-        type.arguments.count == 2, type.arguments[0].components.count > 1,
-        type.arguments[0].last == "State",
-        let owner = model.index.resolve(
-          Array(type.arguments[0].components.dropLast()), scope: feature.key.path,
-          module: feature.key.module),
-        owner != feature.key, let ownerFeature = model.features[owner],
-        model.member("State", of: ownerFeature) == state
-      else { continue }
-      return owner
-    }
-    return nil
+    guard model.index.member("State", of: feature.key) == nil,
+      let written = model.writtenBodyDomain(of: feature.key)?[0],
+      written.components.count > 1, written.last == "State",
+      let owner = model.index.resolve(
+        Array(written.components.dropLast()), scope: feature.key.path,
+        module: feature.key.module),
+      owner != feature.key, let ownerFeature = model.features[owner],
+      model.member("State", of: ownerFeature) == state
+    else { return nil }
+    return owner
   }
 
   /// Members of all records of a type, in file and source order.

@@ -15,9 +15,11 @@ package struct NavigationDepthBudgetRule: LintRule {
       place, a deep link has to build every level, and dismissing from the top has to unwind \
       each presenter's effects. The chain is counted from every root and from every screen a \
       stack pushes (a pushed screen starts a new level); scoped children count as their \
-      parent's screen, and alerts and dialogs do not count. When a flow goes this deep, push \
-      its screens onto a stack, or present one feature that owns the rest of the flow. Set \
-      the budget in `.navviz.yml`: `rules: {navigation-depth-budget: {budget: 4}}`.
+      parent's screen, and alerts and dialogs do not count. Features that present each other \
+      (a recursion) are one level: a chain goes through them without counting the \
+      presentations between them, and `presentation-cycle` reports the recursion. When a flow \
+      goes this deep, push its screens onto a stack, or present one feature that owns the rest \
+      of the flow. Set the budget in `.navviz.yml`: `rules: {navigation-depth-budget: {budget: 4}}`.
       """,
     needsSourceFacts: false,
     options: Options.declared,

@@ -31,6 +31,10 @@ final class CallSiteCollector: ScopedCollector {
   private var storeParameters: [StoreParameter] = []
   /// How many of them each open function declared.
   private var storeParameterCounts: [Int] = []
+  /// Parameters of the enclosing functions whose type names a binding, innermost last, and
+  /// how many each open function declared.
+  private var bindingParameters: [String] = []
+  private var bindingParameterCounts: [Int] = []
   /// How many of them each open function or closure added to `viewStores` (those not named
   /// `store`).
   private var viewStoreParameterCounts: [Int] = []
@@ -183,6 +187,15 @@ final class CallSiteCollector: ScopedCollector {
       }
     }
     storeParameterCounts.append(count)
+    var bindings = 0
+    if source.contains("Binding", in: parameters) {
+      for parameter in parameters.parameters.nodes
+      where source.contains("Binding", in: parameter.type) {
+        bindingParameters.append((parameter.secondName ?? parameter.firstName).identifierText)
+        bindings += 1
+      }
+    }
+    bindingParameterCounts.append(bindings)
     viewStoreParameterCounts.append(unconventional)
     // `reduce(into s: inout State, action: Action)`: the state is written through `s`.
     var roots = 0
@@ -207,6 +220,7 @@ final class CallSiteCollector: ScopedCollector {
     functions.removeLast()
     let count = storeParameterCounts.removeLast()
     storeParameters.removeLast(count)
+    bindingParameters.removeLast(bindingParameterCounts.removeLast())
     viewStores.parameters.removeLast(viewStoreParameterCounts.removeLast())
     stateRoots.names.removeLast(stateRootCounts.removeLast())
     super.visitPost(node)
@@ -411,7 +425,8 @@ final class CallSiteCollector: ScopedCollector {
       scope: scope, source: source, viewStores: viewStores, stateRoots: stateRoots,
       actionCases: actionCases, storeParameters: storeParameters, derivedStores: derivedStores,
       extensionAction: extensionActions.last ?? nil, extensionDomain: extensionDomains.last ?? nil,
-      variable: variables.last, isPreview: previewDepth > 0, helper: enclosingHelper)
+      variable: variables.last, isPreview: previewDepth > 0, helper: enclosingHelper,
+      bindingParameters: bindingParameters, function: functions.last)
   }
 
   /// The label of the `switch` case whose body holds `node` (not of one nested deeper).

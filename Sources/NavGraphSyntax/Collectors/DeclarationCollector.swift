@@ -13,6 +13,8 @@ final class DeclarationCollector: ScopedCollector {
   private(set) var storeVariableNames: Set<String> = []
   private(set) var valueReducers: [ValueReducerRecord] = []
   private(set) var importsTestFramework = false
+  /// The modules the file imports, by their first name.
+  private(set) var imports: [String] = []
   /// A type of the file is marked `@main`: where the app starts.
   private(set) var declaresAppEntryPoint = false
   /// Index in `types` of each open declaration, innermost last.
@@ -348,6 +350,7 @@ final class DeclarationCollector: ScopedCollector {
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     let module = node.path.nodes.first?.name.identifierText
     if module == "XCTest" || module == "Testing" { importsTestFramework = true }
+    if let module { imports.append(module) }
     return .skipChildren
   }
 

@@ -72,6 +72,7 @@ package enum FileSummarizer {
     summary.storeBindings = declarations.storeBindings
     summary.valueReducers = declarations.valueReducers
     summary.importsTestFramework = declarations.importsTestFramework
+    summary.imports = declarations.imports
     summary.declaresAppEntryPoint = declarations.declaresAppEntryPoint
 
     let calls = CallSiteCollector(

@@ -48,8 +48,36 @@ enum UnreadCallRecognizer {
       if record.driver != nil {
         record.contentScope = ContentScope.statePath(of: call, source: context.source)
       }
+      if let subject, let function = context.function,
+        let parameter = handedBinding(in: subject.expression, context: context)
+      {
+        record.handedBinding = HandedBinding(helper: function, parameter: parameter)
+      }
     }
     return record
+  }
+
+  /// The binding parameter of the enclosing functions that `expression` reads (`item` in
+  /// `item.isPresent()`, `` `enum` `` in `` `enum`.case(caseKeyPath) ``), as a name of its
+  /// own: a member named like it is no read of it.
+  private static func handedBinding(in expression: ExprSyntax, context: CallContext)
+    -> String?
+  {
+    guard !context.bindingParameters.isEmpty else { return nil }
+    for token in expression.tokens(viewMode: .sourceAccurate) {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        reference.baseName.id == token.id
+      else { continue }
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.declName.id == reference.id
+      {
+        continue
+      }
+      var name = token.identifierText
+      if name.hasPrefix("$") { name.removeFirst() }
+      if context.bindingParameters.contains(name) { return name }
+    }
+    return nil
   }
 
   /// Presentations in views: the modifiers `ViewStyleRecognizer` reads, the stacks, and

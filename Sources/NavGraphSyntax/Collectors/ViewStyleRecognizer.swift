@@ -36,8 +36,16 @@ enum ViewStyleRecognizer: CallRecognizer {
       // that store presents it (`func moduleListsSheet(_ store: ...) { sheet(store: store)
       // }`, a `ViewModifier` with a `store` property).
       if style.state.isEmpty {
-        facts.presentingHelpers.append(
-          parameter?.helper ?? PresentingHelper(name: context.scope.last ?? "", label: name))
+        if let helper = parameter?.helper {
+          facts.presentingHelpers.append(helper)
+        } else {
+          // A type is handed its store by its initializer, labelled as the property
+          // (`init(store:)`) or not at all (`NavStack(store.scope(...))`).
+          let type = context.scope.last ?? ""
+          facts.presentingHelpers += [
+            PresentingHelper(name: type, label: name), PresentingHelper(name: type, label: nil),
+          ]
+        }
       }
     }
     facts.viewStyles.append(style)
@@ -80,11 +88,14 @@ enum ViewStyleRecognizer: CallRecognizer {
     // Before the navigation tools, `.sheet(isPresented:) { IfLetStore(store.scope(...)) }`.
     // A store handed over whole (`sheet(store: destinationStore, state: /Destination.State.x,
     // ...)`) is scoped by the `state:` case path alone.
+    var isWholeItem = false
     guard
       var scoped = storeArguments.lazy.compactMap({ scopedState($0, context: context) })
         .first ?? ifLetStoreState(in: call, context: context)
         ?? call.arguments.argument(labeled: "store").flatMap(storeName).map({ ([], $0) })
-        ?? wholeItem(of: call)
+        ?? (style == "navigationStack"
+          ? storeArguments.first.flatMap { wholeStore($0, context: context) } : nil)
+        ?? wholeItem(of: call).map({ isWholeItem = true; return $0 })
     else {
       return nil
     }
@@ -99,8 +110,20 @@ enum ViewStyleRecognizer: CallRecognizer {
         scope: context.scope, style: style, state: scoped.state,
         position: context.position(of: callee.nameToken.map(Syntax.init) ?? Syntax(call)),
         chainRoot: ModifierChain.root(of: callee.base).map(context.position(of:))),
-      storeName: scoped.storeName,
-      isWholeItem: scoped.state.isEmpty && call.arguments.argument(labeled: "store") == nil)
+      storeName: scoped.storeName, isWholeItem: isWholeItem)
+  }
+
+  /// `NavigationStackStore(store)`, `IfLetStore(store)`: a store handed over whole, named by
+  /// a store parameter of the enclosing function or the view's own store. Only a view that
+  /// wraps a stack or an optional (its store's state is one) can hand its store whole to
+  /// these, so the view presents whatever store it is handed.
+  private static func wholeStore(_ expression: ExprSyntax, context: CallContext)
+    -> (state: [String], storeName: String?)?
+  {
+    guard let name = storeName(expression),
+      context.storeParameter(named: name) != nil || context.viewStores.contains(name)
+    else { return nil }
+    return ([], name)
   }
 
   /// `sheet(store: destinationStore, state: /Feature.Destination.State.edit, ...)`, a store
@@ -142,7 +165,7 @@ enum ViewStyleRecognizer: CallRecognizer {
         Callee(inner.calledExpression).name == "IfLetStore",
         let first = inner.arguments.nodes.first?.expression
       else { continue }
-      return scopedState(first, context: context)
+      return scopedState(first, context: context) ?? wholeStore(first, context: context)
     }
     return nil
   }

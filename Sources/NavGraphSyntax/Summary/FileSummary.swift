@@ -46,6 +46,9 @@ package struct FileSummary: Sendable, Codable {
   var directives: [SuppressionDirective] = []
   /// The file imports XCTest or Testing: its constructions are test code.
   var importsTestFramework = false
+  /// The modules the file imports, by their first name: where a type no input declares may
+  /// come from.
+  var imports: [String] = []
   /// A type is marked `@main` (or `@UIApplicationMain`): the app's entry.
   var declaresAppEntryPoint = false
   /// The file vanished or became unreadable between listing and reading.

@@ -24,4 +24,14 @@ struct UnreadCallRecord: Sendable, Codable {
   /// For a presentation, the state path of the store its content scopes (`\.child` in
   /// `{ ChildView(store: store.scope(state: \.child, ...)) }`), if it scopes one.
   var contentScope: [String]? = nil
+  /// For a presentation in a view helper, the binding parameter of the helper its binding is
+  /// made from (`item` in `func sheet(item: Binding<Item?>, ...) { sheet(isPresenting:
+  /// item.isPresent()) }`): the helper presents what each caller binds.
+  var handedBinding: HandedBinding? = nil
+}
+
+/// A binding a view helper is handed and presents: the helper, and the parameter.
+struct HandedBinding: Sendable, Codable, Hashable {
+  var helper: String
+  var parameter: String
 }

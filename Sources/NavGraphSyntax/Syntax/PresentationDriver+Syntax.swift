@@ -40,16 +40,19 @@ extension PresentationDriver {
       self.init(only.expression, viewStores: viewStores, source: source, parameters: parameters)
       return
     }
-    if let call = expression.as(FunctionCallExprSyntax.self),
-      let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-      callee.declName.baseName.identifierText == "binding",
-      let base = callee.base, RouteBinding.storeName(base).map(viewStores.contains) == true,
-      let getter = call.arguments.argument(labeled: "get"), getter.is(ClosureExprSyntax.self)
-    {
-      // `viewStore.binding(get: { $0.sheetItem }, send: ...)`: the getter is handed the state.
-      guard let field = Self.onlyField(readIn: getter, viewStores: viewStores, state: "$0")
-      else { return nil }
-      self = .storeState([field])
+    if let (getter, picked) = Self.viewStoreBinding(expression, viewStores: viewStores) {
+      // `viewStore.binding(get: { $0.sheetItem }, send: ...)`: the getter is handed the state;
+      // `viewStore.binding(get: \.destination, send: ...).customAlert` picks a case of it.
+      if getter.is(ClosureExprSyntax.self) {
+        guard let field = Self.onlyField(readIn: getter, viewStores: viewStores, state: "$0")
+        else { return nil }
+        self = .storeState([field] + picked)
+      } else {
+        guard let path = PathRef(getter, source: source)?.components, !path.isEmpty else {
+          return nil
+        }
+        self = .storeState(path + picked)
+      }
       return
     }
     if let member = expression.as(MemberAccessExprSyntax.self),
@@ -77,6 +80,28 @@ extension PresentationDriver {
       viewStores.contains(store), !path.isEmpty
     else { return nil }
     self = .storeState(path)
+  }
+
+  /// `viewStore.binding(get: ..., send: ...)`, with the members picked from the binding it
+  /// makes (`.customAlert`): the getter and those members' names.
+  private static func viewStoreBinding(_ expression: ExprSyntax, viewStores: ViewStoreNames)
+    -> (getter: ExprSyntax, picked: [String])?
+  {
+    var expression = expression
+    var picked: [String] = []
+    while let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self)
+    {
+      picked.insert(member.declName.baseName.identifierText, at: 0)
+      expression = base
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+      callee.declName.baseName.identifierText == "binding",
+      let base = callee.base, RouteBinding.storeName(base).map(viewStores.contains) == true,
+      let getter = call.arguments.argument(labeled: "get")
+    else { return nil }
+    return (getter, picked)
   }
 
   /// Calls on a binding that keep what it reads: `.sending(\.setShowing)` (which action writes

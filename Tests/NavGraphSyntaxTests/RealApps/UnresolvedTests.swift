@@ -51,7 +51,7 @@ import Testing
       "Sources/App/App.swift:1:8: note: Settings: has State, Action and a body, but conforms to "
         + "ExternalFeature, none known to be a reducer in the scanned sources",
       "Sources/App/App.swift:17:9: note: Profile: var root: Root.State: names Root.State, which "
-        + "is no type in the scanned sources (a package not given as input?)",
+        + "is no type in the scanned sources: a package not given as input?",
       "Sources/App/App.swift:30:8: note: Profile: ifLet(avatarPath): ifLet is handed avatarPath, "
         + "which names no key path constant or property in scope",
       "Sources/App/App.swift:32:8: note: Profile: ifLet(\\.missing): ifLet(\\.missing) names no "

@@ -213,7 +213,8 @@ import Testing
   }
 
   /// A binding a view helper is handed, or the view's own, named plainly or as a raw
-  /// identifier: its caller or the view drives it, never the store.
+  /// identifier: its caller or the view drives it, never the store. A helper's is a
+  /// presentation of whatever each caller binds, read where it is called.
   static let handedBindings = #"""
     extension View {
       func cameraAlert(isPresented: Binding<Bool>) -> some View {
@@ -237,9 +238,11 @@ import Testing
   @Test func aBindingTheViewIsHandedIsItsCallers() {
     let sites = Self.sites(Self.handedBindings)
     #expect(sites["alert(_:isPresented:{})"] ==
-      "not-navigation: a binding the view is given (isPresented); its caller drives it; ")
+      "explained: presents the binding its view helper cameraAlert(...) is handed "
+      + "(isPresented); read where it is called; ")
     #expect(sites["confirmationDialog(_:isPresented:{})"] ==
-      "not-navigation: a binding the view is given (`isShown`); its caller drives it; ")
+      "explained: presents the binding its view helper photoAlert(...) is handed (isShown); "
+      + "read where it is called; ")
     #expect(sites["sheet(isPresented:{})"] ==
       "not-navigation: a binding of the view's own state ($isHelpShown), not the store's; ")
     // A path of raw identifiers is no name the view is handed.

@@ -96,14 +96,17 @@ import Testing
   }
 
   /// Two features whose states are named alike: a view of one says nothing of the other's
-  /// alert; and a view whose store's state no reducer runs on stays unread.
+  /// alert, which its reducer sets; and a view whose store's state no reducer runs on stays unread.
   static let lookalikes = #"""
     struct AccountState: Equatable { var alert: AlertState<AccountAction>? }
     enum AccountAction: Equatable { case dismiss }
     struct AccountsState: Equatable { var alert: AlertState<AccountsAction>? }
     enum AccountsAction: Equatable { case dismiss }
     struct DraftState: Equatable { var alert: AlertState<AccountAction>? }
-    let accountReducer = Reducer<AccountState, AccountAction, Void> { _, _, _ in .none }
+    let accountReducer = Reducer<AccountState, AccountAction, Void> { state, _, _ in
+      state.alert = AlertState(title: TextState("Signed out"))
+      return .none
+    }
     let accountsReducer = Reducer<AccountsState, AccountsAction, Void> { _, _, _ in .none }
     struct AccountsView: View {
       let store: Store<AccountsState, AccountsAction>

@@ -27,6 +27,10 @@ struct CallContext {
   /// The method the call is in, as a helper its callers' handlers stand for (never the
   /// reducer's `reduce(into:action:)`).
   var helper: String?
+  /// Parameters of the enclosing functions whose type names a binding, innermost last.
+  var bindingParameters: [String] = []
+  /// The name of the innermost enclosing function, if any.
+  var function: String?
 
   func position(of node: some SyntaxProtocol) -> Position { source.position(of: node) }
 

@@ -7,6 +7,34 @@ import NavGraphFacts
 struct FieldSites {
   var model: ScanModel
   var edges: CensusEdges
+  /// Which fields code sets and what files import, read only for the rare sites that ask.
+  private let lookups: OnDemandLookups
+
+  init(model: ScanModel, edges: CensusEdges) {
+    self.model = model
+    self.edges = edges
+    self.lookups = OnDemandLookups(model)
+  }
+
+  /// `FieldWrites` and the input modules, resolved the first time they are asked.
+  private final class OnDemandLookups {
+    private let model: ScanModel
+    private lazy var writes = FieldWrites(model)
+
+    init(_ model: ScanModel) { self.model = model }
+
+    func isSet(_ field: String, of owner: TypeKey) -> Bool { writes.isSet(field, of: owner) }
+
+    /// The modules `file` imports that no input is (`AUv3Controls`), leaving out Apple's and
+    /// Point-Free's, which hold no feature of the app's.
+    func foreignImports(of file: SourceFile) -> [String] {
+      let inputs = inputModules
+      let imports = model.summaries.first { $0.file.absolutePath == file.absolutePath }?.imports
+      return (imports ?? []).filter { !inputs.contains($0) && !PlatformModules.names.contains($0) }
+    }
+
+    private lazy var inputModules = Set(model.summaries.map(\.file.module))
+  }
 
   func sites() -> [NavigationSite] {
     var sites: [NavigationSite] = []
@@ -71,10 +99,14 @@ struct FieldSites {
           .notNavigation,
           "\(written.dotted).State is data: \(written.dotted) is declared, and is no reducer")
       }
+      let foreign = lookups.foreignImports(of: field.file)
       return site(
         .unexplained,
-        "names \(written.dotted).State, which is no type in the scanned sources (a package not "
-          + "given as input?)")
+        "names \(written.dotted).State, which is no type in the scanned sources: "
+          + (foreign.isEmpty
+            ? "a package not given as input?"
+            : "from \(foreign.joined(separator: " or ")), which the file imports and no input "
+              + "is? Give its sources as another input"))
     }
     if record.wrapper != nil, shape.child == nil, shape.leaf == nil, shaped.prompt == nil {
       return site(
@@ -95,6 +127,13 @@ struct FieldSites {
           .explained,
           "no edge: \(leaf.rawValue) held without @Presents, shown by its view through a "
             + "scoped store")
+      }
+      // Nothing sets it either: it never shows, and is dead state, as lint says.
+      if !record.hasInitialValue, !lookups.isSet(record.name, of: feature.key) {
+        return site(
+          .explained,
+          "no edge: \(leaf.rawValue) that no code sets and no view shows: it never appears "
+            + "(lint's unreachable-presentation reports it)")
       }
       return site(
         .unexplained,

@@ -48,16 +48,32 @@ struct IntegrationSites {
         sites.append(pullback(record, in: summary))
       }
       for record in summary.unreadCalls where record.kind == .integration {
+        let (reading, detail) = Self.unread(record)
         sites.append(
           NavigationSite(
-            kind: .integration, reading: .unexplained,
+            kind: .integration, reading: reading,
             owner: record.scope.joined(separator: "."), spelling: record.spelling,
-            detail: "an integration in a form navviz does not read"
-              + (record.subject.map { " (\($0.text))" } ?? ""),
-            location: summary.file.location(record.position)))
+            detail: detail, location: summary.file.location(record.position)))
       }
     }
     return sites
+  }
+
+  /// What an integration call no recognizer read is. A reducer's `ifLet` is handed a key path
+  /// or a case path first; `store.ifLet(then:else:)` is the store's, called in view code.
+  private static func unread(_ record: UnreadCallRecord) -> (NavigationSite.Reading, String) {
+    if record.spelling.hasPrefix("ifLet(then:") {
+      return (
+        .notNavigation,
+        "Store.ifLet(then:else:) unwraps an optional store in view code: no reducer "
+          + "integration; the state it unwraps is integrated where its reducer runs it"
+      )
+    }
+    return (
+      .unexplained,
+      "an integration in a form navviz does not read"
+        + (record.subject.map { " (\($0.text))" } ?? "")
+    )
   }
 
   /// An integration no feature took: a helper operator's (any reducer may call it), a store
@@ -114,6 +130,16 @@ struct IntegrationSites {
     // A field whose own census line says what it holds and why it gave no edge.
     if owner.fields.contains(where: { $0.record.name == field }) {
       return (.explained, "integrates \(field), which gave no edge (see its state field)")
+    }
+    // `struct OnRoutes<Wrapped: Reducer>`, a library's reducer over the reducer and the key
+    // path it is built with: its state is whatever its generic parameters are bound to.
+    let generics = model.index.records(of: owner.key).flatMap(\.record.genericParameters)
+    if !generics.isEmpty {
+      return (
+        .explained,
+        "in \(owner.name), generic over \(generics.joined(separator: ", ")): it integrates "
+          + "\(field) of the state it is built with; read where it is built"
+      )
     }
     return (.unexplained, "integrates \(field), which neither is a stored field nor gave an edge")
   }

@@ -100,6 +100,15 @@ struct ViewSites {
           + "member, and is no view modifier"
       )
     }
+    // `func sheet(item: Binding<Item?>, ...) { sheet(isPresenting: item.isPresent(), ...) }`:
+    // each call of the helper is a presentation of its own, read where it stands.
+    if let handed = record.handedBinding {
+      return (
+        .explained,
+        "presents the binding its view helper \(handed.helper)(...) is handed "
+          + "(\(handed.parameter)); read where it is called"
+      )
+    }
     guard let subject = record.subject else {
       return (
         .notNavigation,

@@ -338,6 +338,15 @@ final class CallSiteCollector: ScopedCollector {
     let pattern = node.bindings.nodes.first?.pattern
     let name = pattern?.as(IdentifierPatternSyntax.self)?.identifier.identifierText
     variables.append(name ?? "")
+    // A type's computed property that makes a binding (`var deleteConfirmation: Binding<Bool>
+    // { ... }`); most members are no binding, and the type's text is checked first.
+    if node.parent?.is(MemberBlockItemSyntax.self) == true,
+      let binding = node.bindings.nodes.first, let type = binding.typeAnnotation?.type,
+      binding.accessorBlock != nil, source.contains("Binding", in: type),
+      let helper = BindingHelperRecognizer.recognize(binding, scope: scope, context: callContext)
+    {
+      facts.bindingHelpers.append(helper)
+    }
     // A local statement, not a type's member.
     if let name, node.parent?.is(CodeBlockItemSyntax.self) == true, !derivedStoreCounts.isEmpty,
       let value = node.bindings.nodes.first?.initializer?.value,

@@ -15,3 +15,15 @@ enum PresentationDriver: Sendable, Codable, Hashable {
   /// the method's (`BindingHelperRecord`).
   case helper(String)
 }
+
+extension PresentationDriver {
+  /// The name of the method or property that may make the binding: a helper's, or a property
+  /// the view reads on itself (`self.isEditShown`), which may be a computed binding too.
+  var helperName: String? {
+    switch self {
+    case .helper(let name): name
+    case .viewProperty(let name) where name.hasPrefix("self."): String(name.dropFirst(5))
+    default: nil
+    }
+  }
+}

@@ -76,10 +76,35 @@ extension PresentationDriver {
         return
       }
     }
-    guard let (store, path) = RouteBinding.statePath(expression, source: source),
+    if let (store, path) = RouteBinding.statePath(expression, source: source),
       viewStores.contains(store), !path.isEmpty
+    {
+      self = .storeState(path)
+      return
+    }
+    // `routing.deleteConfirmation`, `isEditShown`: a property some type of the app's may
+    // declare as a binding it makes (`BindingHelperRecord`); otherwise nothing known.
+    guard let name = Self.propertyName(expression), NameCase.mayNameValue(name) else {
+      return nil
+    }
+    self = .helper(name)
+  }
+
+  /// `isEditShown`, or `deleteConfirmation` in `routing.deleteConfirmation` read on a value
+  /// other than the view itself or its store (those are read above).
+  private static func propertyName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self),
+      reference.baseName.tokenKind != .keyword(.self)
+    {
+      return reference.baseName.identifierText
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.declName.argumentNames == nil,
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.tokenKind != .dollarIdentifier(base.baseName.text),
+      !base.baseName.text.hasPrefix("$")
     else { return nil }
-    self = .storeState(path)
+    return member.declName.baseName.identifierText
   }
 
   /// `viewStore.binding(get: ..., send: ...)`, with the members picked from the binding it

@@ -128,6 +128,55 @@ import Testing
         + "    \(made)\n  }")
   }
 
+  /// A computed property that makes a binding is read as the binding it returns: one of the
+  /// view's own (`isChildShown`, with `self.` or without), and one of a type of the app's that
+  /// wraps the store, read on a local value of it (`routing.filter`), in any script.
+  static func propertyMaking(_ presented: String, router: String = "Router") -> String {
+    Self.observable.replacingOccurrences(
+      of: ".popover(isPresented: self.$isHelpShown) { Text(\"Help\") }",
+      with: """
+        .popover(isPresented: \(presented)) {
+              ChildView(store: store.scope(state: \\.child, action: \\.child))
+            }
+        """
+    ).replacingOccurrences(
+      of: "@State private var isHelpShown = false",
+      with: """
+        var isChildShown: Binding<Bool> {
+            Binding(get: { store.child != nil }, set: { _ in })
+          }
+        """
+    ) + """
+
+      struct \(router) {
+        let store: StoreOf<Inbox>
+        var filter: Binding<Bool> {
+          get { Binding(get: { store.isFilterShown }, set: { store.send(.setFilter($0)) }) }
+        }
+      }
+      extension View {
+        func filterDialog(store: StoreOf<Inbox>) -> some View {
+          let routing = \(router)(store: store)
+          return confirmationDialog("Filter", isPresented: routing.filter, titleVisibility: .visible) {}
+        }
+      }
+      """
+  }
+
+  @Test(arguments: ["isChildShown", "self.isChildShown"])
+  func aBindingAComputedPropertyMakesIsReadThroughIt(_ presented: String) {
+    let sites = Self.sites(Self.propertyMaking(presented))
+    #expect(sites["popover(isPresented:{})"] ==
+      "explained: shows 1 edge: presentation to Child, while Inbox.State.child is set, through "
+      + "isChildShown; ")
+    let dialog = "confirmationDialog(_:isPresented:titleVisibility:{})"
+    #expect(sites[dialog] ==
+      "not-navigation: presents plain state (Inbox.State.isFilterShown), not a child feature's: "
+      + "no edge, through filter; ")
+    let hangul = Self.sites(Self.propertyMaking(presented, router: "라우터"))
+    #expect(hangul[dialog] == sites[dialog])
+  }
+
   /// A getter of a computed property of the state reads it as it reads a stored field.
   @Test func aComputedPropertyOfTheStateIsReadLikeAField() {
     let source = Self.observable.replacingOccurrences(

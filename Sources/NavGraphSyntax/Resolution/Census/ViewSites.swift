@@ -121,6 +121,18 @@ struct ViewSites {
         "value-based navigation (for:): pushed by NavigationLink(value:), not by store state"
       )
     }
+    // `isPresented: routing.deleteConfirmation`, `isPresented: isEditShown`: a binding a
+    // property or method of the app's types makes reads what its getter reads.
+    if let name = record.driver?.helperName,
+      let made = helpers.made(by: name, scope: record.scope, module: module)
+    {
+      let owner = storeOwner(at: made.scope, module: module, owners: owners)
+      let reading = DrivenPresentationReading(
+        edges: edges, computedProperties: owner.map(computedProperties) ?? []
+      ).reading(made.driver, of: record, owner: owner)
+      let through = subject.text.hasSuffix(")") ? "\(name)(...)" : name
+      if let reading { return (reading.0, reading.1 + ", through \(through)") }
+    }
     let text = subject.text
     if !subject.rootIsStore, let name = Self.bindingName(text), !Self.storeNames.contains(name) {
       return (.notNavigation, "a binding of the view's own state (\(text)), not the store's")
@@ -135,20 +147,12 @@ struct ViewSites {
     {
       return (.notNavigation, "a binding the view is given (\(text)); its caller drives it")
     }
-    if var driver = record.driver {
-      // `isDestinationPresented(.goals)`: what the view's method's binding reads.
-      var through = ""
-      if case .helper(let name) = driver,
-        let made = helpers.driver(of: name, scope: record.scope, module: module)
-      {
-        driver = made
-        through = ", through \(name)(...)"
-      }
-      let owner = storeOwner(of: record, module: module, owners: owners)
+    if let driver = record.driver {
+      let owner = storeOwner(at: record.scope, module: module, owners: owners)
       let reading = DrivenPresentationReading(
         edges: edges, computedProperties: owner.map(computedProperties) ?? []
       ).reading(driver, of: record, owner: owner)
-      if let reading { return (reading.0, reading.1 + through) }
+      if let reading { return reading }
     }
     if text.contains("binding") || text.hasPrefix("$") || text.contains("viewStore.") {
       return (
@@ -175,12 +179,13 @@ struct ViewSites {
     return Set(model.index.records(of: state).flatMap(\.record.computedProperties))
   }
 
-  /// The feature whose store the view holds, where the call sits.
-  private func storeOwner(of record: UnreadCallRecord, module: String, owners: ViewOwners)
+  /// The feature whose store the type at `scope` holds: the view a call sits in, or the type
+  /// that declares the binding it is handed.
+  private func storeOwner(at scope: [String], module: String, owners: ViewOwners)
     -> FeatureModel?
   {
     guard case .feature(let name?) = owners.subject(
-      storeType: nil, scope: record.scope, module: module, in: model)
+      storeType: nil, scope: scope, module: module, in: model)
     else { return nil }
     return model.features.values.first { $0.name == name }
   }

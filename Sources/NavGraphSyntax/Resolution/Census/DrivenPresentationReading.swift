@@ -50,6 +50,13 @@ struct DrivenPresentationReading {
       return (.notNavigation, "a stack over plain values (\(state)) pushed by value: no edge")
     }
     guard let content, let scoped = content.first else {
+      // `.sheet(item: viewStore.$webViewState) { ... }`: the field holds a child feature's
+      // state, and the item the content is handed is that child.
+      let held =
+        path.count == 1 ? edges.edges(of: owner, field: path[0]).filter(\.kind.isNavigation) : []
+      if !held.isEmpty, held.allSatisfy({ $0.case == nil }) {
+        return (.explained, "shows \(CensusEdges.describe(held)), through a binding of \(state)")
+      }
       return (.notNavigation, "presents plain state (\(state)), not a child feature's: no edge")
     }
     let shown = edges.edges(of: owner, field: scoped)

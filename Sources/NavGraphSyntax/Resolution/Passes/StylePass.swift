@@ -90,7 +90,41 @@ struct StylePass: ResolutionPass, Sendable {
         }
       }
     }
+    styleBindings(&model, edges: edges, owners: viewOwners, byState: byState)
     styleRoutes(&model)
+  }
+
+  /// A presentation handed a binding of a field that holds a child (`.sheet(item:
+  /// viewStore.$webViewState) { CommonWebView(...) }`, `$store.destination.share`) shows that
+  /// child: its edge takes the modifier's style, as one handed a scoped store would give it.
+  /// Only where the view's feature is known, a field held whole names a child of its own (a
+  /// destination enum's cases are named by the case the binding picks), and no view modifier
+  /// styled the edge first.
+  private func styleBindings(
+    _ model: inout ScanModel, edges: [StyleKey: [Int]], owners: ViewOwners,
+    byState: FeaturesByState
+  ) {
+    for summary in model.appSummaries {
+      for record in summary.unreadCalls where record.kind == .viewPresentation {
+        guard case .storeState(let path)? = record.driver, let field = path.first,
+          let name = record.spelling.split(separator: "(").first,
+          let style = PresentationStyle(rawValue: String(name)), style != .navigationStack,
+          case .feature(let owner?) = owners.subject(
+            storeType: nil, scope: record.scope, module: summary.file.module,
+            file: summary.file.absolutePath, in: model)
+        else { continue }
+        let key = StyleKey(
+          owner: byState.representative(of: owner), field: field,
+          case: path.count > 1 ? path[1] : nil, isStack: false)
+        guard let matches = edges[key],
+          path.count > 1 || matches.allSatisfy({ model.edges[$0].case == nil })
+        else { continue }
+        for index in matches where model.edges[index].style == nil {
+          model.edges[index].style = style
+          Self.settlePrompt(&model.edges[index])
+        }
+      }
+    }
   }
 
   /// A TCA 2.0 prompt is either an alert or a dialog: the modifier that presents it is the

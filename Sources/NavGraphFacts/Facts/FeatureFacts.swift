@@ -43,6 +43,8 @@ package struct FeatureFacts: Hashable, Sendable {
   /// content(TimetableContentAction)`): a parent routes its actions, so its view is scoped
   /// from that parent's store, with state the parent makes in ways the scan may not follow.
   package var actionsCarriedByAnother = false
+  /// Every declaration of the feature's type is inside `#if DEBUG`: debug builds alone have it.
+  package var isDebugOnly = false
 
   package init(
     name: String, module: String, kind: Feature.Kind, location: SourceLocation,

@@ -21,9 +21,11 @@ package struct UnpresentedScreenRule: LintRule {
       value of the era before 0.41 whose actions a parent's action case carries (`case \
       content(ListAction)`) is scoped from that parent's store and is not reported. It speaks \
       only where the scanned code holds the app's `@main` and its stores, so that where the \
-      app starts is known. A feature kept for a debug menu or a preview, or a state held in \
-      a way navviz does not read, is reported too: silence it with `// navviz:disable-next-line \
-      unpresented-screen` and a reason.
+      app starts is known. A demo declared under `#if DEBUG` whose only store is its \
+      preview's is left alone: debug builds alone have it. A feature kept for a debug menu or \
+      a preview in the release build, or a state held in a way navviz does not read, is \
+      reported: silence it with `// navviz:disable-next-line unpresented-screen` and a \
+      reason.
       """,
     triggeringExamples: [
       Example(
@@ -85,6 +87,26 @@ package struct UnpresentedScreenRule: LintRule {
           var body: some View { Text("Suspended") }
         }
         """#),
+      // A demo only debug builds have, run by its preview.
+      Example(
+        #"""
+        @main
+        struct ShopApp: App {
+          let store = Store(initialState: AppFeature.State()) { AppFeature() }
+          var body: some Scene { WindowGroup { AppView(store: store) } }
+        }
+        @Reducer struct AppFeature {}
+        #if DEBUG
+        @Reducer struct ColorsDemo {}
+        struct ColorsDemoView: View {
+          let store: StoreOf<ColorsDemo>
+          var body: some View { Text("") }
+        }
+        #Preview {
+          ColorsDemoView(store: Store(initialState: ColorsDemo.State()) { ColorsDemo() })
+        }
+        #endif
+        """#),
       // A store of its own, built by the app (a hosting controller, a scene).
       Example(
         #"""
@@ -119,6 +141,8 @@ package struct UnpresentedScreenRule: LintRule {
     guard let facts = context.facts, facts.declaresAppEntryPoint else { return [] }
     let stored = Set(facts.stores.filter { !$0.isTest && !$0.isPreview }.map(\.feature))
     guard !stored.isEmpty else { return [] }
+    // A debug build's demo: declared under `#if DEBUG`, run by its preview alone.
+    let previewed = Set(facts.stores.filter(\.isPreview).map(\.feature))
     let graph = context.graph
     // Anything that names the feature as what it holds, runs or shows reaches it: an edge, a
     // field's child, a case's target, an integration's child.
@@ -146,7 +170,8 @@ package struct UnpresentedScreenRule: LintRule {
       guard feature.kind != .enum, feature.viewsFound, !stored.contains(feature.name),
         !feature.location.file.contains(".xctemplate/"),
         !held.contains(feature.name), !held.contains(shortName),
-        !navigating.contains(feature.name), !feature.actionsCarriedByAnother
+        !navigating.contains(feature.name), !feature.actionsCarriedByAnother,
+        !(feature.isDebugOnly && previewed.contains(feature.name))
       else { return nil }
       return finding(
         feature: feature.name, location: feature.location,

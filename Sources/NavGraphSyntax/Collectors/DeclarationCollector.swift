@@ -19,6 +19,8 @@ final class DeclarationCollector: ScopedCollector {
   private(set) var declaresAppEntryPoint = false
   /// Index in `types` of each open declaration, innermost last.
   private var open: [Int] = []
+  /// How many `#if DEBUG` clauses enclose the current node.
+  private var debugClauses = 0
 
   private func begin(
     _ kind: TypeRecord.Kind, name: TokenSyntax?, attributes: AttributeListSyntax,
@@ -63,7 +65,22 @@ final class DeclarationCollector: ScopedCollector {
         whereConformances: whereClause.map {
           ConformanceSyntax.selfConformances($0, source: source)
         } ?? [],
-        genericParameters: ConformanceSyntax.genericParameters(generics)))
+        genericParameters: ConformanceSyntax.genericParameters(generics),
+        isDebugOnly: debugClauses > 0))
+  }
+
+  // `#if DEBUG` (not its `#else`): what it declares is built into debug builds alone.
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isDebugCondition(node) { debugClauses += 1 }
+    return .visitChildren
+  }
+  override func visitPost(_ node: IfConfigClauseSyntax) {
+    if Self.isDebugCondition(node) { debugClauses -= 1 }
+  }
+
+  private static func isDebugCondition(_ clause: IfConfigClauseSyntax) -> Bool {
+    clause.poundKeyword.tokenKind != .poundElse
+      && clause.condition?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG"
   }
 
   private static let reducerProtocols: Set<String> = ReducerProtocols.library

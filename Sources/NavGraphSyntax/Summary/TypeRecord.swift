@@ -37,6 +37,8 @@ struct TypeRecord: Sendable, Codable {
   /// array, a settable optional child state): what a view's binding may read beside the
   /// stored fields (`var errorMessage: String? { presentation.errorMessage }`).
   var computedProperties: [String] = []
+  /// Declared inside `#if DEBUG`: part of debug builds alone.
+  var isDebugOnly = false
 }
 
 extension TypeRecord {

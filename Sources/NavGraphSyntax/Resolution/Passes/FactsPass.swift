@@ -17,6 +17,9 @@ struct FactsPass: Sendable {
         facts.promptBuilds = buttons.builds(for: key)
         facts.actionSends = sends.sends(of: key)
         facts.actionsCarriedByAnother = feature.valueAction.map(carried.contains) ?? false
+        let declarations = model.index.records(of: key).filter { $0.record.kind != .extension }
+        facts.isDebugOnly =
+          !declarations.isEmpty && declarations.allSatisfy(\.record.isDebugOnly)
         return facts
       }
     }.compactMap { $0 }.sorted { $0.name < $1.name }

@@ -88,6 +88,8 @@ enum ViewStyleRecognizer: CallRecognizer {
     // Before the navigation tools, `.sheet(isPresented:) { IfLetStore(store.scope(...)) }`.
     // A store handed over whole (`sheet(store: destinationStore, state: /Destination.State.x,
     // ...)`) is scoped by the `state:` case path alone.
+    // Set when only the `item:` argument, handed whole, names the store: a store only where
+    // the enclosing function takes one by that name (`record` checks).
     var isWholeItem = false
     guard
       var scoped = storeArguments.lazy.compactMap({ scopedState($0, context: context) })

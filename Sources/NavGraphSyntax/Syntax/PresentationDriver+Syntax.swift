@@ -101,7 +101,6 @@ extension PresentationDriver {
     guard let member = expression.as(MemberAccessExprSyntax.self),
       member.declName.argumentNames == nil,
       let base = member.base?.as(DeclReferenceExprSyntax.self),
-      base.baseName.tokenKind != .dollarIdentifier(base.baseName.text),
       !base.baseName.text.hasPrefix("$")
     else { return nil }
     return member.declName.baseName.identifierText

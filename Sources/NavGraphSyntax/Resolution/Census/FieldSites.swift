@@ -29,11 +29,14 @@ struct FieldSites {
     /// Point-Free's, which hold no feature of the app's.
     func foreignImports(of file: SourceFile) -> [String] {
       let inputs = inputModules
-      let imports = model.summaries.first { $0.file.absolutePath == file.absolutePath }?.imports
-      return (imports ?? []).filter { !inputs.contains($0) && !PlatformModules.names.contains($0) }
+      return (importsByFile[file.absolutePath] ?? []).filter {
+        !inputs.contains($0) && !PlatformModules.names.contains($0)
+      }
     }
 
     private lazy var inputModules = Set(model.summaries.map(\.file.module))
+    private lazy var importsByFile = Dictionary(
+      model.summaries.map { ($0.file.absolutePath, $0.imports) }, uniquingKeysWith: { a, _ in a })
   }
 
   func sites() -> [NavigationSite] {
